@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The pipeline, one module per stage: Load -> Check -> Lower (IR) -> Render -> Write.
+// Each stage depends only on the one before it; each language backend only on the IR and RenderCore.
+let package = Package(
+    name: "schemegen",
+    products: [
+        .executable(name: "schemegen", targets: ["schemegen"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Load", path: "Sources/Load"),
+        .target(name: "Check", dependencies: ["Load"], path: "Sources/Check"),
+        .target(name: "IR", path: "Sources/IR"),
+        .target(name: "Lower", dependencies: ["Check", "IR"], path: "Sources/Lower"),
+        .target(
+            name: "RenderCore",
+            dependencies: ["IR"],
+            path: "Sources/Render/Core",
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        .target(name: "SwiftBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Swift"),
+        .target(name: "Write", path: "Sources/Write"),
+        .target(
+            name: "Driver",
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "Write"],
+            path: "Sources/Driver"
+        ),
+        .executableTarget(name: "schemegen", dependencies: ["Driver"], path: "Sources/schemegen"),
+        .executableTarget(name: "EmbedTemplates", path: "Sources/Tools/EmbedTemplates"),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["EmbedTemplates"],
+            path: "Sources/Plugins/EmbedTemplates"
+        ),
+        .testTarget(
+            name: "SchemegenTests",
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "Write", "Driver"],
+            path: "Tests/SchemegenTests"
+        ),
+    ]
+)

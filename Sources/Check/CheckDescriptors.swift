@@ -1,0 +1,70 @@
+import Load
+
+extension Checker {
+    /// Ids a descriptor may not take, because every message already has a field of that name.
+    static let reservedDescriptorIDs: Set<String> = ["app", "mode", "scheme"]
+
+    func checkDescriptors(_ list: Located<[JSONNode]>?) -> [Schema.Descriptor]? {
+        let ids = UniqueNames("descriptor id", diagnostics: diagnostics)
+        let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
+        return checkList(list, key: "descriptors", what: { "descriptor #\($0 + 1)" }) { object in
+            var id = identifier(object, kind: "descriptor")
+            if let reserved = id, Self.reservedDescriptorIDs.contains(reserved.value) {
+                diagnostics.error(
+                    "descriptor id '\(reserved.value)' is reserved: every message already has a field named '\(reserved.value)'",
+                    at: reserved.location)
+                id = nil
+            }
+            let key = token(object, key: "key", kind: "descriptor key")
+            let type = descriptorType(object)
+            let doc = object.string("doc", required: false)
+            if let id, ids.insert(id) { descriptorIDs.insert(id.value) }
+            if let key { keys.insert(key) }
+            guard let id, let key, let type else { return nil }
+            return Schema.Descriptor(id: id.value, key: key.value, type: type, doc: doc?.value)
+        }
+    }
+
+    private func descriptorType(_ object: ObjectReader) -> Schema.DescriptorType? {
+        guard let type = object.string("type") else { return nil }
+        switch type.value {
+        case "url": return .url
+        case "scheme": return .scheme
+        case "text": return .text
+        case "flag": return flagType(object)
+        case "enum": return enumType(object)
+        default:
+            diagnostics.error(
+                "unknown descriptor type '\(type.value)'; expected 'url', 'scheme', 'text', 'flag' or 'enum'",
+                at: type.location)
+            return nil
+        }
+    }
+
+    private func flagType(_ object: ObjectReader) -> Schema.DescriptorType? {
+        let yes = token(object, key: "true", kind: "flag token")
+        let no = token(object, key: "false", kind: "flag token")
+        guard let yes, let no else { return nil }
+        guard yes.value != no.value else {
+            diagnostics.error("a flag's 'true' and 'false' tokens must differ; both are '\(no.value)'", at: no.location)
+            return nil
+        }
+        return .flag(trueToken: yes.value, falseToken: no.value)
+    }
+
+    private func enumType(_ object: ObjectReader) -> Schema.DescriptorType? {
+        let ids = UniqueNames("enum value id", diagnostics: diagnostics)
+        let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
+        let values = checkList(object.array("values"), key: "values", what: { "enum value #\($0 + 1)" }) {
+            (value: ObjectReader) -> Schema.EnumValue? in
+            let id = identifier(value, kind: "enum value")
+            let token = token(value, key: "token", kind: "enum value token")
+            let doc = value.string("doc", required: false)
+            if let id { ids.insert(id) }
+            if let token { tokens.insert(token) }
+            guard let id, let token else { return nil }
+            return Schema.EnumValue(id: id.value, token: token.value, doc: doc?.value)
+        }
+        return values.map { Schema.DescriptorType.enumeration($0) }
+    }
+}

@@ -1,0 +1,29 @@
+import Load
+
+extension Checker {
+    func checkModes(_ list: Located<[JSONNode]>?) -> [Schema.Mode]? {
+        let ids = UniqueNames("mode id", diagnostics: diagnostics)
+        let tokens = UniqueNames("mode token", diagnostics: diagnostics)
+        var firstDefault: Located<String>?
+        return checkList(list, key: "modes", what: { "mode #\($0 + 1)" }) { object in
+            let id = identifier(object, kind: "mode")
+            let token = token(object, key: "token", kind: "mode token")
+            let doc = object.string("doc", required: false)
+            let isDefault = object.bool("default")
+            if let id, ids.insert(id) { modeIDs[id.value] = id.location }
+            if let token { tokens.insert(token) }
+            if let isDefault, isDefault.value, let id {
+                if let first = firstDefault {
+                    diagnostics.error(
+                        "two modes are marked default: '\(first.value)' and '\(id.value)'; at most one may be",
+                        at: isDefault.location,
+                        notes: [Diagnostic(.note, "'\(first.value)' is marked default here", at: first.location)])
+                } else {
+                    firstDefault = Located(value: id.value, location: isDefault.location)
+                }
+            }
+            guard let id, let token else { return nil }
+            return Schema.Mode(id: id.value, token: token.value, doc: doc?.value, isDefault: isDefault?.value ?? false)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Load
+
+/// A value with the place it was written, for diagnostics that point at it.
+struct Located<Value> {
+    let value: Value
+    let location: SourceLocation
+}
+
+/// Reads one JSON object key by key, reporting missing, mistyped, duplicated and unexpected keys.
+///
+/// Every key a caller asks for becomes an expected key; `finish()` then reports the rest, so the
+/// list of allowed keys lives in exactly one place: the code that reads them.
+final class ObjectReader {
+    private let what: String
+    private let location: SourceLocation
+    private let diagnostics: DiagnosticCollector
+    private var members: [String: JSONMember] = [:]
+    private var keyOrder: [String] = []
+    private var expectedKeys: [String] = []
+
+    /// Returns nil, after reporting it, when `node` is not an object.
+    init?(_ node: JSONNode, what: String, diagnostics: DiagnosticCollector) {
+        self.what = what
+        self.location = node.location
+        self.diagnostics = diagnostics
+        guard case .object(let list) = node.value else {
+            diagnostics.error("\(what) must be an object, found \(node.value.kindDescription)", at: node.location)
+            return nil
+        }
+        for member in list {
+            if let first = members[member.key] {
+                diagnostics.error(
+                    "duplicate key '\(member.key)' in \(what)", at: member.keyLocation,
+                    notes: [Diagnostic(.note, "'\(member.key)' first appears here", at: first.keyLocation)])
+            } else {
+                members[member.key] = member
+                keyOrder.append(member.key)
+            }
+        }
+    }
+
+    /// The raw node for `key`, reporting its absence when required.
+    func node(_ key: String, required: Bool) -> JSONNode? {
+        expectedKeys.append(key)
+        guard let member = members[key] else {
+            if required { diagnostics.error("\(what) is missing the required key '\(key)'", at: location) }
+            return nil
+        }
+        return member.value
+    }
+
+    func string(_ key: String, required: Bool = true) -> Located<String>? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case .string(let value) = node.value else {
+            mistyped(key, node, expected: "a string")
+            return nil
+        }
+        return Located(value: value, location: node.location)
+    }
+
+    func bool(_ key: String) -> Located<Bool>? {
+        guard let node = node(key, required: false) else { return nil }
+        guard case .bool(let value) = node.value else {
+            mistyped(key, node, expected: "true or false")
+            return nil
+        }
+        return Located(value: value, location: node.location)
+    }
+
+    /// A whole number written without fraction or exponent that fits in a 64-bit integer.
+    func integer(_ key: String, required: Bool = true) -> Located<Int>? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case .number(let literal) = node.value, let value = Int(literal) else {
+            mistyped(key, node, expected: "a whole number")
+            return nil
+        }
+        return Located(value: value, location: node.location)
+    }
+
+    func array(_ key: String, required: Bool = true) -> Located<[JSONNode]>? {
+        guard let node = node(key, required: required) else { return nil }
+        guard case .array(let elements) = node.value else {
+            mistyped(key, node, expected: "an array")
+            return nil
+        }
+        return Located(value: elements, location: node.location)
+    }
+
+    /// Reports every key nobody asked for.
+    func finish() {
+        for key in keyOrder where !expectedKeys.contains(key) {
+            let expected = expectedKeys.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.error("unexpected key '\(key)' in \(what); expected \(expected)", at: members[key]!.keyLocation)
+        }
+    }
+
+    private func mistyped(_ key: String, _ node: JSONNode, expected: String) {
+        diagnostics.error("'\(key)' in \(what) must be \(expected), found \(node.value.kindDescription)", at: node.location)
+    }
+}

@@ -1,0 +1,38 @@
+/// The lexical rules of schema format 1, written out as small predicates (no regex engine, so
+/// they behave the same on every platform and read as the grammar doc states them).
+enum Rules {
+    /// lowerCamelCase ASCII: `[a-z][A-Za-z0-9]*`. Each backend maps it to its own idiom.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLower(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+
+    /// UpperCamelCase ASCII: `[A-Z][A-Za-z0-9]*`, the schema's name.
+    static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isUpper(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+
+    /// A token written into URIs (mode tokens, keys, flag and enum tokens): RFC 3986 unreserved
+    /// characters only, so it never needs percent-encoding and can never contain `|` or `:`.
+    static func isToken(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { isLetter($0) || isDigit($0) || "-._~".utf8.contains($0) }
+    }
+
+    /// An RFC 3986 scheme: `[A-Za-z][A-Za-z0-9+.-]*`.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || "+.-".utf8.contains($0) }
+    }
+
+    /// An absolute URL as a store link: a scheme, a colon, and no spaces or control characters.
+    static func isAbsoluteURL(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), isScheme(String(text[..<colon])) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+    }
+
+    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isLetter(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}

@@ -1,0 +1,112 @@
+import Load
+
+/// Every problem a schema has, in source order.
+public struct CheckFailure: Error, Sendable {
+    public let diagnostics: [Diagnostic]
+}
+
+/// Turns loaded JSON into a `Schema`, or reports every rule of schema format 1 it breaks.
+public enum SchemaChecker {
+    public static let supportedSchemaVersion = 1
+
+    public static func check(_ root: JSONNode) throws(CheckFailure) -> Schema {
+        let checker = Checker()
+        let schema = checker.checkRoot(root)
+        let diagnostics = checker.diagnostics.sorted
+        guard let schema, diagnostics.isEmpty else { throw CheckFailure(diagnostics: diagnostics) }
+        return schema
+    }
+}
+
+/// The state of one check: what has been declared so far, for resolving references.
+final class Checker {
+    let diagnostics = DiagnosticCollector()
+    var modeIDs: [String: SourceLocation] = [:]
+    var descriptorIDs: Set<String> = []
+
+    func checkRoot(_ root: JSONNode) -> Schema? {
+        guard let object = ObjectReader(root, what: "the schema", diagnostics: diagnostics) else { return nil }
+        _ = object.string("$schema", required: false)
+        checkVersion(object.integer("schemaVersion"))
+        let name = object.string("name")
+        if let name, !Rules.isTypeName(name.value) {
+            diagnostics.error(
+                "name '\(name.value)' must be an UpperCamelCase ASCII identifier, such as OfficeLink",
+                at: name.location)
+        }
+        let doc = object.string("doc", required: false)
+        let modes = checkModes(object.array("modes"))
+        let descriptors = checkDescriptors(object.array("descriptors"))
+        let apps = checkApps(object.array("apps"))
+        let messages = checkMessages(object.array("messages"), appCount: apps?.count)
+        object.finish()
+        guard let name, let modes, let descriptors, let messages, let apps else { return nil }
+        return Schema(
+            name: name.value, doc: doc?.value, modes: modes, descriptors: descriptors,
+            messages: messages, apps: apps)
+    }
+
+    private func checkVersion(_ version: Located<Int>?) {
+        guard let version, version.value != SchemaChecker.supportedSchemaVersion else { return }
+        diagnostics.error(
+            "unsupported schemaVersion \(version.value); this schemegen reads schemaVersion \(SchemaChecker.supportedSchemaVersion)",
+            at: version.location)
+    }
+
+    /// Reads a non-empty array of objects, handing each element's reader to `read`.
+    func checkList<Item>(
+        _ list: Located<[JSONNode]>?, key: String, what: (Int) -> String,
+        read: (ObjectReader) -> Item?
+    ) -> [Item]? {
+        guard let list else { return nil }
+        if list.value.isEmpty {
+            diagnostics.error("'\(key)' must declare at least one entry", at: list.location)
+        }
+        var items: [Item] = []
+        var complete = true
+        for (index, node) in list.value.enumerated() {
+            guard let object = ObjectReader(node, what: what(index), diagnostics: diagnostics) else {
+                complete = false
+                continue
+            }
+            if let item = read(object) { items.append(item) } else { complete = false }
+            object.finish()
+        }
+        return complete ? items : nil
+    }
+
+    /// A lowerCamelCase id, reported when malformed.
+    func identifier(_ object: ObjectReader, key: String = "id", kind: String) -> Located<String>? {
+        guard let id = object.string(key) else { return nil }
+        guard Rules.isIdentifier(id.value) else {
+            diagnostics.error(
+                "\(kind) id '\(id.value)' must be a lowerCamelCase ASCII identifier (a letter a-z, then letters and digits)",
+                at: id.location)
+            return nil
+        }
+        return id
+    }
+
+    /// A token written into URIs, reported when it holds characters that would need encoding.
+    func token(_ object: ObjectReader, key: String, kind: String) -> Located<String>? {
+        guard let token = object.string(key) else { return nil }
+        guard Rules.isToken(token.value) else {
+            diagnostics.error(
+                "\(kind) '\(token.value)' may use only letters, digits and - . _ ~ (characters URIs carry unencoded)",
+                at: token.location)
+            return nil
+        }
+        return token
+    }
+
+    func scheme(_ object: ObjectReader, kind: String) -> Located<String>? {
+        guard let scheme = object.string("scheme") else { return nil }
+        guard Rules.isScheme(scheme.value) else {
+            diagnostics.error(
+                "\(kind) scheme '\(scheme.value)' is not a valid URI scheme: it must be a letter followed by letters, digits, '+', '.' or '-', without the colon",
+                at: scheme.location)
+            return nil
+        }
+        return scheme
+    }
+}

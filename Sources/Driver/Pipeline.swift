@@ -1,0 +1,66 @@
+import Check
+import IR
+import Load
+import Lower
+import RenderCore
+
+/// A schema file's name and bytes: the pipeline's only input besides the templates.
+public struct SchemaInput: Sendable {
+    public let fileName: String
+    public let bytes: [UInt8]
+
+    public init(fileName: String, bytes: [UInt8]) {
+        self.fileName = fileName
+        self.bytes = bytes
+    }
+}
+
+/// Everything wrong with a schema, as located diagnostics.
+public struct SchemaError: Error, Sendable {
+    public let diagnostics: [Diagnostic]
+}
+
+/// A generated file with its path under the output folder (`swift/OfficeLink.swift`).
+public struct RenderedFile: Equatable, Sendable {
+    public let language: String
+    public let path: String
+    public let contents: String
+}
+
+/// The stages in order: load -> check -> lower -> render. Writing is the caller's last step,
+/// so everything is rendered in memory first and nothing is written if any stage fails.
+public enum Pipeline {
+    /// Load, check and lower a schema.
+    public static func module(from input: SchemaInput) throws(SchemaError) -> IRModule {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(input.bytes)
+        } catch {
+            throw SchemaError(diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+        }
+        let schema: Schema
+        do {
+            schema = try SchemaChecker.check(root)
+        } catch {
+            throw SchemaError(diagnostics: error.diagnostics)
+        }
+        let provenance = Provenance(
+            generatorVersion: SchemegenVersion.current,
+            schemaFileName: input.fileName,
+            schemaSHA256: SHA256.hexDigest(input.bytes))
+        return Lowering.lower(schema, provenance: provenance)
+    }
+
+    /// Renders every requested language; the first template error stops all of them.
+    public static func render(
+        _ module: IRModule, backends: [any Backend], templates: TemplateStore
+    ) throws(TemplateError) -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        for backend in backends {
+            for file in try backend.render(module, templates: templates) {
+                files.append(RenderedFile(language: backend.language, path: "\(backend.language)/\(file.path)", contents: file.contents))
+            }
+        }
+        return files
+    }
+}

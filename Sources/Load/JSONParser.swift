@@ -1,0 +1,250 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that records where every value and key starts.
+///
+/// Foundation's `JSONSerialization` forgets positions, and a schema error without a line and
+/// column is much harder to fix, so the loader parses by hand. Duplicate keys are kept (the
+/// checker reports them with both locations); nesting is capped so hostile input cannot
+/// exhaust the stack.
+public struct JSONParser {
+    /// Deeper documents are rejected: a schema is never nested more than a few levels.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    public static func parse(_ bytes: [UInt8]) throws(LoadError) -> JSONNode {
+        try UTF8Validation.check(bytes)
+        var parser = JSONParser(bytes: bytes)
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+        let node = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return node
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var location: SourceLocation {
+        SourceLocation(line: line, column: index - lineStart + 1)
+    }
+
+    private func error(_ message: String) -> LoadError {
+        LoadError(message, at: location)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipByteOrderMark() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(LoadError) -> JSONNode {
+        let start = location
+        guard let byte = current else { throw error("expected a value, found the end of the file") }
+        switch byte {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        default:
+            throw error("expected a value, found \(Self.describe(byte))")
+        }
+    }
+
+    private mutating func enterContainer() throws(LoadError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw error("nesting deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func parseObject() throws(LoadError) -> JSONValue {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyLocation = location
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw error("expected ',' or '}' in the object")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(LoadError) -> JSONValue {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: throw error("expected ',' or ']' in the array")
+            }
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(LoadError) {
+        let count = word.utf8.count
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
+            throw error("expected a value (a string, number, object, array, true, false or null)")
+        }
+        index += count
+    }
+
+    private mutating func parseNumber() throws(LoadError) -> String {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, Self.isDigit(first) else { throw error("expected a digit") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            skipDigits()
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard let byte = current, Self.isDigit(byte) else { throw error("expected a digit after '.'") }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let byte = current, Self.isDigit(byte) else { throw error("expected a digit in the exponent") }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, Self.isDigit(byte) { index += 1 }
+    }
+
+    private mutating func parseString() throws(LoadError) -> String {
+        index += 1
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                try parseEscape(into: &utf8)
+            case 0x00..<0x20:
+                throw error("control character \(Self.describe(byte)) in a string must be escaped")
+            default:
+                utf8.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(LoadError) {
+        guard let byte = current else { throw error("unterminated escape") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"): utf8.append(contentsOf: try parseUnicodeEscape())
+        default: throw error("invalid escape '\\\(Self.describe(byte))'")
+        }
+    }
+
+    /// `\uXXXX`, joining a UTF-16 surrogate pair written as two escapes.
+    private mutating func parseUnicodeEscape() throws(LoadError) -> [UInt8] {
+        let high = try parseHex4()
+        var scalarValue = UInt32(high)
+        if (0xD800..<0xDC00).contains(high) {
+            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired UTF-16 surrogate in a \\u escape")
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
+            scalarValue = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func parseHex4() throws(LoadError) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = Self.hexValue(byte) else {
+                throw error("expected four hex digits in a \\u escape")
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    static func describe(_ byte: UInt8) -> String {
+        if (0x21..<0x7F).contains(byte) { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+}

@@ -1,0 +1,20 @@
+import IR
+
+/// The error kinds of the URI grammar (docs/grammar.md), the same in every language and every
+/// schema. Listed in the order a parser checks for them, which decides the kind reported when a
+/// URI has several problems.
+enum ErrorKinds {
+    static let all: [IRErrorKind] = [
+        IRErrorKind(id: "missingScheme", doc: "The URI has no scheme: no colon, or nothing before the first one."),
+        IRErrorKind(
+            id: "malformed",
+            doc: "The URI does not follow the grammar: an invalid scheme, a key without a value, or an empty key."),
+        IRErrorKind(id: "unknownApp", doc: "The scheme names none of the declared apps."),
+        IRErrorKind(id: "unknownMode", doc: "The mode token after the colon is not a declared mode."),
+        IRErrorKind(id: "unsupportedMode", doc: "The app does not support the requested mode."),
+        IRErrorKind(id: "unknownDescriptor", doc: "A key is not one of the message's descriptors."),
+        IRErrorKind(id: "duplicateDescriptor", doc: "A key appears more than once."),
+        IRErrorKind(id: "invalidValue", doc: "A value is not valid for its descriptor's type."),
+        IRErrorKind(id: "missingDescriptor", doc: "A required descriptor is absent."),
+    ]
+}

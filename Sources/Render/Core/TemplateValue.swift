@@ -1,0 +1,32 @@
+/// What a backend hands its templates: strings, booleans (for `{{#flag}}`), lists (repeated
+/// sections) and objects (named values). Backends build it from the IR; templates only read it.
+public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    case string(String)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// A list of strings, for `{{#lines}}{{.}}{{/lines}}`.
+    public static func strings(_ values: [String]) -> TemplateValue {
+        .list(values.map(TemplateValue.string))
+    }
+
+    /// Whether a `{{#name}}` section renders (and `{{^name}}` does not).
+    var isTruthy: Bool {
+        switch self {
+        case .string(let text): return !text.isEmpty
+        case .bool(let value): return value
+        case .list(let items): return !items.isEmpty
+        case .object: return true
+        }
+    }
+}

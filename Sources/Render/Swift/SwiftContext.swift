@@ -1,0 +1,61 @@
+import IR
+import RenderCore
+
+/// Builds the context `Templates/swift/*.mustache` read. Every name is already a Swift
+/// identifier and every literal already a Swift literal; the templates own the layout.
+///
+/// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
+/// `apps`, `enums`, `messages` (each message described in `SwiftMessageContext`).
+enum SwiftContext {
+    static func module(_ module: IRModule) -> TemplateValue {
+        [
+            "header": .strings(GeneratedHeader.lines(for: module.provenance)),
+            "namespace": .string(module.name),
+            "doc": .strings(DocText.lines(module.doc)),
+            "errorKinds": .list(module.errorKinds.map { kind in
+                ["name": .string(SwiftNaming.identifier(kind.id)), "doc": .strings(DocText.lines(kind.doc))]
+            }),
+            "modes": .list(module.modes.map(mode)),
+            "defaultMode": .string(module.defaultMode.map { SwiftNaming.identifier($0.id) } ?? ""),
+            "hasApps": .bool(!module.apps.isEmpty),
+            "apps": .list(module.apps.map { app($0, allModes: module.modes) }),
+            "enums": .list(module.enums.map(enumeration)),
+            "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
+        ]
+    }
+
+    private static func mode(_ mode: IRMode) -> TemplateValue {
+        [
+            "name": .string(SwiftNaming.identifier(mode.id)),
+            "token": .string(SwiftNaming.stringLiteral(mode.token)),
+            "doc": .strings(DocText.lines(mode.doc)),
+        ]
+    }
+
+    private static func app(_ app: IRApp, allModes: [IRMode]) -> TemplateValue {
+        [
+            "name": .string(SwiftNaming.identifier(app.id)),
+            "displayName": .string(SwiftNaming.stringLiteral(app.name)),
+            "scheme": .string(SwiftNaming.stringLiteral(app.scheme)),
+            "lowercasedScheme": .string(SwiftNaming.stringLiteral(app.scheme.lowercased())),
+            "appStoreID": .string(app.appStoreID.map(String.init) ?? "nil"),
+            "storeURL": .string(app.storeURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
+            "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.identifier($0) }.joined(separator: ", ") + "]"),
+            "doc": .strings(DocText.lines(app.doc ?? app.name)),
+        ]
+    }
+
+    private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
+        [
+            "typeName": .string(SwiftNaming.typeName(enumeration.id)),
+            "doc": .strings(DocText.lines(enumeration.doc)),
+            "cases": .list(enumeration.cases.map { item in
+                [
+                    "name": .string(SwiftNaming.identifier(item.id)),
+                    "token": .string(SwiftNaming.stringLiteral(item.token)),
+                    "doc": .strings(DocText.lines(item.doc)),
+                ]
+            }),
+        ]
+    }
+}
