@@ -16,7 +16,7 @@ enum SwiftContext {
                 ["name": .string(SwiftNaming.identifier(kind.id)), "doc": .strings(DocText.lines(kind.doc))]
             }),
             "modes": .list(module.modes.map(mode)),
-            "defaultMode": .string(module.defaultMode.map { SwiftNaming.identifier($0.id) } ?? ""),
+            "defaultMode": .string(module.defaultMode.map { SwiftNaming.modeCase($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { app($0, allModes: module.modes) }),
             "enums": .list(module.enums.map(enumeration)),
@@ -26,7 +26,7 @@ enum SwiftContext {
 
     private static func mode(_ mode: IRMode) -> TemplateValue {
         [
-            "name": .string(SwiftNaming.identifier(mode.id)),
+            "name": .string(SwiftNaming.modeCase(mode.id)),
             "token": .string(SwiftNaming.stringLiteral(mode.token)),
             "doc": .strings(DocText.lines(mode.doc)),
         ]
@@ -34,13 +34,13 @@ enum SwiftContext {
 
     private static func app(_ app: IRApp, allModes: [IRMode]) -> TemplateValue {
         [
-            "name": .string(SwiftNaming.identifier(app.id)),
+            "name": .string(SwiftNaming.appCase(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
             "scheme": .string(SwiftNaming.stringLiteral(app.scheme)),
             "lowercasedScheme": .string(SwiftNaming.stringLiteral(app.scheme.lowercased())),
             "appStoreID": .string(app.appStoreID.map(String.init) ?? "nil"),
             "storeURL": .string(app.storeURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
-            "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.identifier($0) }.joined(separator: ", ") + "]"),
+            "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.modeCase($0) }.joined(separator: ", ") + "]"),
             "doc": .strings(DocText.lines(app.doc ?? app.name)),
         ]
     }
@@ -51,7 +51,7 @@ enum SwiftContext {
             "doc": .strings(DocText.lines(enumeration.doc)),
             "cases": .list(enumeration.cases.map { item in
                 [
-                    "name": .string(SwiftNaming.identifier(item.id)),
+                    "name": .string(SwiftNaming.enumCase(item.id)),
                     "token": .string(SwiftNaming.stringLiteral(item.token)),
                     "doc": .strings(DocText.lines(item.doc)),
                 ]

@@ -24,10 +24,10 @@ enum SwiftMessageContext {
 
     private static func field(_ field: IRField) -> (value: TemplateValue, isRequired: Bool) {
         let storage = storageType(field.encoding)
-        let name = SwiftNaming.identifier(field.id)
+        let name = SwiftNaming.fieldProperty(field.id)
         let value: TemplateValue = [
             "name": .string(name),
-            "local": .string(SwiftNaming.localName(field.id)),
+            "local": .string(SwiftNaming.fieldLocal(field.id)),
             "type": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
             "key": .string(SwiftNaming.stringLiteral(field.key)),
@@ -75,10 +75,10 @@ enum SwiftMessageContext {
 
     private static func parameters(_ message: IRMessage, defaultMode: IRMode?) -> [TemplateValue] {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
-        declarations.append("mode: Mode" + (defaultMode.map { " = .\(SwiftNaming.identifier($0.id))" } ?? ""))
+        declarations.append("mode: Mode" + (defaultMode.map { " = .\(SwiftNaming.modeCase($0.id))" } ?? ""))
         for field in message.fields {
             let type = storageType(field.encoding)
-            let label = SwiftNaming.identifier(field.id)
+            let label = SwiftNaming.fieldLabel(field.id)
             declarations.append(field.isRequired ? "\(label): \(type)" : "\(label): \(type)? = nil")
         }
         return declarations.enumerated().map { index, declaration in
@@ -89,7 +89,7 @@ enum SwiftMessageContext {
     /// The argument list with which the parser calls the memberwise initializer.
     private static func arguments(_ message: IRMessage) -> String {
         let address = message.address == .app ? "app: app" : "scheme: String(parts.scheme)"
-        let fields = message.fields.map { "\(SwiftNaming.identifier($0.id)): \(SwiftNaming.localName($0.id))" }
+        let fields = message.fields.map { "\(SwiftNaming.fieldLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
         return ([address, "mode: mode"] + fields).joined(separator: ", ")
     }
 }

@@ -26,6 +26,15 @@ public enum SwiftNaming {
     /// Local names the generated parser uses itself; a field's local variable must not take them.
     static let reservedLocalNames: Set<String> = ["uri", "parts", "pair", "app", "mode", "value", "writer"]
 
+    /// Members each generated type declares besides its cases or fields, by position.
+    static let modeMembers: Set<String> = ["defaultMode", "token", "allCases"]
+    static let appMembers: Set<String> = ["name", "scheme", "appStoreID", "storeURL", "supportedModes", "allCases"]
+    static let enumMembers: Set<String> = ["token", "allCases"]
+    static let messageMembers: Set<String> = ["app", "mode", "scheme", "uri", "uriString", "hash", "hashValue"]
+
+    /// Keywords that stay keywords even as argument labels; every other keyword is a plain label.
+    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+
     /// `oneNote` → `OneNote`; a name that would clash gets an underscore.
     public static func typeName(_ id: String) -> String {
         let name = id.prefix(1).uppercased() + id.dropFirst()
@@ -38,15 +47,27 @@ public enum SwiftNaming {
         typeName(id).replacingSuffix("_", with: "") + "Message"
     }
 
-    /// A property, case or parameter name: the id itself, in backticks when it is a keyword.
-    public static func identifier(_ id: String) -> String {
-        if unescapable.contains(id) { return id + "_" }
+    /// A name in a scope that already declares `reserved`: the id, with a trailing underscore
+    /// when it would clash, in backticks when it is a keyword.
+    public static func identifier(_ id: String, avoiding reserved: Set<String> = []) -> String {
+        if unescapable.contains(id) || reserved.contains(id) { return id + "_" }
         return keywords.contains(id) ? "`\(id)`" : id
     }
 
-    /// A local variable inside a generated function, clear of the function's own locals.
-    public static func localName(_ id: String) -> String {
-        reservedLocalNames.contains(id) ? id + "_" : identifier(id)
+    public static func modeCase(_ id: String) -> String { identifier(id, avoiding: modeMembers) }
+    public static func appCase(_ id: String) -> String { identifier(id, avoiding: appMembers) }
+    public static func enumCase(_ id: String) -> String { identifier(id, avoiding: enumMembers) }
+    public static func fieldProperty(_ id: String) -> String { identifier(id, avoiding: messageMembers) }
+
+    /// A field's argument label: its property name, without backticks where Swift takes none.
+    public static func fieldLabel(_ id: String) -> String {
+        let name = fieldProperty(id)
+        return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+    }
+
+    /// A field's local variable inside the generated parser, clear of the parser's own locals.
+    public static func fieldLocal(_ id: String) -> String {
+        identifier(id, avoiding: reservedLocalNames.union(messageMembers))
     }
 
     /// A Swift string literal holding exactly `text`.

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Makes sure every toolchain the test suite compiles with is present, installing the missing ones
+# from Debian's packages. A toolchain that is still missing afterwards is an error, never a skip.
+set -euo pipefail
+
+# command -> Debian package that provides it
+declare -A package_for=(
+    [cc]=gcc
+    [node]=nodejs
+    [tsc]=node-typescript
+    [kotlinc]=kotlin
+    [valgrind]=valgrind
+    [clang]=clang
+)
+
+if ! command -v swift >/dev/null; then
+    echo "error: the Swift 6 toolchain (swift, swiftc) is not on PATH; install it first (see README.md)" >&2
+    exit 1
+fi
+
+missing=()
+for tool in "${!package_for[@]}"; do
+    command -v "$tool" >/dev/null || missing+=("${package_for[$tool]}")
+done
+
+if ((${#missing[@]})); then
+    echo "Installing missing toolchains: ${missing[*]}"
+    if [[ $(id -u) -ne 0 ]]; then
+        echo "error: need root to apt-get install ${missing[*]}; install them and run again" >&2
+        exit 1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+for tool in "${!package_for[@]}"; do
+    if ! command -v "$tool" >/dev/null; then
+        echo "error: '$tool' is still missing after installing '${package_for[$tool]}'" >&2
+        exit 1
+    fi
+done
+echo "Toolchains: $(swift --version 2>&1 | head -n 1); tsc $(tsc --version | cut -d' ' -f2); $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [^ ]*'); node $(node --version)"
