@@ -15,12 +15,15 @@ struct CommandLineOptions: Equatable {
     /// nil means every language.
     var languages: [String]?
     var templatesPath: String?
+    /// Backend options by language and option name, from `--<language>-<name> VALUE`.
+    var backendOptions: [String: [String: String]] = [:]
 
     struct UsageError: Error, Equatable {
         let message: String
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    /// `backends` lists, for each language, the option names its backend accepts.
+    static func parse(_ arguments: [String], backends: [String: [String]] = [:]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
         if let first = remaining.first, !first.hasPrefix("-") {
@@ -42,10 +45,24 @@ struct CommandLineOptions: Equatable {
             case "--lang" where options.action == .generate:
                 options.languages = try value(for: argument, from: &remaining)
                     .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            default: throw UsageError(message: "unknown option '\(argument)'")
+            default:
+                guard let (language, name) = backendOption(argument, backends: backends) else {
+                    throw UsageError(message: "unknown option '\(argument)'")
+                }
+                options.backendOptions[language, default: [:]][name] = try value(for: argument, from: &remaining)
             }
         }
         return options
+    }
+
+    /// Splits `--kotlin-package` into ("kotlin", "package") when that backend has that option.
+    private static func backendOption(_ argument: String, backends: [String: [String]]) -> (String, String)? {
+        guard argument.hasPrefix("--") else { return nil }
+        let flag = argument.dropFirst(2)
+        for (language, names) in backends {
+            for name in names where flag == "\(language)-\(name)" { return (language, name) }
+        }
+        return nil
     }
 
     private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
@@ -55,7 +72,8 @@ struct CommandLineOptions: Equatable {
         return value
     }
 
-    static func help(languages: [String]) -> String {
+    /// `backendOptions` are (flag, help) pairs, for example ("--kotlin-package NAME", "…").
+    static func help(languages: [String], backendOptions: [(flag: String, help: String)]) -> String {
         """
         schemegen: generates URI builders and parsers from a protocol schema.
 
@@ -73,7 +91,7 @@ struct CommandLineOptions: Equatable {
           --out DIR         The output folder; each language gets a subfolder (default: Generated).
           --lang LIST       Comma-separated languages to generate (default: all): \(languages.joined(separator: ", ")).
           --templates DIR   Read templates from DIR instead of the ones built in.
-
+        \(backendOptions.map { "  --\($0.flag) VALUE\n      \($0.help)\n" }.joined())
         Exit status: 0 success, 2 usage error, 65 schema error, 66 schema unreadable,
         70 template error, 73 output not writable.
         """

@@ -16,14 +16,18 @@ public struct CommandLineTool {
     public func run(_ arguments: [String]) -> ExitCode {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions.parse(arguments)
+            options = try CommandLineOptions.parse(
+                arguments, backends: Dictionary(uniqueKeysWithValues: Backends.all.map { ($0.language, $0.options.map(\.name)) }))
         } catch {
             standardError("schemegen: error: \(error.message)\nRun 'schemegen --help' for usage.")
             return .usage
         }
         switch options.action {
         case .help:
-            standardOutput(CommandLineOptions.help(languages: Backends.languages))
+            let backendOptions = Backends.all.flatMap { backend in
+                backend.options.map { (flag: "\(backend.language)-\($0.name)", help: $0.help) }
+            }
+            standardOutput(CommandLineOptions.help(languages: Backends.languages, backendOptions: backendOptions))
             return .success
         case .version:
             standardOutput("schemegen \(SchemegenVersion.current)")
@@ -54,7 +58,7 @@ public struct CommandLineTool {
         let files: [RenderedFile]
         do {
             let module = try Pipeline.module(from: input)
-            files = try Pipeline.render(module, backends: backends, templates: templates)
+            files = try Pipeline.render(module, backends: backends, options: options.backendOptions, templates: templates)
         } catch let error as SchemaError {
             for diagnostic in error.diagnostics { standardError(diagnostic.formatted(file: options.schemaPath)) }
             let count = error.diagnostics.count

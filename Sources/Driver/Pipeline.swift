@@ -52,12 +52,13 @@ public enum Pipeline {
     }
 
     /// Renders every requested language; the first template error stops all of them.
+    /// `options` maps a language to the values of its backend options.
     public static func render(
-        _ module: IRModule, backends: [any Backend], templates: TemplateStore
+        _ module: IRModule, backends: [any Backend], options: [String: [String: String]] = [:], templates: TemplateStore
     ) throws(TemplateError) -> [RenderedFile] {
         var files: [RenderedFile] = []
         for backend in backends {
-            for file in try backend.render(module, templates: templates) {
+            for file in try backend.render(module, options: options[backend.language] ?? [:], templates: templates) {
                 files.append(RenderedFile(language: backend.language, path: "\(backend.language)/\(file.path)", contents: file.contents))
             }
         }

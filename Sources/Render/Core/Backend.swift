@@ -5,7 +5,25 @@ import IR
 public protocol Backend: Sendable {
     /// The `--lang` name and the folder of its templates under `Templates/`.
     var language: String { get }
-    func render(_ module: IRModule, templates: TemplateStore) throws(TemplateError) -> [GeneratedFile]
+    /// Settings a user may give as `--<language>-<name> VALUE` (for example `--kotlin-package`).
+    var options: [BackendOption] { get }
+    /// `options` holds the values the user set, keyed by option name; absent ones take defaults.
+    func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile]
+}
+
+extension Backend {
+    public var options: [BackendOption] { [] }
+}
+
+/// A setting of one backend, with the help text `--help` prints for it.
+public struct BackendOption: Sendable, Equatable {
+    public let name: String
+    public let help: String
+
+    public init(name: String, help: String) {
+        self.name = name
+        self.help = help
+    }
 }
 
 /// A file a backend produced, with a path relative to the language's output folder.

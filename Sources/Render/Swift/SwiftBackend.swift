@@ -8,7 +8,7 @@ public struct SwiftBackend: Backend {
 
     public init() {}
 
-    public func render(_ module: IRModule, templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
+    public func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
         let contents = try templates.render(folder: language, name: "Module.swift", context: SwiftContext.module(module))
         return [GeneratedFile(path: "\(module.name).swift", contents: contents)]
     }
