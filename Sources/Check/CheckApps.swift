@@ -6,7 +6,7 @@ extension Checker {
         let schemes = UniqueNames("app scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
         guard let list else { return nil }
         if list.value.isEmpty { return [] }
-        return checkList(list, key: "apps", what: { "app #\($0 + 1)" }) { object in
+        return checkList(list, key: "apps", kind: "app") { object in
             let id = identifier(object, kind: "app")
             let name = object.string("name")
             let scheme = scheme(object, kind: "app")

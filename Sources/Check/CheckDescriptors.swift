@@ -7,19 +7,19 @@ extension Checker {
     func checkDescriptors(_ list: Located<[JSONNode]>?) -> [Schema.Descriptor]? {
         let ids = UniqueNames("descriptor id", diagnostics: diagnostics)
         let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
-        return checkList(list, key: "descriptors", what: { "descriptor #\($0 + 1)" }) { object in
-            var id = identifier(object, kind: "descriptor")
-            if let reserved = id, Self.reservedDescriptorIDs.contains(reserved.value) {
-                diagnostics.error(
-                    "descriptor id '\(reserved.value)' is reserved: every message already has a field named '\(reserved.value)'",
-                    at: reserved.location)
-                id = nil
-            }
+        return checkList(list, key: "descriptors", kind: "descriptor") { object in
+            let id = identifier(object, kind: "descriptor")
             let key = token(object, key: "key", kind: "descriptor key")
             let type = descriptorType(object)
             let doc = object.string("doc", required: false)
             if let id, ids.insert(id) { descriptorIDs.insert(id.value) }
             if let key { keys.insert(key) }
+            if let id, Self.reservedDescriptorIDs.contains(id.value) {
+                diagnostics.error(
+                    "descriptor id '\(id.value)' is reserved: every message already has a field named '\(id.value)'",
+                    at: id.location)
+                return nil
+            }
             guard let id, let key, let type else { return nil }
             return Schema.Descriptor(id: id.value, key: key.value, type: type, doc: doc?.value)
         }
@@ -55,7 +55,7 @@ extension Checker {
     private func enumType(_ object: ObjectReader) -> Schema.DescriptorType? {
         let ids = UniqueNames("enum value id", diagnostics: diagnostics)
         let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
-        let values = checkList(object.array("values"), key: "values", what: { "enum value #\($0 + 1)" }) {
+        let values = checkList(object.array("values"), key: "values", kind: "enum value") {
             (value: ObjectReader) -> Schema.EnumValue? in
             let id = identifier(value, kind: "enum value")
             let token = token(value, key: "token", kind: "enum value token")

@@ -4,7 +4,7 @@ extension Checker {
     /// `appCount` is nil when the apps list itself was broken, so no second error is piled on.
     func checkMessages(_ list: Located<[JSONNode]>?, appCount: Int?) -> [Schema.Message]? {
         let ids = UniqueNames("message id", diagnostics: diagnostics)
-        return checkList(list, key: "messages", what: { "message #\($0 + 1)" }) { object in
+        return checkList(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
             let address = messageAddress(object.string("scheme"), appCount: appCount)
             let fields = checkFields(object.array("fields"), message: id?.value)
@@ -32,7 +32,7 @@ extension Checker {
     private func checkFields(_ list: Located<[JSONNode]>?, message: String?) -> [Schema.Field]? {
         let used = UniqueNames("field", diagnostics: diagnostics)
         let owner = message.map { "message '\($0)'" } ?? "the message"
-        return checkList(list, key: "fields", what: { "field #\($0 + 1) of \(owner)" }) { object in
+        return checkList(list, key: "fields", kind: "field", owner: owner) { object in
             let descriptor = object.string("descriptor")
             let required = object.bool("required")
             guard let descriptor else { return nil }

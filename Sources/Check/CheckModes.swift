@@ -5,7 +5,7 @@ extension Checker {
         let ids = UniqueNames("mode id", diagnostics: diagnostics)
         let tokens = UniqueNames("mode token", diagnostics: diagnostics)
         var firstDefault: Located<String>?
-        return checkList(list, key: "modes", what: { "mode #\($0 + 1)" }) { object in
+        return checkList(list, key: "modes", kind: "mode") { object in
             let id = identifier(object, kind: "mode")
             let token = token(object, key: "token", kind: "mode token")
             let doc = object.string("doc", required: false)

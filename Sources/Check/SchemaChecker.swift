@@ -53,10 +53,10 @@ final class Checker {
             at: version.location)
     }
 
-    /// Reads a non-empty array of objects, handing each element's reader to `read`.
+    /// Reads a non-empty array of objects, handing each element's reader to `read`. Elements are
+    /// named in diagnostics by their id when they have one ("mode 'view'"), else by position.
     func checkList<Item>(
-        _ list: Located<[JSONNode]>?, key: String, what: (Int) -> String,
-        read: (ObjectReader) -> Item?
+        _ list: Located<[JSONNode]>?, key: String, kind: String, owner: String? = nil, read: (ObjectReader) -> Item?
     ) -> [Item]? {
         guard let list else { return nil }
         if list.value.isEmpty {
@@ -65,7 +65,7 @@ final class Checker {
         var items: [Item] = []
         var complete = true
         for (index, node) in list.value.enumerated() {
-            guard let object = ObjectReader(node, what: what(index), diagnostics: diagnostics) else {
+            guard let object = ObjectReader(node, what: Self.name(of: node, kind: kind, index: index) + (owner.map { " of \($0)" } ?? ""), diagnostics: diagnostics) else {
                 complete = false
                 continue
             }
@@ -73,6 +73,15 @@ final class Checker {
             object.finish()
         }
         return complete ? items : nil
+    }
+
+    private static func name(of node: JSONNode, kind: String, index: Int) -> String {
+        if case .object(let members) = node.value, let id = members.first(where: { $0.key == "id" }),
+            case .string(let text) = id.value.value
+        {
+            return "\(kind) '\(text)'"
+        }
+        return "\(kind) #\(index + 1)"
     }
 
     /// A lowerCamelCase id, reported when malformed.

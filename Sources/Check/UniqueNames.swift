@@ -6,7 +6,7 @@ final class UniqueNames {
     private let kind: String
     private let diagnostics: DiagnosticCollector
     private let normalize: (String) -> String
-    private var firstSeen: [String: SourceLocation] = [:]
+    private var firstSeen: [String: Located<String>] = [:]
 
     /// `normalize` folds names that count as equal (for example lowercasing case-insensitive schemes).
     init(_ kind: String, diagnostics: DiagnosticCollector, normalize: @escaping (String) -> String = { $0 }) {
@@ -22,10 +22,10 @@ final class UniqueNames {
         if let first = firstSeen[normalized] {
             diagnostics.error(
                 "duplicate \(kind) '\(name.value)'", at: name.location,
-                notes: [Diagnostic(.note, "\(kind) '\(name.value)' first declared here", at: first)])
+                notes: [Diagnostic(.note, "\(kind) '\(first.value)' first declared here", at: first.location)])
             return false
         }
-        firstSeen[normalized] = name.location
+        firstSeen[normalized] = name
         return true
     }
 }

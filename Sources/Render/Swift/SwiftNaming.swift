@@ -35,7 +35,7 @@ public enum SwiftNaming {
     /// Keywords that stay keywords even as argument labels; every other keyword is a plain label.
     static let labelKeywords: Set<String> = ["inout", "var", "let"]
 
-    /// `oneNote` → `OneNote`; a name that would clash gets an underscore.
+    /// `storeLink` → `StoreLink`; a name that would clash gets an underscore.
     public static func typeName(_ id: String) -> String {
         let name = id.prefix(1).uppercased() + id.dropFirst()
         return reservedTypeNames.contains(name) || unescapable.contains(name) || name.hasSuffix("Message")

@@ -1,0 +1,83 @@
+import Driver
+import Foundation
+import Testing
+
+@Suite("The schemegen command")
+struct CommandLineTests {
+    /// Runs the command in-process, returning its status and what it printed.
+    private func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = CommandLineTool(standardOutput: { output += $0 + "\n" }, standardError: { errors += $0 + "\n" })
+            .run(arguments)
+        return (status, output, errors)
+    }
+
+    private let schema = TestSupport.file("schema.json").path
+
+    @Test func printsItsVersionAndHelp() {
+        #expect(run(["--version"]).output == "schemegen \(SchemegenVersion.current)\n")
+        let help = run(["--help"])
+        #expect(help.status == .success)
+        #expect(help.output.contains("schemegen validate"))
+    }
+
+    @Test func rejectsUnknownOptionsLanguagesAndCommands() {
+        #expect(run(["--frobnicate"]).status == .usage)
+        #expect(run(["generate", "--lang", "cobol"]).errors.contains("unknown language 'cobol'"))
+        #expect(run(["transmogrify"]).status == .usage)
+        #expect(run(["generate", "--out"]).errors.contains("--out needs a value"))
+    }
+
+    @Test func validateChecksWithoutWriting() {
+        let result = run(["validate", "--schema", schema])
+        #expect(result.status == .success)
+        #expect(result.output.contains("is valid"))
+    }
+
+    @Test func reportsAnUnreadableSchema() {
+        let result = run(["validate", "--schema", "/nonexistent/schema.json"])
+        #expect(result.status == .schemaUnreadable)
+        #expect(result.errors.contains("cannot read the schema file /nonexistent/schema.json"))
+    }
+
+    @Test func generateWritesOnceThenLeavesUnchangedFilesAlone() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Generated").path
+        let first = run(["generate", "--schema", schema, "--out", out, "--lang", "swift"])
+        #expect(first.status == .success)
+        #expect(first.output.hasSuffix("schemegen: 1 written, 0 unchanged\n"))
+        #expect(FileManager.default.fileExists(atPath: out + "/swift/OfficeLink.swift"))
+        let second = run(["generate", "--schema", schema, "--out", out, "--lang", "swift"])
+        #expect(second.output == "schemegen: 0 written, 1 unchanged\n")
+    }
+
+    @Test func templatesFromAFolderOverrideTheBundledOnes() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: TestSupport.file("Templates"), to: templates)
+        let module = templates.appendingPathComponent("swift/Module.swift.mustache")
+        let original = try String(contentsOf: module, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: "import Foundation", with: "import Foundation // custom").utf8)
+            .write(to: module)
+        let out = folder.appendingPathComponent("out").path
+        #expect(run(["generate", "--schema", schema, "--out", out, "--lang", "swift", "--templates", templates.path]).status == .success)
+        let generated = try String(contentsOfFile: out + "/swift/OfficeLink.swift", encoding: .utf8)
+        #expect(generated.contains("import Foundation // custom"))
+    }
+
+    @Test func aBrokenTemplateIsReportedAndNothingIsWritten() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: TestSupport.file("Templates"), to: templates)
+        try Data("{{#unclosed}}\n".utf8).write(to: templates.appendingPathComponent("swift/Mode.swift.mustache"))
+        let out = folder.appendingPathComponent("out")
+        let result = run(["generate", "--schema", schema, "--out", out.path, "--templates", templates.path])
+        #expect(result.status == .templateError)
+        #expect(result.errors.contains("swift/Mode.swift.mustache:1: error: section 'unclosed' is never closed"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}

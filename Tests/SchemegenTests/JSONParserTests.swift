@@ -1,0 +1,64 @@
+import Load
+import Testing
+
+@Suite("JSON loading with positions")
+struct JSONParserTests {
+    private func parse(_ text: String) throws(LoadError) -> JSONNode {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    private func loadError(_ bytes: [UInt8]) -> LoadError? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func recordsLocationsOfValuesAndKeys() throws {
+        let root = try parse("{\n  \"a\": [1, true],\n  \"bb\": \"x\"\n}")
+        guard case .object(let members) = root.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "bb"])
+        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+        #expect(members[1].value.location == SourceLocation(line: 3, column: 9))
+        guard case .array(let elements) = members[0].value.value else { Issue.record("not an array"); return }
+        #expect(elements[1].location == SourceLocation(line: 2, column: 12))
+    }
+
+    @Test func keepsNumberLiteralsAndDecodesEscapes() throws {
+        let root = try parse(#"["\u00e9\ud83d\ude00\n\"", -12.5e3, 586447913]"#)
+        guard case .array(let elements) = root.value else { Issue.record("not an array"); return }
+        guard case .string(let text) = elements[0].value else { Issue.record("not a string"); return }
+        #expect(text == "é😀\n\"")
+        guard case .number(let literal) = elements[1].value else { Issue.record("not a number"); return }
+        #expect(literal == "-12.5e3")
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", 1, 9, "expected a quoted key"),
+        ("{\"a\" 1}", 1, 6, "expected ':' after the key \"a\""),
+        ("[1 2]", 1, 4, "expected ',' or ']' in the array"),
+        ("{\n  \"a\": tru\n}", 2, 8, "expected a value (a string, number, object, array, true, false or null)"),
+        ("\"abc", 1, 5, "unterminated string"),
+        ("[01]", 1, 3, "expected ',' or ']' in the array"),
+        ("{} x", 1, 4, "unexpected text after the JSON value"),
+        ("\"\\ud800\"", 1, 8, "unpaired UTF-16 surrogate in a \\u escape"),
+        ("", 1, 1, "expected a value, found the end of the file"),
+    ])
+    func reportsSyntaxErrorsWithLocation(text: String, line: Int, column: Int, message: String) {
+        let error = loadError(Array(text.utf8))
+        #expect(error == LoadError(message, at: SourceLocation(line: line, column: column)))
+    }
+
+    @Test func reportsInvalidUTF8AtItsByte() {
+        let bytes = Array("{\n \"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+        #expect(loadError(bytes) == LoadError("the file is not valid UTF-8", at: SourceLocation(line: 2, column: 8)))
+    }
+
+    @Test func rejectsDeepNestingInsteadOfOverflowingTheStack() {
+        let depth = 100_000
+        let bytes = Array(String(repeating: "[", count: depth).utf8) + Array(String(repeating: "]", count: depth).utf8)
+        #expect(loadError(bytes)?.message == "nesting deeper than \(JSONParser.maximumDepth) levels")
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import SwiftBackend
+
+@Suite("Swift naming")
+struct SwiftNamingTests {
+    @Test(arguments: [("oneNote", "OneNote"), ("url", "Url"), ("mode", "Mode_"), ("type", "Type_"), ("openMessage", "OpenMessage_")])
+    func typeNames(id: String, expected: String) {
+        #expect(SwiftNaming.typeName(id) == expected)
+    }
+
+    @Test(arguments: [("open", "OpenMessage"), ("return", "ReturnMessage"), ("self", "SelfMessage"), ("app", "AppMessage")])
+    func messageTypeNames(id: String, expected: String) {
+        #expect(SwiftNaming.messageTypeName(id) == expected)
+    }
+
+    @Test(arguments: [("url", "url"), ("class", "`class`"), ("default", "`default`"), ("self", "self_"), ("init", "init_")])
+    func identifiersEscapeKeywords(id: String, expected: String) {
+        #expect(SwiftNaming.identifier(id) == expected)
+    }
+
+    @Test func membersAvoidTheNamesTheirTypeDeclares() {
+        #expect(SwiftNaming.modeCase("token") == "token_")
+        #expect(SwiftNaming.appCase("scheme") == "scheme_")
+        #expect(SwiftNaming.enumCase("token") == "token_")
+        #expect(SwiftNaming.fieldProperty("uri") == "uri_")
+        #expect(SwiftNaming.fieldProperty("context") == "context")
+    }
+
+    @Test func labelsDropBackticksExceptWhereSwiftNeedsThem() {
+        #expect(SwiftNaming.fieldLabel("class") == "class")
+        #expect(SwiftNaming.fieldLabel("var") == "`var`")
+        #expect(SwiftNaming.fieldLabel("uri") == "uri_")
+    }
+
+    @Test func localsAvoidTheParsersOwnNames() {
+        #expect(SwiftNaming.fieldLocal("value") == "value_")
+        #expect(SwiftNaming.fieldLocal("pair") == "pair_")
+        #expect(SwiftNaming.fieldLocal("return") == "`return`")
+        #expect(SwiftNaming.fieldLocal("url") == "url")
+    }
+
+    @Test func stringLiteralsEscapeQuotesBackslashesAndControls() {
+        #expect(SwiftNaming.stringLiteral("a\"b\\c") == #""a\"b\\c""#)
+        #expect(SwiftNaming.stringLiteral("line\nnext\u{1}") == #""line\nnext\u{1}""#)
+        #expect(SwiftNaming.stringLiteral("é😀") == "\"é😀\"")
+    }
+}

@@ -1,0 +1,61 @@
+import RenderCore
+import Testing
+
+@Suite("Template engine")
+struct TemplateTests {
+    private func render(_ files: [String: String], _ context: TemplateValue) throws(TemplateError) -> String {
+        try TemplateStore(files: files.reduce(into: [:]) { $0["t/\($1.key).mustache"] = $1.value })
+            .render(folder: "t", name: "Main", context: context)
+    }
+
+    @Test func substitutesVariablesWithoutEscaping() throws {
+        #expect(try render(["Main": "let x = {{value}}\n"], ["value": "\"<&>\""]) == "let x = \"<&>\"\n")
+    }
+
+    @Test func repeatsListSectionsAndDropsStandaloneTagLines() throws {
+        let template = "enum E {\n{{#cases}}\n    case {{name}}\n{{/cases}}\n}\n"
+        let context: TemplateValue = ["cases": [["name": "a"], ["name": "b"]]]
+        #expect(try render(["Main": template], context) == "enum E {\n    case a\n    case b\n}\n")
+    }
+
+    @Test func rendersInvertedSectionsForFalseAndEmpty() throws {
+        let template = "{{#on}}on{{/on}}{{^on}}off{{/on}} {{^items}}none{{/items}}"
+        #expect(try render(["Main": template], ["on": false, "items": []]) == "off none")
+        #expect(try render(["Main": template], ["on": true, "items": ["x"]]) == "on ")
+    }
+
+    @Test func iteratesStringListsWithDot() throws {
+        #expect(try render(["Main": "{{#lines}}/// {{.}}\n{{/lines}}"], ["lines": .strings(["a", "b"])]) == "/// a\n/// b\n")
+    }
+
+    @Test func looksUpNamesInEnclosingContexts() throws {
+        let context: TemplateValue = ["outer": "O", "items": [["inner": "I"]]]
+        #expect(try render(["Main": "{{#items}}{{outer}}{{inner}}{{/items}}"], context) == "OI")
+    }
+
+    @Test func indentsStandalonePartialsLineByLine() throws {
+        let files = ["Main": "struct S {\n    {{>Body}}\n}\n", "Body": "let a = 1\n\nlet b = 2\n"]
+        #expect(try render(files, [:]) == "struct S {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+
+    @Test func reportsUnknownNamesWithTemplateAndLine() {
+        #expect(throws: TemplateError("no value named 'missing' here", template: "t/Main.mustache", line: 2)) {
+            try render(["Main": "ok\n{{missing}}\n"], [:])
+        }
+    }
+
+    @Test func reportsUnclosedAndMismatchedSections() {
+        #expect(throws: TemplateError("section 'a' is never closed", template: "t/Main.mustache", line: 1)) {
+            try render(["Main": "{{#a}}\nx\n"], ["a": true])
+        }
+        #expect(throws: TemplateError("'{{/b}}' closes no open section of that name", template: "t/Main.mustache", line: 2)) {
+            try render(["Main": "{{#a}}\n{{/b}}\n"], ["a": true])
+        }
+    }
+
+    @Test func reportsAMissingPartial() {
+        #expect(throws: TemplateError("no template 't/Nope.mustache'", template: "t/Main.mustache", line: 1)) {
+            try render(["Main": "{{>Nope}}\n"], [:])
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package root, found from this file's location so tests run from any directory.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func file(_ relativePath: String) -> URL {
+        repositoryRoot.appendingPathComponent(relativePath)
+    }
+
+    static func bytes(_ relativePath: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: file(relativePath)))
+    }
+
+    /// A fresh empty folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("schemegen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// `diff -u` of two texts, for failure messages.
+    static func unifiedDiff(expected: String, actual: String, label: String) -> String {
+        guard let folder = try? temporaryFolder() else { return "(no diff: cannot create a temporary folder)" }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expectedURL = folder.appendingPathComponent("expected")
+        let actualURL = folder.appendingPathComponent("actual")
+        try? Data(expected.utf8).write(to: expectedURL)
+        try? Data(actual.utf8).write(to: actualURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["diff", "-u", "--label", "golden \(label)", "--label", "generated \(label)", expectedURL.path, actualURL.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return "(no diff: cannot run diff)" }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output.prefix(20_000), as: UTF8.self)
+    }
+}
