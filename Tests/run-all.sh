@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # The whole test suite: the README's test command, and what .ci/run calls.
 # Installs missing toolchains, builds, runs the generator's own tests (goldens, diagnostics,
-# naming, writer, CLI), then compiles and runs every language's generated code.
+# naming, writer, CLI), then compiles and runs every language's generated code against the
+# shared conformance vectors, and prints benchmark figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$(pwd)"
 
 bash Tests/install-toolchains.sh
 swift build
 swift test
+
+# The README's generate command, run from another directory: templates are built in.
+bin="$(swift build --show-bin-path)/schemegen"
+smoke="$(mktemp -d)"
+trap 'rm -rf "$smoke"' EXIT
+(cd "$smoke" && "$bin" generate --schema "$root/schema.json" --out Generated >/dev/null)
+diff -r "$smoke/Generated" Tests/Goldens/default
+echo "schemegen generate from another directory: output matches the goldens"
 
 languages=(swift)
 passed=0
@@ -20,5 +30,9 @@ for language in "${languages[@]}"; do
         echo "FAIL: $language conformance"
     fi
 done
+
+echo "benchmarks (figures only):"
+bash Tests/Benchmarks/swift/run.sh
+
 echo "conformance suites: $passed passed, $failed failed"
 ((failed == 0))
