@@ -15,6 +15,8 @@ struct CommandLineOptions: Equatable {
     /// nil means every language.
     var languages: [String]?
     var templatesPath: String?
+    /// Report what `generate` would change instead of writing.
+    var check = false
     /// Backend options by language and option name, from `--<language>-<name> VALUE`.
     var backendOptions: [String: [String: String]] = [:]
 
@@ -39,6 +41,7 @@ struct CommandLineOptions: Equatable {
             switch argument {
             case "-h", "--help": options.action = .help
             case "--version": options.action = .version
+            case "--check" where options.action == .generate: options.check = true
             case "--schema": options.schemaPath = try value(for: argument, from: &remaining)
             case "--out" where options.action == .generate: options.outputPath = try value(for: argument, from: &remaining)
             case "--templates": options.templatesPath = try value(for: argument, from: &remaining)
@@ -78,7 +81,7 @@ struct CommandLineOptions: Equatable {
         schemegen: generates URI builders and parsers from a protocol schema.
 
         Usage:
-          schemegen [generate] [--schema FILE] [--out DIR] [--lang LANG,...] [--templates DIR]
+          schemegen [generate] [--schema FILE] [--out DIR] [--lang LANG,...] [--templates DIR] [--check]
           schemegen validate [--schema FILE] [--templates DIR]
           schemegen --help | --version
 
@@ -91,9 +94,13 @@ struct CommandLineOptions: Equatable {
           --out DIR         The output folder; each language gets a subfolder (default: Generated).
           --lang LIST       Comma-separated languages to generate (default: all): \(languages.joined(separator: ", ")).
           --templates DIR   Read templates from DIR instead of the ones built in.
+          --check           Write nothing; exit 1 and list every missing, stale or extra file.
         \(backendOptions.map { "  --\($0.flag) VALUE\n      \($0.help)\n" }.joined())
-        Exit status: 0 success, 2 usage error, 65 schema error, 66 schema unreadable,
-        70 template error, 73 output not writable.
+        Generate overwrites or deletes only files that carry its own header; a hand-written file
+        in the output folder is an error. Generated files it no longer produces are deleted.
+
+        Exit status: 0 success (or up to date), 1 stale (--check), 2 usage error, 65 schema error,
+        66 schema unreadable, 70 template error, 73 output not writable or hand-written.
         """
     }
 }

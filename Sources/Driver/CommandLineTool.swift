@@ -72,7 +72,7 @@ public struct CommandLineTool {
             standardOutput("\(options.schemaPath) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
-        return write(files, into: options.outputPath)
+        return write(files, languages: backends.map(\.language), options: options)
     }
 
     private func selectBackends(_ languages: [String]?) throws -> [any Backend] {
@@ -86,21 +86,42 @@ public struct CommandLineTool {
         }
     }
 
-    private func write(_ files: [RenderedFile], into outputPath: String) -> ExitCode {
-        let root = URL(fileURLWithPath: outputPath)
-        let outputs = files.map { OutputFile(url: root.appendingPathComponent($0.path), contents: Data($0.contents.utf8)) }
+    private func write(_ files: [RenderedFile], languages: [String], options: CommandLineOptions) -> ExitCode {
+        let report = OutputReport(outputPath: options.outputPath)
+        let plan: OutputPlan
         do {
-            let report = try AtomicWriter.write(outputs)
-            for url in report.written { standardOutput("wrote \(display(url, root: root, outputPath: outputPath))") }
-            standardOutput("schemegen: \(report.written.count) written, \(report.unchanged.count) unchanged")
-            return .success
+            plan = try report.plan(files, languages: languages)
         } catch {
-            standardError("schemegen: error: \(error); nothing was written")
+            for url in error.handWrittenFiles {
+                standardError("schemegen: error: \(report.display(url)) was not written by schemegen (no generated header); not overwriting it")
+            }
+            standardError("schemegen: move the hand-written files or choose another --out; nothing was written")
             return .outputError
         }
-    }
-
-    private func display(_ url: URL, root: URL, outputPath: String) -> String {
-        outputPath + String(url.path.dropFirst(root.path.count))
+        if options.check {
+            guard !plan.isUpToDate else {
+                standardOutput("schemegen: \(plan.unchanged.count) files up to date")
+                return .success
+            }
+            report.describeStale(plan).forEach(standardOutput)
+            standardOutput("schemegen: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files out of date; run 'schemegen generate' to update them")
+            return .stale
+        }
+        do {
+            try AtomicWriter.apply(plan)
+        } catch {
+            standardError("schemegen: error: \(error); no file was changed")
+            return .outputError
+        }
+        for change in plan.changes {
+            switch change {
+            case .create(let file), .update(let file, _): standardOutput("wrote \(report.display(file.url))")
+            case .delete(let url, _): standardOutput("deleted \(report.display(url)) (no longer generated)")
+            }
+        }
+        let written = plan.changes.filter { if case .delete = $0 { return false } else { return true } }.count
+        let deleted = plan.changes.count - written
+        standardOutput("schemegen: \(written) written, \(plan.unchanged.count) unchanged" + (deleted > 0 ? ", \(deleted) deleted" : ""))
+        return .success
     }
 }

@@ -11,12 +11,6 @@ public struct OutputFile: Equatable, Sendable {
     }
 }
 
-/// What a write did to each file.
-public struct WriteReport: Equatable, Sendable {
-    public var written: [URL] = []
-    public var unchanged: [URL] = []
-}
-
 /// A write that failed; no output file was changed.
 public struct WriteError: Error, CustomStringConvertible {
     public let url: URL
@@ -25,23 +19,22 @@ public struct WriteError: Error, CustomStringConvertible {
     public var description: String { "cannot write \(url.path): \(reason)" }
 }
 
-/// Writes a set of files all-or-nothing, touching only files whose bytes change.
+/// Applies an `OutputPlan` all-or-nothing.
 ///
-/// Unchanged files keep their modification time, so incremental builds (Xcode, Gradle, tsc)
-/// see nothing to redo. Every changed file is first written in full to a temporary file beside
-/// its destination; only when all of them are written are they renamed into place, each rename
-/// atomic, so a failure midway leaves every output file as it was.
+/// Files the plan leaves unchanged are not touched, so their modification time stays and
+/// incremental builds (Xcode, Gradle, tsc) see nothing to redo. Every new or changed file is
+/// first written in full to a temporary file beside its destination; only when all of them are
+/// written are they renamed into place, each rename atomic, so a failure midway leaves every
+/// output file as it was. Stale generated files are deleted last.
 public enum AtomicWriter {
-    public static func write(_ files: [OutputFile]) throws(WriteError) -> WriteReport {
-        var report = WriteReport()
+    public static func apply(_ plan: OutputPlan) throws(WriteError) {
         var staged: [(temporary: URL, destination: URL)] = []
         do {
-            for file in files {
-                if (try? Data(contentsOf: file.url)) == file.contents {
-                    report.unchanged.append(file.url)
-                    continue
+            for change in plan.changes {
+                switch change {
+                case .create(let file), .update(let file, _): staged.append((try stage(file), file.url))
+                case .delete: continue
                 }
-                staged.append((try stage(file), file.url))
             }
         } catch {
             discard(staged.map(\.temporary))
@@ -53,9 +46,14 @@ public enum AtomicWriter {
                 discard(staged.map(\.temporary))
                 throw WriteError(url: destination, reason: reason)
             }
-            report.written.append(destination)
         }
-        return report
+        for case .delete(let url, _) in plan.changes {
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch {
+                throw WriteError(url: url, reason: "cannot delete the stale generated file: \(error.localizedDescription)")
+            }
+        }
     }
 
     private static func stage(_ file: OutputFile) throws(WriteError) -> URL {

@@ -1,4 +1,5 @@
 import Driver
+import RenderCore
 import Foundation
 import Testing
 
@@ -51,6 +52,46 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: out + "/swift/OfficeLink.swift"))
         let second = run(["generate", "--schema", schema, "--out", out, "--lang", "swift"])
         #expect(second.output == "schemegen: 0 written, 1 unchanged\n")
+    }
+
+    @Test func checkReportsMissingStaleAndExtraFilesAndWritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Generated").path
+        let missing = run(["generate", "--check", "--schema", schema, "--out", out, "--lang", "swift"])
+        #expect(missing.status == .stale)
+        #expect(missing.output.contains("missing: \(out)/swift/OfficeLink.swift"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        #expect(run(["generate", "--schema", schema, "--out", out, "--lang", "swift"]).status == .success)
+        #expect(run(["generate", "--check", "--schema", schema, "--out", out, "--lang", "swift"]).status == .success)
+
+        let generated = out + "/swift/OfficeLink.swift"
+        let text = try String(contentsOfFile: generated, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "public enum Mode", with: "public enum Moods").utf8).write(to: URL(fileURLWithPath: generated))
+        try Data("// \(GeneratedHeader.marker) 0.0.1\n".utf8).write(to: URL(fileURLWithPath: out + "/swift/Old.swift"))
+        let stale = run(["generate", "--check", "--schema", schema, "--out", out, "--lang", "swift"])
+        #expect(stale.status == .stale)
+        #expect(stale.output.contains("stale: \(generated)"))
+        #expect(stale.output.contains("-    public enum Moods"))
+        #expect(stale.output.contains("+    public enum Mode"))
+        #expect(stale.output.contains("no longer generated: \(out)/swift/Old.swift"))
+
+        let fixed = run(["generate", "--schema", schema, "--out", out, "--lang", "swift"])
+        #expect(fixed.output.contains("deleted \(out)/swift/Old.swift (no longer generated)"))
+        #expect(run(["generate", "--check", "--schema", schema, "--out", out, "--lang", "swift"]).status == .success)
+    }
+
+    @Test func refusesToOverwriteAHandWrittenFile() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Generated").path
+        try FileManager.default.createDirectory(atPath: out + "/swift", withIntermediateDirectories: true)
+        try Data("// my own code\n".utf8).write(to: URL(fileURLWithPath: out + "/swift/OfficeLink.swift"))
+        let result = run(["generate", "--schema", schema, "--out", out, "--lang", "swift"])
+        #expect(result.status == .outputError)
+        #expect(result.errors.contains("was not written by schemegen"))
+        #expect(try String(contentsOfFile: out + "/swift/OfficeLink.swift", encoding: .utf8) == "// my own code\n")
     }
 
     @Test func templatesFromAFolderOverrideTheBundledOnes() throws {
