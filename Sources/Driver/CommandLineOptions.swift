@@ -10,9 +10,10 @@ struct CommandLineOptions: Equatable {
     }
 
     var action: Action = .generate
-    var schemaPath = "schema.json"
-    var outputPath = "Generated"
-    /// nil means every language.
+    /// Flags left nil fall back to the config file, then to the defaults in `Settings`.
+    var schemaPath: String?
+    var outputPath: String?
+    var configPath: String?
     var languages: [String]?
     var templatesPath: String?
     /// Report what `generate` would change instead of writing.
@@ -43,6 +44,7 @@ struct CommandLineOptions: Equatable {
             case "--version": options.action = .version
             case "--check" where options.action == .generate: options.check = true
             case "--schema": options.schemaPath = try value(for: argument, from: &remaining)
+            case "--config": options.configPath = try value(for: argument, from: &remaining)
             case "--out" where options.action == .generate: options.outputPath = try value(for: argument, from: &remaining)
             case "--templates": options.templatesPath = try value(for: argument, from: &remaining)
             case "--lang" where options.action == .generate:
@@ -81,8 +83,9 @@ struct CommandLineOptions: Equatable {
         schemegen: generates URI builders and parsers from a protocol schema.
 
         Usage:
-          schemegen [generate] [--schema FILE] [--out DIR] [--lang LANG,...] [--templates DIR] [--check]
-          schemegen validate [--schema FILE] [--templates DIR]
+          schemegen [generate] [--config FILE] [--schema FILE] [--out DIR] [--lang LANG,...]
+                    [--templates DIR] [--check]
+          schemegen validate [--config FILE] [--schema FILE] [--templates DIR]
           schemegen --help | --version
 
         Commands:
@@ -90,6 +93,8 @@ struct CommandLineOptions: Equatable {
           validate     Check the schema and render in memory; write nothing.
 
         Options:
+          --config FILE     Settings to use (default: schemegen.json in the current folder, if any).
+                            Command-line flags override it.
           --schema FILE     The schema to read (default: schema.json).
           --out DIR         The output folder; each language gets a subfolder (default: Generated).
           --lang LIST       Comma-separated languages to generate (default: all): \(languages.joined(separator: ", ")).

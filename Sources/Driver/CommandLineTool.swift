@@ -13,11 +13,14 @@ public struct CommandLineTool {
         self.standardError = standardError
     }
 
+    /// Every language and the option names its backend accepts.
+    private static let backendOptionNames = Dictionary(
+        uniqueKeysWithValues: Backends.all.map { ($0.language, $0.options.map(\.name)) })
+
     public func run(_ arguments: [String]) -> ExitCode {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions.parse(
-                arguments, backends: Dictionary(uniqueKeysWithValues: Backends.all.map { ($0.language, $0.options.map(\.name)) }))
+            options = try CommandLineOptions.parse(arguments, backends: Self.backendOptionNames)
         } catch {
             standardError("schemegen: error: \(error.message)\nRun 'schemegen --help' for usage.")
             return .usage
@@ -38,10 +41,23 @@ public struct CommandLineTool {
     }
 
     private func runPipeline(_ options: CommandLineOptions) -> ExitCode {
+        let settings: Settings
+        do {
+            settings = try Settings.resolve(options, backends: Self.backendOptionNames)
+        } catch {
+            switch error {
+            case .unreadable(let path):
+                standardError("schemegen: error: cannot read the config file \(path)")
+            case .invalid(let path, let diagnostics):
+                for diagnostic in diagnostics { standardError(diagnostic.formatted(file: path)) }
+                standardError("schemegen: \(path) is not a valid config; nothing was written")
+            }
+            return .usage
+        }
         let backends: [any Backend]
         let templates: TemplateStore
         do {
-            backends = try selectBackends(options.languages)
+            backends = try selectBackends(settings.languages)
             templates = try options.templatesPath.map { try TemplateStore(directory: URL(fileURLWithPath: $0)) } ?? .bundled
         } catch let error as CommandLineOptions.UsageError {
             standardError("schemegen: error: \(error.message)")
@@ -50,34 +66,33 @@ public struct CommandLineTool {
             standardError("schemegen: error: cannot read the templates folder \(options.templatesPath ?? ""): \(error.localizedDescription)")
             return .usage
         }
-        guard let bytes = FileManager.default.contents(atPath: options.schemaPath) else {
-            standardError("schemegen: error: cannot read the schema file \(options.schemaPath)")
+        guard let bytes = FileManager.default.contents(atPath: settings.schemaPath) else {
+            standardError("schemegen: error: cannot read the schema file \(settings.schemaPath)")
             return .schemaUnreadable
         }
-        let input = SchemaInput(fileName: URL(fileURLWithPath: options.schemaPath).lastPathComponent, bytes: Array(bytes))
+        let input = SchemaInput(fileName: URL(fileURLWithPath: settings.schemaPath).lastPathComponent, bytes: Array(bytes))
         let files: [RenderedFile]
         do {
             let module = try Pipeline.module(from: input)
-            files = try Pipeline.render(module, backends: backends, options: options.backendOptions, templates: templates)
+            files = try Pipeline.render(module, backends: backends, options: settings.backendOptions, templates: templates)
         } catch let error as SchemaError {
-            for diagnostic in error.diagnostics { standardError(diagnostic.formatted(file: options.schemaPath)) }
+            for diagnostic in error.diagnostics { standardError(diagnostic.formatted(file: settings.schemaPath)) }
             let count = error.diagnostics.count
-            standardError("schemegen: \(count) error\(count == 1 ? "" : "s") in \(options.schemaPath); nothing was written")
+            standardError("schemegen: \(count) error\(count == 1 ? "" : "s") in \(settings.schemaPath); nothing was written")
             return .schemaError
         } catch {
             standardError("\(error)\nschemegen: template error; nothing was written")
             return .templateError
         }
         if options.action == .validate {
-            standardOutput("\(options.schemaPath) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
+            standardOutput("\(settings.schemaPath) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
-        return write(files, languages: backends.map(\.language), options: options)
+        return write(files, report: OutputReport(folders: settings.folders), check: options.check)
     }
 
-    private func selectBackends(_ languages: [String]?) throws -> [any Backend] {
-        guard let languages else { return Backends.all }
-        return try languages.map { language in
+    private func selectBackends(_ languages: [String]) throws -> [any Backend] {
+        try languages.map { language in
             guard let backend = Backends.named(language) else {
                 throw CommandLineOptions.UsageError(
                     message: "unknown language '\(language)'; expected one of: \(Backends.languages.joined(separator: ", "))")
@@ -86,19 +101,18 @@ public struct CommandLineTool {
         }
     }
 
-    private func write(_ files: [RenderedFile], languages: [String], options: CommandLineOptions) -> ExitCode {
-        let report = OutputReport(outputPath: options.outputPath)
+    private func write(_ files: [RenderedFile], report: OutputReport, check: Bool) -> ExitCode {
         let plan: OutputPlan
         do {
-            plan = try report.plan(files, languages: languages)
+            plan = try report.plan(files)
         } catch {
             for url in error.handWrittenFiles {
                 standardError("schemegen: error: \(report.display(url)) was not written by schemegen (no generated header); not overwriting it")
             }
-            standardError("schemegen: move the hand-written files or choose another --out; nothing was written")
+            standardError("schemegen: move the hand-written files or choose another output folder; nothing was written")
             return .outputError
         }
-        if options.check {
+        if check {
             guard !plan.isUpToDate else {
                 standardOutput("schemegen: \(plan.unchanged.count) files up to date")
                 return .success
@@ -113,14 +127,18 @@ public struct CommandLineTool {
             standardError("schemegen: error: \(error); no file was changed")
             return .outputError
         }
+        var written = 0
+        var deleted = 0
         for change in plan.changes {
             switch change {
-            case .create(let file), .update(let file, _): standardOutput("wrote \(report.display(file.url))")
-            case .delete(let url, _): standardOutput("deleted \(report.display(url)) (no longer generated)")
+            case .create(let file), .update(let file, _):
+                written += 1
+                standardOutput("wrote \(report.display(file.url))")
+            case .delete(let url, _):
+                deleted += 1
+                standardOutput("deleted \(report.display(url)) (no longer generated)")
             }
         }
-        let written = plan.changes.filter { if case .delete = $0 { return false } else { return true } }.count
-        let deleted = plan.changes.count - written
         standardOutput("schemegen: \(written) written, \(plan.unchanged.count) unchanged" + (deleted > 0 ? ", \(deleted) deleted" : ""))
         return .success
     }

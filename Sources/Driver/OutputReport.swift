@@ -4,20 +4,18 @@ import Write
 
 /// Turns rendered files into an output plan, and describes plans for people.
 struct OutputReport {
-    let root: URL
-    /// How the user spelled the output folder, so reported paths look like theirs.
-    let displayRoot: String
+    let folders: [String: Settings.Folder]
 
-    init(outputPath: String) {
-        root = URL(fileURLWithPath: outputPath).standardizedFileURL
-        displayRoot = outputPath
-    }
-
-    /// Plans writing `files`; each generated language's folder is managed (stale files deleted).
-    func plan(_ files: [RenderedFile], languages: [String]) throws(OwnershipError) -> OutputPlan {
+    /// Plans writing `files` into their languages' folders, each folder managed: a generated file
+    /// in it that this run no longer produces is deleted.
+    func plan(_ files: [RenderedFile]) throws(OwnershipError) -> OutputPlan {
         try OutputPlanner.plan(
-            files.map { OutputFile(url: root.appendingPathComponent($0.path), contents: Data($0.contents.utf8)) },
-            managedFolders: languages.map { root.appendingPathComponent($0) },
+            files.compactMap { file in
+                folders[file.language].map {
+                    OutputFile(url: $0.url.appendingPathComponent(file.path), contents: Data(file.contents.utf8))
+                }
+            },
+            managedFolders: folders.keys.sorted().compactMap { folders[$0]?.url },
             isGenerated: Self.isGenerated)
     }
 
@@ -26,9 +24,13 @@ struct OutputReport {
         String(decoding: contents.prefix(512), as: UTF8.self).contains(GeneratedHeader.marker)
     }
 
+    /// The path as the user spelled its folder (`ios/Generated/OfficeLink.swift`).
     func display(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(root.path + "/") ? displayRoot + path.dropFirst(root.path.count) : path
+        for folder in folders.values where path.hasPrefix(folder.url.path + "/") {
+            return folder.spelled + path.dropFirst(folder.url.path.count)
+        }
+        return path
     }
 
     /// One line per change, with a short diff for changed files.

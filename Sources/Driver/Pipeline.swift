@@ -20,11 +20,14 @@ public struct SchemaError: Error, Sendable {
     public let diagnostics: [Diagnostic]
 }
 
-/// A generated file with its path under the output folder (`swift/OfficeLink.swift`).
+/// A generated file with its path inside its language's output folder.
 public struct RenderedFile: Equatable, Sendable {
     public let language: String
     public let path: String
     public let contents: String
+
+    /// Where the file goes under a shared output folder: `swift/OfficeLink.swift`.
+    public var pathUnderSharedFolder: String { "\(language)/\(path)" }
 }
 
 /// The stages in order: load -> check -> lower -> render. Writing is the caller's last step,
@@ -59,7 +62,7 @@ public enum Pipeline {
         var files: [RenderedFile] = []
         for backend in backends {
             for file in try backend.render(module, options: options[backend.language] ?? [:], templates: templates) {
-                files.append(RenderedFile(language: backend.language, path: "\(backend.language)/\(file.path)", contents: file.contents))
+                files.append(RenderedFile(language: backend.language, path: file.path, contents: file.contents))
             }
         }
         return files

@@ -94,6 +94,39 @@ struct CommandLineTests {
         #expect(try String(contentsOfFile: out + "/swift/OfficeLink.swift", encoding: .utf8) == "// my own code\n")
     }
 
+    @Test func aConfigFileSetsSchemaLanguagesAndFoldersAndFlagsOverrideIt() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestSupport.file("schema.json"), to: folder.appendingPathComponent("protocol.json"))
+        let config = folder.appendingPathComponent("schemegen.json")
+        try Data(#"{ "schema": "protocol.json", "languages": ["swift"], "outputs": { "swift": "ios/Generated" } }"#.utf8)
+            .write(to: config)
+
+        let configured = run(["generate", "--config", config.path])
+        #expect(configured.status == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/ios/Generated/OfficeLink.swift"))
+        #expect(run(["generate", "--check", "--config", config.path]).status == .success)
+
+        let overridden = run(["generate", "--config", config.path, "--out", folder.path + "/flags"])
+        #expect(overridden.status == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/flags/swift/OfficeLink.swift"))
+    }
+
+    @Test func anInvalidConfigIsReportedWithItsLocation() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("schemegen.json")
+        try Data("{\n  \"languages\": [\"swift\", \"cobol\"],\n  \"options\": { \"swift\": { \"color\": \"red\" } },\n  \"extra\": 1\n}\n".utf8)
+            .write(to: config)
+        let result = run(["generate", "--config", config.path])
+        #expect(result.status == .usage)
+        let lines = result.errors.split(separator: "\n").map(String.init)
+        #expect(lines.first { $0.contains("2:26: error: unknown language 'cobol'") } != nil)
+        #expect(lines.first { $0.contains("3:27: error: unknown swift option 'color'; it has none") } != nil)
+        #expect(lines.first { $0.contains("4:3: error: unexpected key 'extra' in the config") } != nil)
+        #expect(run(["generate", "--config", folder.path + "/missing.json"]).errors.contains("cannot read the config file"))
+    }
+
     @Test func templatesFromAFolderOverrideTheBundledOnes() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

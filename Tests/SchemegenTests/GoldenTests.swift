@@ -23,11 +23,11 @@ struct GoldenTests {
         let goldens = TestSupport.file("Tests/Goldens/\(folder)")
         let files = try Self.render(schemaPath)
         for file in files {
-            let golden = goldens.appendingPathComponent(file.path)
+            let golden = goldens.appendingPathComponent(file.pathUnderSharedFolder)
             let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
             #expect(
                 file.contents == expected,
-                "\(folder)/\(file.path) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: expected, actual: file.contents, label: file.path))"
+                "\(folder)/\(file.pathUnderSharedFolder) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: expected, actual: file.contents, label: file.path))"
             )
         }
         let goldenPaths = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { path in
@@ -35,7 +35,7 @@ struct GoldenTests {
             FileManager.default.fileExists(atPath: goldens.appendingPathComponent(path).path, isDirectory: &isFolder)
             return !isFolder.boolValue
         }
-        #expect(Set(goldenPaths) == Set(files.map(\.path)), "stale or missing golden files; run: \(Self.updateCommand)")
+        #expect(Set(goldenPaths) == Set(files.map(\.pathUnderSharedFolder)), "stale or missing golden files; run: \(Self.updateCommand)")
     }
 
     @Test func everyLanguageProducesOutput() throws {

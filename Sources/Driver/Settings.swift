@@ -1,0 +1,66 @@
+import Check
+import Foundation
+import Load
+
+/// What one run uses, after merging `schemegen.json` (if any) under the command-line flags.
+struct Settings {
+    /// The config file read automatically from the current directory when `--config` is not given.
+    static let defaultConfigName = "schemegen.json"
+    static let defaultSchema = "schema.json"
+    static let defaultOut = "Generated"
+
+    /// A language's output folder: its URL, and the path as the user spelled it, for messages.
+    struct Folder {
+        let url: URL
+        let spelled: String
+    }
+
+    let schemaPath: String
+    let languages: [String]
+    let folders: [String: Folder]
+    let backendOptions: [String: [String: String]]
+
+    /// Why a config file could not be used.
+    enum Failure: Error {
+        case unreadable(String)
+        case invalid(path: String, diagnostics: [Diagnostic])
+    }
+
+    static func resolve(_ options: CommandLineOptions, backends: [String: [String]]) throws(Failure) -> Settings {
+        let configPath = options.configPath
+            ?? (FileManager.default.fileExists(atPath: defaultConfigName) ? defaultConfigName : nil)
+        let config = try configPath.map { path throws(Failure) in try load(path, backends: backends) }
+        let base = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
+        func inConfigFolder(_ path: String) -> String {
+            path.hasPrefix("/") || base == "." ? path : base + "/" + path
+        }
+        let languages = options.languages ?? config?.languages ?? backends.keys.sorted()
+        let out = options.outputPath ?? config?.out.map(inConfigFolder) ?? defaultOut
+        var folders: [String: Folder] = [:]
+        for language in languages {
+            let configured = options.outputPath == nil ? config?.outputs[language].map(inConfigFolder) : nil
+            let spelled = configured ?? "\(out)/\(language)"
+            folders[language] = Folder(url: URL(fileURLWithPath: spelled).standardizedFileURL, spelled: spelled)
+        }
+        var backendOptions = config?.options ?? [:]
+        for (language, values) in options.backendOptions {
+            backendOptions[language, default: [:]].merge(values) { _, flag in flag }
+        }
+        return Settings(
+            schemaPath: options.schemaPath ?? config?.schema.map(inConfigFolder) ?? defaultSchema,
+            languages: languages, folders: folders, backendOptions: backendOptions)
+    }
+
+    private static func load(_ path: String, backends: [String: [String]]) throws(Failure) -> Config {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        do {
+            return try ConfigChecker.check(try JSONParser.parse(Array(data)), backends: backends)
+        } catch let error as LoadError {
+            throw .invalid(path: path, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+        } catch let error as CheckFailure {
+            throw .invalid(path: path, diagnostics: error.diagnostics)
+        } catch {
+            throw .unreadable(path)
+        }
+    }
+}
