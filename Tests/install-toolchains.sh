@@ -5,6 +5,7 @@ set -euo pipefail
 
 # command -> Debian package that provides it
 declare -A package_for=(
+    [python3]=python3
     [cc]=gcc
     [node]=nodejs
     [tsc]=node-typescript
@@ -33,6 +34,13 @@ if ((${#missing[@]})); then
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# The JSON Schema test uses the real `jsonschema` package from PyPI.
+if ! python3 -c "import jsonschema" 2>/dev/null; then
+    echo "Installing the jsonschema Python package"
+    python3 -m pip install --quiet jsonschema
+fi
+python3 -c "import jsonschema" || { echo "error: the jsonschema Python package is still missing" >&2; exit 1; }
 
 for tool in "${!package_for[@]}"; do
     if ! command -v "$tool" >/dev/null; then

@@ -19,6 +19,9 @@ trap 'rm -rf "$smoke"' EXIT
 diff -r "$smoke/Generated" Tests/Goldens/default
 echo "schemegen generate from another directory: output matches the goldens"
 
+echo "JSON Schemas (jsonschema package):"
+python3 Tests/JSONSchema/validate.py "$bin"
+
 languages=(swift)
 passed=0
 failed=0
