@@ -7,6 +7,7 @@ let package = Package(
     name: "schemegen",
     products: [
         .executable(name: "schemegen", targets: ["schemegen"]),
+        .plugin(name: "GenerateBindings", targets: ["GenerateBindings"]),
     ],
     dependencies: [],
     targets: [
@@ -34,6 +35,15 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplates"],
             path: "Sources/Plugins/EmbedTemplates"
+        ),
+        .plugin(
+            name: "GenerateBindings",
+            capability: .command(
+                intent: .custom(verb: "generate-bindings", description: "Run schemegen in this package's root"),
+                permissions: [.writeToPackageDirectory(reason: "schemegen writes the generated bindings")]
+            ),
+            dependencies: ["schemegen"],
+            path: "Sources/Plugins/GenerateBindings"
         ),
         .testTarget(
             name: "SchemegenTests",

@@ -114,7 +114,7 @@ public struct CommandLineTool {
         }
         if check {
             guard !plan.isUpToDate else {
-                standardOutput("schemegen: \(plan.unchanged.count) files up to date")
+                standardOutput("schemegen: \(plan.unchanged.count) file\(plan.unchanged.count == 1 ? "" : "s") up to date")
                 return .success
             }
             report.describeStale(plan).forEach(standardOutput)
