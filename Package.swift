@@ -22,10 +22,11 @@ let package = Package(
             plugins: ["EmbedTemplatesPlugin"]
         ),
         .target(name: "SwiftBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Swift"),
+        .target(name: "KotlinBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Kotlin"),
         .target(name: "Write", path: "Sources/Write"),
         .target(
             name: "Driver",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "Write"],
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "Write"],
             path: "Sources/Driver"
         ),
         .executableTarget(name: "schemegen", dependencies: ["Driver"], path: "Sources/schemegen"),
@@ -47,7 +48,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SchemegenTests",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "Write", "Driver"],
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "Write", "Driver"],
             path: "Tests/SchemegenTests"
         ),
     ]

@@ -1,9 +1,10 @@
+import KotlinBackend
 import RenderCore
 import SwiftBackend
 
 /// Every target language, by its `--lang` name. Adding a language means adding its backend here.
 public enum Backends {
-    public static let all: [any Backend] = [SwiftBackend()]
+    public static let all: [any Backend] = [SwiftBackend(), KotlinBackend()]
 
     public static var languages: [String] { all.map(\.language) }
 

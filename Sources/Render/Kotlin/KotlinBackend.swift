@@ -1,0 +1,27 @@
+import IR
+import RenderCore
+
+/// Renders one Kotlin/JVM file, `<package path>/<Name>.kt`, from `Templates/kotlin/`.
+/// The template context is described in `KotlinContext.swift`.
+public struct KotlinBackend: Backend {
+    public let language = "kotlin"
+
+    public let options = [
+        BackendOption(
+            name: "package",
+            help: "The Kotlin package of the generated code (default: the schema name in lowercase, e.g. officelink)."),
+    ]
+
+    public init() {}
+
+    public func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
+        guard let package = KotlinNaming.packageName(option: options["package"], moduleName: module.name) else {
+            throw TemplateError(
+                "'\(options["package"] ?? "")' is not a Kotlin package name (identifiers separated by dots)",
+                template: "--kotlin-package", line: 0)
+        }
+        let contents = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
+        let folder = package.split(separator: ".").map { $0.filter { $0 != "`" } }.joined(separator: "/")
+        return [GeneratedFile(path: "\(folder)/\(module.name).kt", contents: contents)]
+    }
+}

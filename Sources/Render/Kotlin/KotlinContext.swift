@@ -1,0 +1,90 @@
+import IR
+import RenderCore
+
+/// Builds the context `Templates/kotlin/*.mustache` read. Every name is already a Kotlin
+/// identifier, every literal a Kotlin literal and every `doc` a list of KDoc lines; the
+/// templates own the layout.
+///
+/// Module: `header`, `package`, `doc` (`//` lines, after a `//` that parts them from the header), `errorKinds`, `modes`, `defaultMode`,
+/// `hasApps`, `apps`, `enums`, `messages` (each described in `KotlinMessageContext`), and the
+/// `uses…` flags that keep codec helpers no message needs out of the file. Entries of an enum
+/// class carry `separator`: `,` between entries, then `;` where members follow.
+enum KotlinContext {
+    static func module(_ module: IRModule, package: String) -> TemplateValue {
+        let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
+        let usesURL = encodings.contains(.url)
+        let usesText = encodings.contains(.text)
+        return [
+            "header": .strings(GeneratedHeader.lines(for: module.provenance)),
+            "package": .string(package),
+            "doc": .strings(DocText.lines(module.doc).reduce(into: []) { lines, line in
+                if lines.isEmpty { lines.append("//") }
+                lines.append(line.isEmpty ? "//" : "// " + line)
+            }),
+            "errorKinds": entries(module.errorKinds, last: "") { kind in
+                [
+                    "name": .string(KotlinNaming.constantName(kind.id)),
+                    "id": .string(KotlinNaming.stringLiteral(kind.id)),
+                    "doc": .strings(KotlinDoc.comment(kind.doc)),
+                ]
+            },
+            "modes": entries(module.modes) { mode in
+                [
+                    "name": .string(KotlinNaming.constantName(mode.id)),
+                    "token": .string(KotlinNaming.stringLiteral(mode.token)),
+                    "doc": .strings(KotlinDoc.comment(mode.doc)),
+                ]
+            },
+            "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
+            "hasApps": .bool(!module.apps.isEmpty),
+            "apps": entries(module.apps, app),
+            "enums": .list(module.enums.map(enumeration)),
+            "messages": .list(module.messages.map(KotlinMessageContext.message)),
+            "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
+            "usesURL": .bool(usesURL),
+            "usesScheme": .bool(encodings.contains(.scheme)),
+            "usesText": .bool(usesText),
+            "usesPercentEncoding": .bool(usesURL || usesText),
+            "usesFlag": .bool(encodings.contains { if case .flag = $0 { true } else { false } }),
+        ]
+    }
+
+    /// The entries of an enum class, each with its `separator`; `last` ends the list (`;` when
+    /// members follow).
+    private static func entries<Item>(
+        _ items: [Item], last: String = ";", _ entry: (Item) -> [String: TemplateValue]
+    ) -> TemplateValue {
+        .list(items.enumerated().map { index, item in
+            var value = entry(item)
+            value["separator"] = .string(index == items.count - 1 ? last : ",")
+            return .object(value)
+        })
+    }
+
+    private static func app(_ app: IRApp) -> [String: TemplateValue] {
+        [
+            "name": .string(KotlinNaming.constantName(app.id)),
+            "displayName": .string(KotlinNaming.stringLiteral(app.name)),
+            "scheme": .string(KotlinNaming.stringLiteral(app.scheme)),
+            "lowercasedScheme": .string(KotlinNaming.stringLiteral(app.scheme.lowercased())),
+            "appStoreId": .string(app.appStoreID.map { "\($0)L" } ?? "null"),
+            "storeUrl": .string(app.storeURL.map(KotlinNaming.stringLiteral) ?? "null"),
+            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.joined(separator: ", ") + ")"),
+            "doc": .strings(KotlinDoc.comment(app.doc ?? app.name)),
+        ]
+    }
+
+    private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
+        [
+            "typeName": .string(KotlinNaming.typeName(enumeration.id)),
+            "doc": .strings(KotlinDoc.comment(enumeration.doc)),
+            "cases": entries(enumeration.cases) { item in
+                [
+                    "name": .string(KotlinNaming.constantName(item.id)),
+                    "token": .string(KotlinNaming.stringLiteral(item.token)),
+                    "doc": .strings(KotlinDoc.comment(item.doc)),
+                ]
+            },
+        ]
+    }
+}

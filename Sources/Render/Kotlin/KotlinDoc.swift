@@ -1,0 +1,31 @@
+import RenderCore
+
+/// Turns schema `doc` strings into KDoc comments, one string per line, indentation left to the
+/// templates.
+enum KotlinDoc {
+    /// `/** text */` for one line, a `/** ... */` block for more, nothing for no doc.
+    static func comment(_ doc: String?) -> [String] {
+        let lines = DocText.lines(doc).map(escape)
+        switch lines.count {
+        case 0: return []
+        case 1: return ["/** \(lines[0]) */"]
+        default: return ["/**"] + lines.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]
+        }
+    }
+
+    /// Kotlin block comments nest, so both `/*` and `*/` would unbalance one: the second
+    /// character of each becomes an HTML entity, which KDoc's Markdown renders as the character.
+    static func escape(_ line: String) -> String {
+        var escaped = ""
+        var previous: Character?
+        for character in line {
+            switch (previous, character) {
+            case ("/", "*"): escaped += "&#42;"
+            case ("*", "/"): escaped += "&#47;"
+            default: escaped.append(character)
+            }
+            previous = character
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,104 @@
+/// How schema ids become Kotlin names: case conversion first, then escaping, with a separate
+/// reserved set for each position a name can take.
+///
+/// Enum entries (modes, apps, enum values, error kinds) are UPPER_SNAKE_CASE, which no Kotlin
+/// keyword is, so only types, properties and locals can need escaping.
+public enum KotlinNaming {
+    /// Kotlin's hard keywords: an identifier spelled like one is written in backticks. Soft and
+    /// modifier keywords (`init`, `value`, `data`, ...) are plain identifiers where names go.
+    static let keywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface",
+        "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias",
+        "typeof", "val", "var", "when", "while",
+    ]
+
+    /// Type names the generated file declares or uses itself (including what it imports and the
+    /// annotations it applies); a schema enum must not shadow them in the package.
+    static let reservedTypeNames: Set<String> = [
+        "App", "Mode", "ErrorKind", "LinkException", "Codec",
+        "Any", "Array", "ArrayList", "Boolean", "Byte", "ByteArray", "ByteBuffer", "Char", "CharArray",
+        "CharacterCodingException", "Charsets", "CodingErrorAction", "Enum", "Exception",
+        "IllegalArgumentException", "Int", "JvmStatic", "List", "Long", "Nothing", "String", "StringBuilder",
+        "Suppress", "Unit",
+    ]
+
+    /// Locals the generated parser declares itself; a field's local must not shadow them.
+    static let reservedLocalNames: Set<String> = ["uri", "parts", "pair", "app", "mode"]
+
+    /// A message's own properties, and `class`, whose JVM getter `getClass()` would clash with
+    /// `java.lang.Object.getClass()`.
+    static let messageMembers: Set<String> = ["app", "mode", "scheme", "class"]
+
+    /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore.
+    public static func typeName(_ id: String) -> String {
+        let name = id.prefix(1).uppercased() + id.dropFirst()
+        return reservedTypeNames.contains(name) || name.hasSuffix("Message") ? name + "_" : name
+    }
+
+    /// A message's type: `open` → `OpenMessage`.
+    public static func messageTypeName(_ id: String) -> String {
+        let name = typeName(id)
+        return (name.hasSuffix("_") ? String(name.dropLast()) : name) + "Message"
+    }
+
+    /// An enum entry: `storeLink` → `STORE_LINK`. Ids are `[a-z][A-Za-z0-9]*`, so putting `_` before
+    /// every capital keeps distinct ids distinct.
+    public static func constantName(_ id: String) -> String {
+        var name = ""
+        for character in id {
+            if character.isUppercase { name += "_" }
+            name += character.uppercased()
+        }
+        return name
+    }
+
+    /// A name in a scope that already declares `reserved`: the id, with a trailing underscore
+    /// when it would clash, in backticks when it is a hard keyword.
+    public static func identifier(_ id: String, avoiding reserved: Set<String> = []) -> String {
+        if reserved.contains(id) { return id + "_" }
+        return keywords.contains(id) ? "`\(id)`" : id
+    }
+
+    /// A message's property (and constructor parameter) for a field.
+    public static func propertyName(_ id: String) -> String { identifier(id, avoiding: messageMembers) }
+
+    /// A field's local variable inside the generated parser.
+    public static func localName(_ id: String) -> String { identifier(id, avoiding: reservedLocalNames) }
+
+    /// The package: the option if given, else the schema name in lowercase (`OfficeLink` →
+    /// `officelink`); a segment spelled like a keyword goes in backticks. Nil when the option is
+    /// not a dotted list of identifiers.
+    public static func packageName(option: String?, moduleName: String) -> String? {
+        let text = option ?? moduleName.lowercased()
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard segments.allSatisfy(isPlainIdentifier) else { return nil }
+        return segments.map { identifier($0) }.joined(separator: ".")
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, ASCII only.
+    static func isPlainIdentifier(_ text: String) -> Bool {
+        func isStart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = text.utf8.first, isStart(first) else { return false }
+        return text.utf8.allSatisfy { isStart($0) || (0x30...0x39).contains($0) }
+    }
+
+    /// A Kotlin string literal holding exactly `text`; `$` is escaped so nothing is interpolated.
+    public static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "$": literal += "\\$"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}

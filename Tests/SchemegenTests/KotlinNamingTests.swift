@@ -1,0 +1,91 @@
+import Testing
+@testable import KotlinBackend
+
+@Suite struct KotlinNamingTests {
+    @Test func enumEntriesAreUpperSnakeCase() {
+        #expect(KotlinNaming.constantName("word") == "WORD")
+        #expect(KotlinNaming.constantName("oneNote") == "ONE_NOTE")
+        #expect(KotlinNaming.constantName("powerPoint") == "POWER_POINT")
+        #expect(KotlinNaming.constantName("unknownApp") == "UNKNOWN_APP")
+        #expect(KotlinNaming.constantName("v2Mode") == "V2_MODE")
+        // Distinct ids stay distinct: every capital gets its own underscore.
+        #expect(KotlinNaming.constantName("aBC") == "A_B_C")
+        #expect(KotlinNaming.constantName("aBc") == "A_BC")
+        // Keywords are lowercase, so an UPPER_SNAKE entry never needs escaping.
+        #expect(KotlinNaming.constantName("object") == "OBJECT")
+        #expect(KotlinNaming.constantName("default") == "DEFAULT")
+    }
+
+    @Test func typeNamesArePascalCaseAndAvoidClashes() {
+        #expect(KotlinNaming.typeName("typeof") == "Typeof")
+        #expect(KotlinNaming.typeName("fileFormat") == "FileFormat")
+        #expect(KotlinNaming.typeName("char") == "Char_")
+        #expect(KotlinNaming.typeName("string") == "String_")
+        #expect(KotlinNaming.typeName("mode") == "Mode_")
+        #expect(KotlinNaming.typeName("linkException") == "LinkException_")
+        #expect(KotlinNaming.typeName("charsets") == "Charsets_")
+        #expect(KotlinNaming.typeName("stringBuilder") == "StringBuilder_")
+        #expect(KotlinNaming.typeName("openMessage") == "OpenMessage_")
+    }
+
+    @Test func messageTypeNames() {
+        #expect(KotlinNaming.messageTypeName("open") == "OpenMessage")
+        #expect(KotlinNaming.messageTypeName("return") == "ReturnMessage")
+        #expect(KotlinNaming.messageTypeName("default") == "DefaultMessage")
+        #expect(KotlinNaming.messageTypeName("string") == "StringMessage")
+    }
+
+    @Test func hardKeywordsGoInBackticks() {
+        for keyword in ["class", "object", "in", "is", "fun", "return", "typeof", "true", "null", "val", "when"] {
+            #expect(KotlinNaming.identifier(keyword) == "`\(keyword)`")
+        }
+        // Soft and modifier keywords are plain identifiers.
+        for name in ["default", "value", "init", "data", "field", "it", "open", "self"] {
+            #expect(KotlinNaming.identifier(name) == name)
+        }
+    }
+
+    @Test func namesPerPosition() {
+        #expect(KotlinNaming.propertyName("url") == "url")
+        #expect(KotlinNaming.propertyName("return") == "`return`")
+        #expect(KotlinNaming.propertyName("mode") == "mode_")
+        #expect(KotlinNaming.propertyName("app") == "app_")
+        // `getClass()` would clash with java.lang.Object's.
+        #expect(KotlinNaming.propertyName("class") == "class_")
+        #expect(KotlinNaming.localName("class") == "`class`")
+        #expect(KotlinNaming.localName("uri") == "uri_")
+        #expect(KotlinNaming.localName("pair") == "pair_")
+        #expect(KotlinNaming.localName("value") == "value")
+    }
+
+    @Test func packageNames() {
+        #expect(KotlinNaming.packageName(option: nil, moduleName: "OfficeLink") == "officelink")
+        #expect(KotlinNaming.packageName(option: "com.contoso.links", moduleName: "OfficeLink") == "com.contoso.links")
+        #expect(KotlinNaming.packageName(option: "com.in.links", moduleName: "OfficeLink") == "com.`in`.links")
+        #expect(KotlinNaming.packageName(option: nil, moduleName: "Object") == "`object`")
+        #expect(KotlinNaming.packageName(option: "com..links", moduleName: "OfficeLink") == nil)
+        #expect(KotlinNaming.packageName(option: "com.1links", moduleName: "OfficeLink") == nil)
+        #expect(KotlinNaming.packageName(option: "com.contoso-links", moduleName: "OfficeLink") == nil)
+        #expect(KotlinNaming.packageName(option: "", moduleName: "OfficeLink") == nil)
+    }
+
+    @Test func stringLiteralsEscapeQuotesBackslashesAndDollars() {
+        #expect(KotlinNaming.stringLiteral("ofe") == #""ofe""#)
+        #expect(KotlinNaming.stringLiteral(#"Default "App" \ */"#) == #""Default \"App\" \\ */""#)
+        #expect(KotlinNaming.stringLiteral("$dollar ${x}") == #""\$dollar \${x}""#)
+        #expect(KotlinNaming.stringLiteral("a\nb\tc\r") == #""a\nb\tc\r""#)
+        #expect(KotlinNaming.stringLiteral("\u{0}\u{1F}\u{7F}") == #""\u0000\u001F\u007F""#)
+        #expect(KotlinNaming.stringLiteral("Bücher 😀") == "\"Bücher 😀\"")
+    }
+
+    @Test func kdocEscapesCommentDelimiters() {
+        #expect(KotlinDoc.comment(nil) == [])
+        #expect(KotlinDoc.comment("One line.") == ["/** One line. */"])
+        #expect(KotlinDoc.comment("Ends */ here, opens /* there.") == ["/** Ends *&#47; here, opens /&#42; there. */"])
+        #expect(KotlinDoc.comment("a\n\nb") == ["/**", " * a", " *", " * b", " */"])
+        for hostile in ["*/", "/*", "/*/", "*/*", "**//**"] {
+            let escaped = KotlinDoc.escape(hostile)
+            #expect(!escaped.contains("*/") && !escaped.contains("/*"), "\(hostile) → \(escaped)")
+        }
+    }
+}
