@@ -23,10 +23,11 @@ let package = Package(
         ),
         .target(name: "SwiftBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Swift"),
         .target(name: "KotlinBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Kotlin"),
+        .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
         .target(name: "Write", path: "Sources/Write"),
         .target(
             name: "Driver",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "Write"],
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "CBackend", "Write"],
             path: "Sources/Driver"
         ),
         .executableTarget(name: "schemegen", dependencies: ["Driver"], path: "Sources/schemegen"),
@@ -48,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SchemegenTests",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "Write", "Driver"],
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "CBackend", "Write", "Driver"],
             path: "Tests/SchemegenTests"
         ),
     ]

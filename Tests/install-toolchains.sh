@@ -7,6 +7,7 @@ set -euo pipefail
 declare -A package_for=(
     [python3]=python3
     [cc]=gcc
+    [c++]=g++
     [node]=nodejs
     [tsc]=node-typescript
     [kotlinc]=kotlin

@@ -1,10 +1,11 @@
+import CBackend
 import KotlinBackend
 import RenderCore
 import SwiftBackend
 
 /// Every target language, by its `--lang` name. Adding a language means adding its backend here.
 public enum Backends {
-    public static let all: [any Backend] = [SwiftBackend(), KotlinBackend()]
+    public static let all: [any Backend] = [SwiftBackend(), KotlinBackend(), CBackend()]
 
     public static var languages: [String] { all.map(\.language) }
 

@@ -32,8 +32,8 @@ struct GoldenTests {
         }
         let goldenPaths = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: goldens.appendingPathComponent(path).path, isDirectory: &isFolder)
-            return !isFolder.boolValue
+            let exists = FileManager.default.fileExists(atPath: goldens.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return exists && !isFolder.boolValue
         }
         #expect(Set(goldenPaths) == Set(files.map(\.pathUnderSharedFolder)), "stale or missing golden files; run: \(Self.updateCommand)")
     }

@@ -1,0 +1,112 @@
+import IR
+import RenderCore
+
+/// Builds the context `Templates/c/*.mustache` read. Names are final C identifiers, literals are
+/// C literals and doc strings are whole comment lines; the templates own the layout and compose
+/// the fixed names (`{{prefix}}_string`, `{{PREFIX}}_OK`) themselves.
+///
+/// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `guard`, `errorKinds`, `modes`,
+/// `modeCount`, `defaultMode`, `hasApps`, `apps`, `enums`, `messages` (see `CMessageContext`),
+/// and the `uses…` switches that keep helpers no message needs out of the `.c` file.
+enum CContext {
+    static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
+        var names = CNames(prefix: prefix)
+        try names.require(fixedNames(module, names), for: "the generated API")
+        try names.require(module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }, for: "the modes")
+        try names.require(module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }, for: "the apps")
+        for message in module.messages {
+            let snake = CNaming.snakeCase(message.id)
+            try names.require(
+                [names.lower(snake, "message"), names.lower("build", snake), names.lower("parse", snake)],
+                for: "message '\(message.id)'")
+        }
+        var enumStems: [String: String] = [:]
+        for enumeration in module.enums {
+            enumStems[enumeration.id] = try names.enumStem(enumeration)
+        }
+
+        let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
+        let usesURL = encodings.contains(.url)
+        let usesText = encodings.contains(.text)
+        let usesFlags = encodings.contains { if case .flag = $0 { true } else { false } }
+        let usesEnums = encodings.contains { if case .enumeration = $0 { true } else { false } }
+        let context = CMessageContext(names: names, enumStems: enumStems, defaultMode: module.defaultMode)
+        return [
+            "header": .strings(GeneratedHeader.lines(for: module.provenance)),
+            "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
+            "prefix": .string(prefix.lowercased()),
+            "PREFIX": .string(prefix.uppercased()),
+            "headerFile": .string(prefix.lowercased() + ".h"),
+            "guard": .string(names.upper("H")),
+            "errorKinds": .list(module.errorKinds.map { kind in
+                [
+                    "constant": .string(names.upper("ERROR", CNaming.upperSnakeCase(kind.id))),
+                    "id": .string(CNaming.stringLiteral(kind.id)),
+                    "doc": .strings(CNaming.docComment(DocText.lines(kind.doc))),
+                ]
+            }),
+            "modes": .list(module.modes.map { mode in
+                [
+                    "constant": .string(names.upper("MODE", CNaming.upperSnakeCase(mode.id))),
+                    "token": .string(CNaming.stringLiteral(mode.token)),
+                    "doc": .strings(CNaming.docComment(DocText.lines(mode.doc))),
+                ]
+            }),
+            "modeCount": .string(String(module.modes.count)),
+            "defaultMode": .string(module.defaultMode.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) } ?? ""),
+            "hasApps": .bool(!module.apps.isEmpty),
+            "apps": .list(module.apps.map { app($0, names: names) }),
+            "enums": .list(module.enums.map { enumeration($0, stem: enumStems[$0.id]!, names: names) }),
+            "messages": .list(module.messages.map(context.message)),
+            "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
+            "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
+            "usesURL": .bool(usesURL),
+            "usesScheme": .bool(encodings.contains(.scheme)),
+            "usesText": .bool(usesText),
+            "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme)),
+            "usesEscapes": .bool(usesURL || usesText),
+            "usesFlags": .bool(usesFlags),
+            "usesEnums": .bool(usesEnums),
+            "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
+            "usesTokens": .bool(usesFlags || usesEnums),
+        ]
+    }
+
+    /// The names the templates spell from the prefix alone.
+    private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
+        var fixed = ["string", "string_of", "error", "error_name", "mode", "mode_token", "mode_from_token"]
+        if !module.apps.isEmpty {
+            fixed += ["app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_supports_mode", "app_from_scheme"]
+        }
+        return fixed.map { names.lower($0) }
+            + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL"].map { names.upper($0) }
+            + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
+    }
+
+    private static func app(_ app: IRApp, names: CNames) -> TemplateValue {
+        [
+            "constant": .string(names.upper("APP", CNaming.upperSnakeCase(app.id))),
+            "name": .string(CNaming.stringLiteral(app.name)),
+            "scheme": .string(CNaming.stringLiteral(app.scheme)),
+            "storeID": .string(app.appStoreID.map(String.init) ?? "0"),
+            "storeURL": .string(app.storeURL.map(CNaming.stringLiteral) ?? "NULL"),
+            "modes": .strings(app.modeIDs.map { names.upper("MODE", CNaming.upperSnakeCase($0)) }),
+            "doc": .strings(CNaming.docComment(DocText.lines(app.doc ?? app.name))),
+        ]
+    }
+
+    private static func enumeration(_ enumeration: IREnum, stem: String, names: CNames) -> TemplateValue {
+        [
+            "type": .string(names.lower(stem)),
+            "table": .string(stem + "_tokens"),
+            "doc": .strings(CNaming.docComment(DocText.lines(enumeration.doc))),
+            "cases": .list(enumeration.cases.map { item in
+                [
+                    "constant": .string(names.upper(stem, CNaming.upperSnakeCase(item.id))),
+                    "token": .string(CNaming.stringLiteral(item.token)),
+                    "doc": .strings(CNaming.docComment(DocText.lines(item.doc))),
+                ]
+            }),
+        ]
+    }
+}
