@@ -23,11 +23,12 @@ let package = Package(
         ),
         .target(name: "SwiftBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Swift"),
         .target(name: "KotlinBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Kotlin"),
+        .target(name: "TypeScriptBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/TypeScript"),
         .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
         .target(name: "Write", path: "Sources/Write"),
         .target(
             name: "Driver",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "CBackend", "Write"],
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend", "CBackend", "Write"],
             path: "Sources/Driver"
         ),
         .executableTarget(name: "schemegen", dependencies: ["Driver"], path: "Sources/schemegen"),
@@ -49,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SchemegenTests",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "CBackend", "Write", "Driver"],
+            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend", "CBackend", "Write", "Driver"],
             path: "Tests/SchemegenTests"
         ),
     ]

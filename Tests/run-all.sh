@@ -25,7 +25,7 @@ swift package --allow-writing-to-package-directory generate-bindings generate --
 echo "JSON Schemas (jsonschema package):"
 python3 Tests/JSONSchema/validate.py "$bin"
 
-languages=(swift kotlin c)
+languages=(swift kotlin typescript c)
 passed=0
 failed=0
 for language in "${languages[@]}"; do

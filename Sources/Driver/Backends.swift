@@ -1,11 +1,12 @@
+import RenderCore
 import CBackend
 import KotlinBackend
-import RenderCore
 import SwiftBackend
+import TypeScriptBackend
 
 /// Every target language, by its `--lang` name. Adding a language means adding its backend here.
 public enum Backends {
-    public static let all: [any Backend] = [SwiftBackend(), KotlinBackend(), CBackend()]
+    public static let all: [any Backend] = [SwiftBackend(), KotlinBackend(), TypeScriptBackend(), CBackend()]
 
     public static var languages: [String] { all.map(\.language) }
 

@@ -1,0 +1,94 @@
+import IR
+import RenderCore
+
+/// Builds the context `Templates/typescript/*.mustache` read. Every name is already a TypeScript
+/// name, every literal a TypeScript literal, every `doc` a list of comment lines; the templates
+/// own the layout.
+///
+/// Module: `header`, `moduleDoc` (comment body lines), `errorKinds`, `modes`, `defaultMode`,
+/// `hasApps`, `apps`, `enums`, `messages` (described in `TypeScriptMessageContext`), and which
+/// parts of the codec the messages use: `usesURL`, `usesScheme`, `usesText`, `usesFlag`,
+/// `usesEnum`, `usesToken` (flag or enum), `usesPercentEncoding` (URL or text),
+/// `hasFields`, `hasRequiredFields`.
+enum TypeScriptContext {
+    static func module(_ module: IRModule) -> TemplateValue {
+        let fields = module.messages.flatMap(\.fields)
+        let uses = { (encoding: (IREncoding) -> Bool) in TemplateValue.bool(fields.contains { encoding($0.encoding) }) }
+        let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
+        return [
+            "header": .strings(GeneratedHeader.lines(for: module.provenance)),
+            "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
+            "errorKinds": .list(module.errorKinds.map { kind in
+                [
+                    "name": .string(TypeScriptNaming.key(kind.id)),
+                    "literal": .string(TypeScriptNaming.stringLiteral(kind.id)),
+                    "doc": doc(kind.doc),
+                ]
+            }),
+            "modes": .list(module.modes.map(mode)),
+            "defaultMode": .string(defaultMode ?? ""),
+            "hasApps": .bool(!module.apps.isEmpty),
+            "apps": .list(module.apps.map(app)),
+            "enums": .list(module.enums.map(enumeration)),
+            "messages": .list(module.messages.map { TypeScriptMessageContext.message($0, defaultMode: defaultMode) }),
+            "usesURL": uses { $0 == .url },
+            "usesScheme": uses { $0 == .scheme },
+            "usesText": uses { $0 == .text },
+            "usesFlag": uses { if case .flag = $0 { true } else { false } },
+            "usesEnum": uses { if case .enumeration = $0 { true } else { false } },
+            "usesToken": uses { if case .flag = $0 { true } else if case .enumeration = $0 { true } else { false } },
+            "usesPercentEncoding": uses { $0 == .url || $0 == .text },
+            "hasFields": .bool(!fields.isEmpty),
+            "hasRequiredFields": .bool(fields.contains(where: \.isRequired)),
+        ]
+    }
+
+    /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
+    static func doc(_ text: String?) -> TemplateValue {
+        .strings(TypeScriptNaming.docComment(DocText.lines(text)))
+    }
+
+    private static func mode(_ mode: IRMode) -> TemplateValue {
+        let name = TypeScriptNaming.key(mode.id)
+        return [
+            "name": .string(name),
+            "value": .string(TypeScriptNaming.stringLiteral(name)),
+            "token": .string(TypeScriptNaming.stringLiteral(mode.token)),
+            "doc": doc(mode.doc),
+        ]
+    }
+
+    private static func app(_ app: IRApp) -> TemplateValue {
+        let name = TypeScriptNaming.key(app.id)
+        return [
+            "name": .string(name),
+            "value": .string(TypeScriptNaming.stringLiteral(name)),
+            "displayName": .string(TypeScriptNaming.stringLiteral(app.name)),
+            "scheme": .string(TypeScriptNaming.stringLiteral(app.scheme)),
+            "lowercasedScheme": .string(TypeScriptNaming.stringLiteral(app.scheme.lowercased())),
+            "appStoreId": .string(app.appStoreID.map(String.init) ?? ""),
+            "storeUrl": .string(app.storeURL.map(TypeScriptNaming.stringLiteral) ?? ""),
+            "modes": .string("[" + app.modeIDs.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]"),
+            "doc": doc(app.doc ?? app.name),
+        ]
+    }
+
+    private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
+        let typeName = TypeScriptNaming.typeName(enumeration.id)
+        return [
+            "typeName": .string(typeName),
+            "tokensName": .string(TypeScriptNaming.member(of: typeName, "Tokens")),
+            "lookupName": .string(TypeScriptNaming.member(of: typeName, "WithToken")),
+            "doc": doc(enumeration.doc),
+            "cases": .list(enumeration.cases.map { item in
+                let name = TypeScriptNaming.key(item.id)
+                return [
+                    "name": .string(name),
+                    "value": .string(TypeScriptNaming.stringLiteral(name)),
+                    "token": .string(TypeScriptNaming.stringLiteral(item.token)),
+                    "doc": doc(item.doc),
+                ]
+            }),
+        ]
+    }
+}

@@ -1,0 +1,129 @@
+/// How schema ids become TypeScript names: case conversion first, then escaping, with a separate
+/// reserved set for each position a name can take.
+///
+/// Schema ids only ever become property names (object keys, interface members), which may be
+/// reserved words in ES2015; every declared binding is a converted or suffixed name, escaped by
+/// `identifier(_:avoiding:)` in case it still spells a reserved word.
+public enum TypeScriptNaming {
+    /// Words that cannot name a binding in a strict-mode ES module, plus TypeScript's type names.
+    static let reservedWords: Set<String> = [
+        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
+        "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
+        "var", "void", "while", "with", "implements", "interface", "let", "package", "private", "protected",
+        "public", "static", "yield", "await", "arguments", "eval", "undefined", "NaN", "Infinity", "any",
+        "bigint", "boolean", "never", "number", "object", "string", "symbol", "unknown",
+    ]
+
+    /// Names a schema type must not take: the generated module's own declarations, and the global
+    /// objects and utility types it uses or that a reader would expect to keep their meaning.
+    static let reservedTypeNames: Set<String> = [
+        "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "UriParts", "UriWriter",
+        "Array", "BigInt", "Boolean", "Date", "Error", "Function", "JSON", "Map", "Math", "Number", "Object",
+        "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "Record", "RegExp", "Set", "String",
+        "Symbol", "TypeError", "URIError",
+    ]
+
+    /// `Object.prototype`'s members: an own property with one of these names would shadow it, and
+    /// an object literal that lacks the property would still seem to have it.
+    static let objectMembers: Set<String> = [
+        "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString",
+        "valueOf",
+    ]
+
+    /// The members every message interface declares besides its fields.
+    static let messageMembers: Set<String> = ["app", "scheme", "mode"]
+
+    /// `storeLink` → `StoreLink`.
+    public static func pascalCase(_ id: String) -> String {
+        id.prefix(1).uppercased() + id.dropFirst()
+    }
+
+    /// `OfficeLink` → `officeLink`, `URLKit` → `urlKit`: a leading run of capitals is lowercased,
+    /// except the one that starts the next word.
+    public static func camelCase(_ name: String) -> String {
+        let capitals = name.prefix { $0.isASCII && $0.isUppercase }
+        let rest = name.dropFirst(capitals.count)
+        guard capitals.count > 1, let next = rest.first, next.isLowercase else {
+            return capitals.lowercased() + rest
+        }
+        return capitals.dropLast().lowercased() + String(capitals.last!) + rest
+    }
+
+    /// A binding name: `name`, with a trailing underscore when it is a reserved word or clashes.
+    public static func identifier(_ name: String, avoiding reserved: Set<String> = []) -> String {
+        reservedWords.contains(name) || reserved.contains(name) ? name + "_" : name
+    }
+
+    /// An enum's type (and its `as const` object): `typeof` → `Typeof`; a clash gets an underscore.
+    public static func typeName(_ id: String) -> String {
+        let name = pascalCase(id)
+        return name.hasSuffix("Message") ? name + "_" : identifier(name, avoiding: reservedTypeNames)
+    }
+
+    /// A message's interface: `open` → `OpenMessage`.
+    public static func messageTypeName(_ id: String) -> String {
+        pascalCase(id) + "Message"
+    }
+
+    /// The key of a mode, an app or an enum value in its `as const` object, kept as the id.
+    public static func key(_ id: String) -> String {
+        objectMembers.contains(id) ? id + "_" : id
+    }
+
+    /// A message field: the id, unless the interface already has a member of that name.
+    public static func fieldName(_ id: String) -> String {
+        messageMembers.contains(id) ? id + "_" : key(id)
+    }
+
+    /// A function or constant that belongs to a type: `("Typeof", "WithToken")` → `typeofWithToken`.
+    public static func member(of typeName: String, _ suffix: String) -> String {
+        identifier(camelCase(typeName) + suffix)
+    }
+
+    /// The generated module's file: `OfficeLink` → `officeLink.ts`.
+    public static func fileName(_ moduleName: String) -> String {
+        camelCase(moduleName) + ".ts"
+    }
+
+    /// A double-quoted TypeScript string literal holding exactly `text`.
+    public static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\u{2028}", "\u{2029}": literal += "\\u\(String(scalar.value, radix: 16))"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\x" + hex(scalar.value)
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// A TSDoc comment, one line per element: `/** text */` for one line, a block for more.
+    /// `*/` inside the text is written `*\/`, so no doc can end the comment early.
+    public static func docComment(_ lines: [String]) -> [String] {
+        if lines.count == 1, let line = lines.first, !line.isEmpty { return ["/** \(commentText(line)) */"] }
+        guard !lines.isEmpty else { return [] }
+        return ["/**"] + commentBody(lines) + [" */"]
+    }
+
+    /// The inside of a block comment: ` * line` for each line, `*/` written `*\/`.
+    public static func commentBody(_ lines: [String]) -> [String] {
+        lines.map { $0.isEmpty ? " *" : " * " + commentText($0) }
+    }
+
+    private static func commentText(_ line: String) -> String {
+        line.replacing("*/", with: "*\\/")
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 2 - digits.count)) + digits
+    }
+}
