@@ -37,8 +37,15 @@ for language in "${languages[@]}"; do
     fi
 done
 
+if bash Tests/examples.sh; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+    echo "FAIL: the Examples/ build-step loop"
+fi
+
 echo "benchmarks (figures only):"
 bash Tests/Benchmarks/swift/run.sh
 
-echo "conformance suites: $passed passed, $failed failed"
+echo "suites: $passed passed, $failed failed"
 ((failed == 0))

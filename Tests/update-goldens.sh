@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the golden files from schema.json and the test schemas. Review `git diff` after.
+# Regenerates the golden files from schema.json and the test schemas, and the bindings checked in
+# under Examples/. Review `git diff` after.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product schemegen
@@ -7,3 +8,4 @@ bin="$(swift build --show-bin-path)/schemegen"
 rm -rf Tests/Goldens/default Tests/Goldens/landmine
 "$bin" generate --schema schema.json --out Tests/Goldens/default
 "$bin" generate --schema Tests/Schemas/landmine.json --out Tests/Goldens/landmine
+(cd Examples && "$bin" generate)

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The build-step loop of Examples/, on a scratch copy: the checked-in bindings are up to date
+# (Makefile, pre-commit hook, npm script); editing the schema makes every check fail until the
+# bindings are regenerated; then each consumer (Swift, Kotlin, TypeScript, C) compiles against
+# the regenerated code and prints the expected output.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="$(swift build --show-bin-path)/schemegen"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cp schema.json "$work/"
+cp -r docs "$work/"
+cp -r Examples "$work/Examples"
+cd "$work/Examples"
+export SCHEMEGEN="$bin"
+
+expect_stale() {
+    if "$@" >/dev/null 2>&1; then
+        echo "FAIL: '$*' passed although the schema changed" >&2
+        exit 1
+    fi
+}
+
+make -s check-bindings SCHEMEGEN="$bin" >/dev/null
+./pre-commit >/dev/null
+(cd web && npm run --silent check-bindings >/dev/null)
+echo "examples: checked-in bindings are up to date (make check-bindings, pre-commit hook, npm script)"
+
+# A user adds an app to the schema.
+python3 - <<'PY'
+import json
+schema = json.load(open("../schema.json"))
+schema["apps"].append({"id": "visio", "name": "Visio", "scheme": "ms-visio"})
+json.dump(schema, open("../schema.json", "w"), indent=2)
+PY
+expect_stale make -s check-bindings SCHEMEGEN="$bin"
+expect_stale ./pre-commit
+expect_stale sh -c 'cd web && npm run --silent check-bindings'
+echo "examples: after a schema edit every check fails until regenerated"
+
+make -s bindings SCHEMEGEN="$bin" >/dev/null
+make -s check-bindings SCHEMEGEN="$bin" >/dev/null
+echo "examples: regenerated; checks pass again"
+
+out="$work/out"
+mkdir -p "$out"
+swiftc -swift-version 6 -warnings-as-errors ios/main.swift ios/Generated/OfficeLink.swift -o "$out/ios"
+"$out/ios" > "$out/ios.txt"
+kotlinc -Werror -include-runtime -d "$out/android.jar" android/Main.kt android/generated/com/contoso/officelink/OfficeLink.kt 2>&1 \
+    | grep -v '^OpenJDK 64-Bit Server VM warning' >&2 || true
+java -jar "$out/android.jar" > "$out/android.txt"
+tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es2020 --lib es2020 \
+    --module es2020 --moduleResolution node --outDir "$out/web" web/main.ts
+echo '{ "type": "module" }' > "$out/web/package.json"
+node "$out/web/main.js" > "$out/web.txt"
+cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I native/generated native/main.c native/generated/officelink.c -o "$out/native"
+"$out/native" > "$out/native.txt"
+passed=0
+failed=0
+for consumer in ios android web native; do
+    if diff -u expected-output.txt "$out/$consumer.txt"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL: the $consumer consumer printed something else" >&2
+    fi
+done
+echo "example consumers: $passed passed, $failed failed"
+((failed == 0))
