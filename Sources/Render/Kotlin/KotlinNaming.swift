@@ -1,3 +1,5 @@
+import RenderCore
+
 /// How schema ids become Kotlin names: case conversion first, then escaping, with a separate
 /// reserved set for each position a name can take.
 ///
@@ -84,21 +86,8 @@ public enum KotlinNaming {
 
     /// A Kotlin string literal holding exactly `text`; `$` is escaped so nothing is interpolated.
     public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "$": literal += "\\$"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: literal.unicodeScalars.append(scalar)
-            }
+        StringLiteral.quoted(text, escapes: StringLiteral.commonEscapes.merging(["$": "\\$"]) { $1 }) {
+            "\\u" + StringLiteral.hex($0, width: 4)
         }
-        return literal + "\""
     }
 }

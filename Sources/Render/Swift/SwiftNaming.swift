@@ -1,3 +1,5 @@
+import RenderCore
+
 /// How schema ids become Swift names: case conversion first, then escaping, with a separate
 /// reserved set for each position a name can take.
 public enum SwiftNaming {
@@ -72,20 +74,7 @@ public enum SwiftNaming {
 
     /// A Swift string literal holding exactly `text`.
     public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
+        StringLiteral.quoted(text, escapes: StringLiteral.commonEscapes) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
     }
 }
 

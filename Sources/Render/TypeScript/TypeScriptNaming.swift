@@ -1,3 +1,5 @@
+import RenderCore
+
 /// How schema ids become TypeScript names: case conversion first, then escaping, with a separate
 /// reserved set for each position a name can take.
 ///
@@ -88,22 +90,11 @@ public enum TypeScriptNaming {
 
     /// A double-quoted TypeScript string literal holding exactly `text`.
     public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\u{2028}", "\u{2029}": literal += "\\u\(String(scalar.value, radix: 16))"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\x" + hex(scalar.value)
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
+        StringLiteral.quoted(text, escapes: StringLiteral.commonEscapes.merging(lineSeparators) { $1 }) { "\\x" + StringLiteral.hex($0, width: 2) }
     }
+
+    /// JavaScript before ES2019 ends a string literal at U+2028 and U+2029.
+    private static let lineSeparators: [Unicode.Scalar: String] = ["\u{2028}": "\\u2028", "\u{2029}": "\\u2029"]
 
     /// A TSDoc comment, one line per element: `/** text */` for one line, a block for more.
     /// `*/` inside the text is written `*\/`, so no doc can end the comment early.
@@ -120,10 +111,5 @@ public enum TypeScriptNaming {
 
     private static func commentText(_ line: String) -> String {
         line.replacing("*/", with: "*\\/")
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 2 - digits.count)) + digits
     }
 }
