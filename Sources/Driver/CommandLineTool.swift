@@ -54,6 +54,10 @@ public struct CommandLineTool {
             }
             return .usage
         }
+        if let problem = Self.optionProblem(settings.backendOptions) {
+            standardError("schemegen: error: \(problem)")
+            return .usage
+        }
         let backends: [any Backend]
         let templates: TemplateStore
         do {
@@ -89,6 +93,17 @@ public struct CommandLineTool {
             return .success
         }
         return write(files, report: OutputReport(folders: settings.folders), check: options.check)
+    }
+
+    /// The first backend option value its backend cannot use, described for the user.
+    private static func optionProblem(_ values: [String: [String: String]]) -> String? {
+        for backend in Backends.all {
+            for option in backend.options {
+                guard let value = values[backend.language]?[option.name], let problem = option.problem(value) else { continue }
+                return "invalid \(backend.language) option \(option.name) '\(value)': \(problem)"
+            }
+        }
+        return nil
     }
 
     private func selectBackends(_ languages: [String]) throws -> [any Backend] {

@@ -30,6 +30,15 @@ struct CommandLineTests {
         #expect(run(["generate", "--out"]).errors.contains("--out needs a value"))
     }
 
+    @Test func rejectsBackendOptionValuesTheBackendCannotUse() {
+        let kotlin = run(["generate", "--schema", schema, "--kotlin-package", "com.not valid"])
+        #expect(kotlin.status == .usage)
+        #expect(kotlin.errors.contains("invalid kotlin option package 'com.not valid': a Kotlin package is identifiers separated by dots"))
+        let c = run(["validate", "--schema", schema, "--c-prefix", "1x"])
+        #expect(c.status == .usage)
+        #expect(c.errors.contains("invalid c option prefix '1x'"))
+    }
+
     @Test func validateChecksWithoutWriting() {
         let result = run(["validate", "--schema", schema])
         #expect(result.status == .success)

@@ -9,7 +9,11 @@ public struct CBackend: Backend {
     public let options = [
         BackendOption(
             name: "prefix",
-            help: "prefix of every public C name and of the file names (default: the schema name in lowercase)"),
+            help: "prefix of every public C name and of the file names (default: the schema name in lowercase)",
+            problem: { value in
+                CNaming.isValidPrefix(value)
+                    ? nil : "a C prefix is letters and digits, starting with a letter, in words joined by single underscores"
+            }),
     ]
 
     public init() {}

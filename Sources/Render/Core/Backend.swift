@@ -16,13 +16,17 @@ extension Backend {
 }
 
 /// A setting of one backend, with the help text `--help` prints for it.
-public struct BackendOption: Sendable, Equatable {
+public struct BackendOption: Sendable {
     public let name: String
     public let help: String
+    /// Why a value cannot be used, or nil when it can; the driver asks before rendering, so a bad
+    /// value is a usage error rather than a failed render.
+    public let problem: @Sendable (String) -> String?
 
-    public init(name: String, help: String) {
+    public init(name: String, help: String, problem: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.name = name
         self.help = help
+        self.problem = problem
     }
 }
 

@@ -9,7 +9,11 @@ public struct KotlinBackend: Backend {
     public let options = [
         BackendOption(
             name: "package",
-            help: "The Kotlin package of the generated code (default: the schema name in lowercase, e.g. officelink)."),
+            help: "The Kotlin package of the generated code (default: the schema name in lowercase, e.g. officelink).",
+            problem: { value in
+                KotlinNaming.packageName(option: value, moduleName: "") == nil
+                    ? "a Kotlin package is identifiers separated by dots" : nil
+            }),
     ]
 
     public init() {}
