@@ -45,7 +45,9 @@ else
 fi
 
 echo "benchmarks (figures only):"
-bash Tests/Benchmarks/swift/run.sh
+for language in "${languages[@]}"; do
+    bash "Tests/Benchmarks/$language/run.sh"
+done
 
 echo "suites: $passed passed, $failed failed"
 ((failed == 0))
