@@ -5,6 +5,8 @@ import PackageDescription
 // Each stage depends only on the one before it; each language backend only on the IR and RenderCore.
 let package = Package(
     name: "schemegen",
+    // The build plugin uses URL APIs from macOS 13; Linux has no such floor.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "schemegen", targets: ["schemegen"]),
         .plugin(name: "GenerateBindings", targets: ["GenerateBindings"]),
