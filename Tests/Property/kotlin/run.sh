@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Property-based round trips, hostile random input and linear-time figures against the Kotlin golden
+# (Tests/Goldens/default/kotlin/officelink/OfficeLink.kt), compiled once with kotlinc -Werror as its
+# conformance harness is, then run on the JVM.
+# Usage: run.sh [SEED] [CASES]  (defaults 12345 and 5000; hostile inputs are 4 x CASES).
+# VERBOSE=1 prints every hostile input before it is parsed.
+# OFFICELINK_KOTLIN=path runs against another copy of the generated file (to prove the test can fail).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# kotlinc prints a JVM deprecation notice on startup; that line is dropped, anything else shown.
+status=0
+kotlinc -Werror -include-runtime -d "$work/property.jar" \
+    "${OFFICELINK_KOTLIN:-Tests/Goldens/default/kotlin/officelink/OfficeLink.kt}" \
+    Tests/Property/kotlin/Property.kt >"$work/kotlinc.log" 2>&1 || status=$?
+grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/kotlinc.log" >&2 || true
+if ((status != 0)); then
+    echo "kotlinc failed (exit $status)" >&2
+    exit "$status"
+fi
+java -jar "$work/property.jar" "${1:-12345}" "${2:-5000}"
