@@ -12,44 +12,59 @@ extension Checker {
             let scheme = scheme(object, kind: "app")
             let appStoreID = object.integer("appStoreId", required: false)
             let storeURL = object.string("storeUrl", required: false)
+            let playPackage = object.string("playPackage", required: false)
+            let playStoreURL = object.string("playStoreUrl", required: false)
             let modes = appModes(object.array("modes", required: false))
+            let limits = appLimits(object.node("limits", required: false))
             let doc = object.string("doc", required: false)
             if let id { ids.insert(id) }
             if let scheme { schemes.insert(scheme) }
             if let appStoreID, appStoreID.value <= 0 {
                 diagnostics.error("appStoreId must be a positive number, found \(appStoreID.value)", at: appStoreID.location)
             }
-            if let storeURL, !Rules.isAbsoluteURL(storeURL.value) {
-                diagnostics.error("storeUrl '\(storeURL.value)' is not an absolute URL", at: storeURL.location)
+            for link in [("storeUrl", storeURL), ("playStoreUrl", playStoreURL)] {
+                if let url = link.1, !Rules.isAbsoluteURL(url.value) {
+                    diagnostics.error("\(link.0) '\(url.value)' is not an absolute URL", at: url.location)
+                }
             }
-            guard let id, let name, let scheme, modes != .some(nil) else { return nil }
+            if let playPackage, !Rules.isPackageName(playPackage.value) {
+                diagnostics.error(
+                    "playPackage '\(playPackage.value)' is not an Android package name (dot-separated segments, each a letter then letters, digits or '_')",
+                    at: playPackage.location)
+            }
+            guard let id, let name, let scheme, modes != .some(nil), limits != .some(nil) else { return nil }
             return Schema.App(
                 id: id.value, name: name.value, scheme: scheme.value, appStoreID: appStoreID?.value,
-                storeURL: storeURL?.value, modeIDs: modes ?? nil, doc: doc?.value)
+                storeURL: storeURL?.value, playPackage: playPackage?.value, playStoreURL: playStoreURL?.value,
+                modeIDs: modes ?? nil, limits: limits ?? nil, doc: doc?.value)
         }
+    }
+
+    /// `nil` when the key is absent (no limits); `.some(nil)` when it is present but broken.
+    private func appLimits(_ node: JSONNode?) -> Schema.AppLimits?? {
+        guard let node else { return nil }
+        guard let object = ObjectReader(node, what: "an app's 'limits'", diagnostics: diagnostics) else { return .some(nil) }
+        let maxPathLength = object.integer("maxPathLength", required: false)
+        let excludes = object.string("fileNameExcludes", required: false)
+        object.finish()
+        var valid = true
+        if let maxPathLength, maxPathLength.value <= 0 {
+            diagnostics.error("maxPathLength must be a positive number, found \(maxPathLength.value)", at: maxPathLength.location)
+            valid = false
+        }
+        if let excludes, excludes.value.isEmpty || !excludes.value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+            diagnostics.error(
+                "fileNameExcludes must list printable ASCII characters (no spaces), found '\(excludes.value)'",
+                at: excludes.location)
+            valid = false
+        }
+        guard valid else { return .some(nil) }
+        return .some(Schema.AppLimits(maxPathLength: maxPathLength?.value, fileNameExcludes: excludes?.value))
     }
 
     /// `nil` when the key is absent (every mode); `.some(nil)` when it is present but broken.
     private func appModes(_ list: Located<[JSONNode]>?) -> [String]?? {
         guard let list else { return nil }
-        if list.value.isEmpty {
-            diagnostics.error("an app's 'modes' must list at least one mode; leave the key out to support every mode", at: list.location)
-            return .some(nil)
-        }
-        let used = UniqueNames("mode in the app's list", diagnostics: diagnostics)
-        var ids: [String] = []
-        for node in list.value {
-            guard case .string(let id) = node.value else {
-                diagnostics.error("an app's 'modes' must hold mode ids (strings), found \(node.value.kindDescription)", at: node.location)
-                return .some(nil)
-            }
-            guard modeIDs[id] != nil else {
-                diagnostics.error("the app lists mode '\(id)', which is not declared in 'modes'", at: node.location)
-                return .some(nil)
-            }
-            guard used.insert(Located(value: id, location: node.location)) else { return .some(nil) }
-            ids.append(id)
-        }
-        return .some(ids)
+        return .some(modeList(list, owner: "an app's 'modes'"))
     }
 }

@@ -2,16 +2,21 @@ import Load
 
 extension Checker {
     /// Ids a descriptor may not take, because every message already has a field of that name.
-    static let reservedDescriptorIDs: Set<String> = ["app", "mode", "scheme"]
+    static let reservedDescriptorIDs: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors"]
 
     func checkDescriptors(_ list: Located<[JSONNode]>?) -> [Schema.Descriptor]? {
         let ids = UniqueNames("descriptor id", diagnostics: diagnostics)
         let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
-        return checkList(list, key: "descriptors", kind: "descriptor") { object in
+        var sameHostReferences: [(descriptor: String, isURL: Bool, target: Located<String>)] = []
+        let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
             let id = identifier(object, kind: "descriptor")
             let key = token(object, key: "key", kind: "descriptor key")
             let type = descriptorType(object)
+            let sameHostAs = object.string("sameHostAs", required: false)
             let doc = object.string("doc", required: false)
+            if let id, let sameHostAs {
+                sameHostReferences.append((id.value, type == .url, sameHostAs))
+            }
             if let id, ids.insert(id) { descriptorIDs.insert(id.value) }
             if let key { keys.insert(key) }
             if let id, Self.reservedDescriptorIDs.contains(id.value) {
@@ -21,8 +26,32 @@ extension Checker {
                 return nil
             }
             guard let id, let key, let type else { return nil }
-            return Schema.Descriptor(id: id.value, key: key.value, type: type, doc: doc?.value)
+            return Schema.Descriptor(id: id.value, key: key.value, type: type, sameHostAs: sameHostAs?.value, doc: doc?.value)
         }
+        let valid = checkSameHostReferences(sameHostReferences, descriptors: descriptors ?? [])
+        return valid ? descriptors : nil
+    }
+
+    /// `sameHostAs` links one `url` descriptor to another, declared one.
+    private func checkSameHostReferences(
+        _ references: [(descriptor: String, isURL: Bool, target: Located<String>)], descriptors: [Schema.Descriptor]
+    ) -> Bool {
+        var valid = true
+        for reference in references {
+            let target = descriptors.first { $0.id == reference.target.value }
+            let problem: String? =
+                if !reference.isURL { "only a 'url' descriptor may have 'sameHostAs'" }
+                else if reference.target.value == reference.descriptor { "a descriptor cannot share a host with itself" }
+                else if let target, target.type != .url { "'sameHostAs' must name a 'url' descriptor; '\(target.id)' is not one" }
+                else if target == nil, descriptorIDs.contains(reference.target.value) == false {
+                    "'sameHostAs' names '\(reference.target.value)', which is not declared in 'descriptors'"
+                } else { nil }
+            if let problem {
+                diagnostics.error("descriptor '\(reference.descriptor)': \(problem)", at: reference.target.location)
+                valid = false
+            }
+        }
+        return valid
     }
 
     private func descriptorType(_ object: ObjectReader) -> Schema.DescriptorType? {

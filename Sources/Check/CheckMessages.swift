@@ -1,17 +1,31 @@
 import Load
 
 extension Checker {
-    /// `appCount` is nil when the apps list itself was broken, so no second error is piled on.
-    func checkMessages(_ list: Located<[JSONNode]>?, appCount: Int?) -> [Schema.Message]? {
+    /// `appCount` is nil when the apps list itself was broken, and `descriptors` nil when the
+    /// descriptors were, so no second error is piled on.
+    func checkMessages(_ list: Located<[JSONNode]>?, appCount: Int?, descriptors: [Schema.Descriptor]?) -> [Schema.Message]? {
         let ids = UniqueNames("message id", diagnostics: diagnostics)
+        let types = descriptors.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.id, $0) }) }
         return checkList(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
             let address = messageAddress(object.string("scheme"), appCount: appCount)
-            let fields = checkFields(object.array("fields"), message: id?.value)
+            let owner = id.map { "message '\($0.value)'" } ?? "the message"
+            let flags = checkFlags(object.array("flags", required: false), owner: owner)
+            let abbreviation = object.node("abbreviated", required: false)
+            let fields = checkFields(object.array("fields"), owner: owner, address: address, descriptors: types)
             let doc = object.string("doc", required: false)
             if let id { ids.insert(id) }
-            guard let id, let address, let fields else { return nil }
-            return Schema.Message(id: id.value, address: address, fields: fields, doc: doc?.value)
+            guard let id, let address, let flags, let fields else { return nil }
+            let context = MessageContext(owner: owner, location: object.location, fields: fields, descriptors: types, flags: flags)
+            guard context.checkKeysAgainstFlags(diagnostics), context.checkSameHostFields(diagnostics) else { return nil }
+            var checkedAbbreviation: Schema.Abbreviation?
+            if let abbreviation {
+                guard let checked = checkAbbreviation(abbreviation, context: context) else { return nil }
+                checkedAbbreviation = checked
+            }
+            return Schema.Message(
+                id: id.value, address: address, flags: flags, abbreviation: checkedAbbreviation, fields: fields,
+                doc: doc?.value)
         }
     }
 
@@ -29,13 +43,32 @@ extension Checker {
         return address
     }
 
-    private func checkFields(_ list: Located<[JSONNode]>?, message: String?) -> [Schema.Field]? {
+    /// An absent list is no flags; a present one must declare at least one.
+    private func checkFlags(_ list: Located<[JSONNode]>?, owner: String) -> [Schema.Flag]? {
+        guard let list else { return [] }
+        let ids = UniqueNames("flag id", diagnostics: diagnostics)
+        let tokens = UniqueNames("flag token", diagnostics: diagnostics)
+        return checkList(list, key: "flags", kind: "flag", owner: owner) { object in
+            let id = identifier(object, kind: "flag")
+            let token = token(object, key: "token", kind: "flag token")
+            let doc = object.string("doc", required: false)
+            if let id { ids.insert(id) }
+            if let token { tokens.insert(token) }
+            guard let id, let token else { return nil }
+            return Schema.Flag(id: id.value, token: token.value, doc: doc?.value)
+        }
+    }
+
+    private func checkFields(
+        _ list: Located<[JSONNode]>?, owner: String, address: Schema.Address?, descriptors: [String: Schema.Descriptor]?
+    ) -> [Schema.Field]? {
         let used = UniqueNames("field", diagnostics: diagnostics)
-        let owner = message.map { "message '\($0)'" } ?? "the message"
         return checkList(list, key: "fields", kind: "field", owner: owner) { object in
             let descriptor = object.string("descriptor")
             let required = object.bool("required")
-            guard let descriptor else { return nil }
+            let modes = fieldModes(object.array("modes", required: false))
+            let appLimits = object.bool("appLimits")
+            guard let descriptor, modes != .some(nil) else { return nil }
             guard descriptorIDs.contains(descriptor.value) else {
                 diagnostics.error(
                     "\(owner) uses descriptor '\(descriptor.value)', which is not declared in 'descriptors'",
@@ -43,7 +76,68 @@ extension Checker {
                 return nil
             }
             guard used.insert(descriptor) else { return nil }
-            return Schema.Field(descriptorID: descriptor.value, isRequired: required?.value ?? false)
+            if let appLimits, appLimits.value {
+                if let type = descriptors?[descriptor.value]?.type, type != .url {
+                    diagnostics.error("'appLimits' applies only to 'url' fields; '\(descriptor.value)' is not one", at: appLimits.location)
+                    return nil
+                }
+                if address == .caller {
+                    diagnostics.error("'appLimits' needs a message addressed to 'app'; \(owner) is addressed to 'caller'", at: appLimits.location)
+                    return nil
+                }
+            }
+            if let required, required.value, modes != nil {
+                diagnostics.error("a required field cannot be limited to some 'modes'", at: required.location)
+                return nil
+            }
+            return Schema.Field(
+                descriptorID: descriptor.value, isRequired: required?.value ?? false, modeIDs: modes ?? nil,
+                checksAppLimits: appLimits?.value ?? false)
         }
+    }
+
+    /// `nil` when the key is absent (every mode); `.some(nil)` when it is present but broken.
+    private func fieldModes(_ list: Located<[JSONNode]>?) -> [String]?? {
+        guard let list else { return nil }
+        return .some(modeList(list, owner: "a field's 'modes'"))
+    }
+
+    private func checkAbbreviation(_ node: JSONNode, context: MessageContext) -> Schema.Abbreviation? {
+        guard let object = ObjectReader(node, what: "the 'abbreviated' form of \(context.owner)", diagnostics: diagnostics) else {
+            return nil
+        }
+        let mode = object.string("mode")
+        let field = object.string("field")
+        let prefixes = object.array("prefixes")
+        let doc = object.string("doc", required: false)
+        object.finish()
+        guard let mode, let field, let prefixes else { return nil }
+        var valid = true
+        if modeIDs[mode.value] == nil {
+            diagnostics.error("the abbreviated form uses mode '\(mode.value)', which is not declared in 'modes'", at: mode.location)
+            valid = false
+        }
+        if let problem = context.abbreviationProblem(field: field.value) {
+            diagnostics.error(problem, at: field.location)
+            valid = false
+        }
+        let unique = UniqueNames("abbreviation prefix", diagnostics: diagnostics, normalize: { $0.lowercased() })
+        var texts: [String] = []
+        for prefix in prefixes.value {
+            guard case .string(let text) = prefix.value, Rules.isURLPrefix(text) else {
+                diagnostics.error(
+                    "an abbreviation prefix must be the start of a URL: a scheme and a colon, printable ASCII, no '|'",
+                    at: prefix.location)
+                valid = false
+                continue
+            }
+            if unique.insert(Located(value: text, location: prefix.location)) { texts.append(text) } else { valid = false }
+        }
+        if prefixes.value.isEmpty {
+            diagnostics.error("'prefixes' must list at least one URL prefix", at: prefixes.location)
+            valid = false
+        }
+        guard valid else { return nil }
+        return Schema.Abbreviation(modeID: mode.value, fieldID: field.value, prefixes: texts, doc: doc?.value)
     }
 }

@@ -26,4 +26,28 @@ extension Checker {
             return Schema.Mode(id: id.value, token: token.value, doc: doc?.value, isDefault: isDefault?.value ?? false)
         }
     }
+
+    /// A non-empty list of declared mode ids without repeats (an app's or a field's `modes`);
+    /// nil, after reporting it, when broken.
+    func modeList(_ list: Located<[JSONNode]>, owner: String) -> [String]? {
+        if list.value.isEmpty {
+            diagnostics.error("\(owner) must list at least one mode; leave the key out to allow every mode", at: list.location)
+            return nil
+        }
+        let used = UniqueNames("mode in the list", diagnostics: diagnostics)
+        var ids: [String] = []
+        for node in list.value {
+            guard case .string(let id) = node.value else {
+                diagnostics.error("\(owner) must hold mode ids (strings), found \(node.value.kindDescription)", at: node.location)
+                return nil
+            }
+            guard modeIDs[id] != nil else {
+                diagnostics.error("\(owner) lists mode '\(id)', which is not declared in 'modes'", at: node.location)
+                return nil
+            }
+            guard used.insert(Located(value: id, location: node.location)) else { return nil }
+            ids.append(id)
+        }
+        return ids
+    }
 }

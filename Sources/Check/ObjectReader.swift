@@ -12,7 +12,7 @@ struct Located<Value> {
 /// list of allowed keys lives in exactly one place: the code that reads them.
 final class ObjectReader {
     private let what: String
-    private let location: SourceLocation
+    let location: SourceLocation
     private let diagnostics: DiagnosticCollector
     private var members: [String: JSONMember] = [:]
     private var keyOrder: [String] = []

@@ -31,6 +31,21 @@ enum Rules {
         return text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
     }
 
+    /// An Android application id: two or more dot-separated segments, each `[A-Za-z][A-Za-z0-9_]*`.
+    static func isPackageName(_ text: String) -> Bool {
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        return segments.count >= 2 && segments.allSatisfy { segment in
+            guard let first = segment.utf8.first, isLetter(first) else { return false }
+            return segment.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        }
+    }
+
+    /// The start of a URL: a scheme and a colon, then no `|` (which would end the value).
+    static func isURLPrefix(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), isScheme(String(text[..<colon])) else { return false }
+        return !text.contains("|") && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
+    }
+
     private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
     private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
     private static func isLetter(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) }

@@ -38,7 +38,7 @@ final class Checker {
         let modes = checkModes(object.array("modes"))
         let descriptors = checkDescriptors(object.array("descriptors"))
         let apps = checkApps(object.array("apps"))
-        let messages = checkMessages(object.array("messages"), appCount: apps?.count)
+        let messages = checkMessages(object.array("messages"), appCount: apps?.count, descriptors: descriptors)
         object.finish()
         guard let name, let modes, let descriptors, let messages, let apps else { return nil }
         return Schema(

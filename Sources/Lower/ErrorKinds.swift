@@ -8,13 +8,13 @@ enum ErrorKinds {
         IRErrorKind(id: "missingScheme", doc: "The URI has no scheme: no colon, or nothing before the first one."),
         IRErrorKind(
             id: "malformed",
-            doc: "The URI does not follow the grammar: an invalid scheme, a key without a value, or an empty key."),
+            doc: "The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or a `|` in an abbreviated URI."),
         IRErrorKind(id: "unknownApp", doc: "The scheme names none of the declared apps."),
         IRErrorKind(id: "unknownMode", doc: "The mode token after the colon is not a declared mode."),
         IRErrorKind(id: "unsupportedMode", doc: "The app does not support the requested mode."),
-        IRErrorKind(id: "unknownDescriptor", doc: "A key is not one of the message's descriptors."),
-        IRErrorKind(id: "duplicateDescriptor", doc: "A key appears more than once."),
-        IRErrorKind(id: "invalidValue", doc: "A value is not valid for its descriptor's type."),
+        IRErrorKind(id: "unknownDescriptor", doc: "A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs are kept aside)."),
+        IRErrorKind(id: "duplicateDescriptor", doc: "A key or flag appears more than once."),
+        IRErrorKind(id: "invalidValue", doc: "A value is not valid for its descriptor: its type, its mode, the app's limits or its host."),
         IRErrorKind(id: "missingDescriptor", doc: "A required descriptor is absent."),
     ]
 }

@@ -14,14 +14,22 @@ public enum Lowering {
             apps: schema.apps.map { app in
                 IRApp(
                     id: app.id, name: app.name, scheme: app.scheme, appStoreID: app.appStoreID,
-                    storeURL: app.storeURL, modeIDs: orderedModes(app.modeIDs, declared: allModeIDs), doc: app.doc)
+                    storeURL: app.storeURL, playPackage: app.playPackage, playStoreURL: app.playStoreURL,
+                    modeIDs: orderedModes(app.modeIDs, declared: allModeIDs), maxPathLength: app.limits?.maxPathLength,
+                    fileNameExcludes: app.limits?.fileNameExcludes, doc: app.doc)
             },
             enums: schema.descriptors.compactMap(lowerEnum),
             messages: schema.messages.map { message in
                 IRMessage(
                     id: message.id,
                     address: message.address == .app ? .app : .caller,
-                    fields: message.fields.map { lowerField($0, descriptor: descriptors[$0.descriptorID]!) },
+                    flags: message.flags.map { IRFlag(id: $0.id, token: $0.token, doc: $0.doc) },
+                    abbreviation: message.abbreviation.map {
+                        IRAbbreviation(modeID: $0.modeID, fieldID: $0.fieldID, prefixes: $0.prefixes, doc: $0.doc)
+                    },
+                    fields: message.fields.map {
+                        lowerField($0, descriptor: descriptors[$0.descriptorID]!, declaredModes: allModeIDs)
+                    },
                     doc: message.doc)
             },
             errorKinds: ErrorKinds.all)
@@ -41,10 +49,11 @@ public enum Lowering {
             doc: descriptor.doc)
     }
 
-    private static func lowerField(_ field: Schema.Field, descriptor: Schema.Descriptor) -> IRField {
+    private static func lowerField(_ field: Schema.Field, descriptor: Schema.Descriptor, declaredModes: [String]) -> IRField {
         IRField(
             id: descriptor.id, key: descriptor.key, isRequired: field.isRequired,
-            encoding: encoding(of: descriptor), doc: descriptor.doc)
+            encoding: encoding(of: descriptor), modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
+            checksAppLimits: field.checksAppLimits, sameHostAs: descriptor.sameHostAs, doc: descriptor.doc)
     }
 
     private static func encoding(of descriptor: Schema.Descriptor) -> IREncoding {
