@@ -44,6 +44,25 @@ import Testing
         #expect(TypeScriptNaming.messageTypeName("default") == "DefaultMessage")
         #expect(TypeScriptNaming.member(of: "Typeof", "WithToken") == "typeofWithToken")
         #expect(TypeScriptNaming.member(of: "Mode_", "Tokens") == "mode_Tokens")
+        // The generated module's shared types for parsing.
+        #expect(TypeScriptNaming.typeName("parsed") == "Parsed_")
+        #expect(TypeScriptNaming.typeName("parseOptions") == "ParseOptions_")
+        #expect(TypeScriptNaming.typeName("unknownDescriptor") == "UnknownDescriptor_")
+        #expect(TypeScriptNaming.typeName("abbreviation") == "Abbreviation_")
+    }
+
+    @Test func flagTypesAndAbbreviatedBuildersCannotClash() {
+        #expect(TypeScriptNaming.flagTypeName(ofMessageType: "OpenMessage") == "OpenMessageFlag")
+        #expect(TypeScriptNaming.member(of: "OpenMessageFlag", "Tokens") == "openMessageFlagTokens")
+        #expect(TypeScriptNaming.member(of: "OpenMessageFlag", "WithToken") == "openMessageFlagWithToken")
+        // An enum cannot take a flag set's name, as it cannot take a message's.
+        #expect(TypeScriptNaming.typeName("openMessageFlag") == "OpenMessageFlag_")
+        // A suffix keeps the abbreviated builder of `open` apart from the builder of `abbreviatedOpen`.
+        #expect(TypeScriptNaming.abbreviatedBuilderName(ofMessageType: "OpenMessage") == "buildOpenMessageAbbreviated")
+        #expect("build" + TypeScriptNaming.messageTypeName("abbreviatedOpen") == "buildAbbreviatedOpenMessage")
+        #expect(TypeScriptNaming.local("OpenMessage", "Abbreviation") == "openMessageAbbreviation")
+        #expect(TypeScriptNaming.local("class", "Written") == "classWritten")
+        #expect(TypeScriptNaming.local("url", "Written") == "urlWritten")
     }
 
     @Test func propertiesKeepKeywordsButNotObjectMembersOrMessageMembers() {
@@ -60,6 +79,8 @@ import Testing
         #expect(TypeScriptNaming.fieldName("app") == "app_")
         #expect(TypeScriptNaming.fieldName("mode") == "mode_")
         #expect(TypeScriptNaming.fieldName("scheme") == "scheme_")
+        #expect(TypeScriptNaming.fieldName("flags") == "flags_")
+        #expect(TypeScriptNaming.fieldName("unknownDescriptors") == "unknownDescriptors_")
         #expect(TypeScriptNaming.key("mode") == "mode")
     }
 

@@ -9,12 +9,19 @@ import RenderCore
 /// `hasApps`, `apps`, `enums`, `messages` (described in `TypeScriptMessageContext`), and which
 /// parts of the codec the messages use: `usesURL`, `usesScheme`, `usesText`, `usesFlag`,
 /// `usesEnum`, `usesToken` (flag or enum), `usesPercentEncoding` (URL or text),
-/// `hasFields`, `hasRequiredFields`.
+/// `hasFields`, `hasRequiredFields`, `usesMessageFlags` (some message has flags),
+/// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
+/// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
+/// hosts), `usesAsciiLowercase`, `usesMessageInput` (a builder takes a `MessageInput`).
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)
         let uses = { (encoding: (IREncoding) -> Bool) in TemplateValue.bool(fields.contains { encoding($0.encoding) }) }
         let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
+        let usesAppLimits = fields.contains(where: \.checksAppLimits) && module.apps.contains(where: \.hasLimits)
+        let usesSameHost = fields.contains { $0.sameHostAs != nil }
+        let usesAbbreviation = module.messages.contains { $0.abbreviation != nil }
+        let usesMessageFlags = module.messages.contains { !$0.flags.isEmpty }
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
@@ -30,7 +37,9 @@ enum TypeScriptContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map(app)),
             "enums": .list(module.enums.map(enumeration)),
-            "messages": .list(module.messages.map { TypeScriptMessageContext.message($0, defaultMode: defaultMode) }),
+            "messages": .list(module.messages.map {
+                TypeScriptMessageContext.message($0, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
+            }),
             "usesURL": uses { $0 == .url },
             "usesScheme": uses { $0 == .scheme },
             "usesText": uses { $0 == .text },
@@ -40,7 +49,29 @@ enum TypeScriptContext {
             "usesPercentEncoding": uses { $0 == .url || $0 == .text },
             "hasFields": .bool(!fields.isEmpty),
             "hasRequiredFields": .bool(fields.contains(where: \.isRequired)),
+            "usesMessageFlags": .bool(usesMessageFlags),
+            "usesAbbreviation": .bool(usesAbbreviation),
+            "usesFieldModes": .bool(fields.contains { $0.modeIDs != nil }),
+            "usesAppLimits": .bool(usesAppLimits),
+            "usesSameHost": .bool(usesSameHost),
+            "usesUrlParts": .bool(usesAppLimits || usesSameHost),
+            "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
+            "usesMessageInput": .bool(defaultMode != nil || usesMessageFlags),
+            "messageInput": .string(messageInput(hasDefaultMode: defaultMode != nil, usesFlags: usesMessageFlags)),
         ]
+    }
+
+    /// The declaration of `MessageInput`, what builders take: a message whose `mode` may be left
+    /// out when the schema has a default mode, and whose `flags` may be left out.
+    private static func messageInput(hasDefaultMode: Bool, usesFlags: Bool) -> String {
+        switch (hasDefaultMode, usesFlags) {
+        case (true, true):
+            return #"MessageInput<M extends { mode: Mode }> = Omit<M, "mode" | "flags"> & { mode?: Mode } & Partial<Pick<M, "flags" & keyof M>>"#
+        case (true, false):
+            return #"MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode }"#
+        default:
+            return #"MessageInput<M> = Omit<M, "flags"> & Partial<Pick<M, "flags" & keyof M>>"#
+        }
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
@@ -68,6 +99,10 @@ enum TypeScriptContext {
             "lowercasedScheme": .string(TypeScriptNaming.stringLiteral(app.scheme.lowercased())),
             "appStoreId": .string(app.appStoreID.map(String.init) ?? ""),
             "storeUrl": .string(app.storeURL.map(TypeScriptNaming.stringLiteral) ?? ""),
+            "playPackage": .string(app.playPackage.map(TypeScriptNaming.stringLiteral) ?? ""),
+            "playStoreUrl": .string(app.playStoreURL.map(TypeScriptNaming.stringLiteral) ?? ""),
+            "maxPathLength": .string(app.maxPathLength.map(String.init) ?? ""),
+            "fileNameExcludes": .string(app.fileNameExcludes.map(TypeScriptNaming.stringLiteral) ?? ""),
             "modes": .string("[" + app.modeIDs.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]"),
             "doc": doc(app.doc ?? app.name),
         ]

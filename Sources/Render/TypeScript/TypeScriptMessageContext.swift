@@ -4,40 +4,99 @@ import RenderCore
 /// The context of one message in `Templates/typescript/Message.ts.mustache`.
 ///
 /// Message: `typeName`, `buildName`, `parseName`, `doc`, `isAppAddressed`, `inputType` (what
-/// the builder takes), `mode` (the builder's mode expression), `fields`, `requiredFields` and
-/// `resultMembers` (the parser's returned object, one member per line). Each field: `name`
-/// (property), `key` (a literal), `type`, `optional` (`?` or nothing), `doc`, `isRequired`,
-/// `write` (statement writing `message.<name>`) and `read` (expression decoding `pair`).
+/// the builder takes), `mode` (the builder's mode expression), `splitArguments` (what the parser
+/// passes to `splitUri`), `fields`, `requiredFields`, `hostLocals` (the builder's `let` lines
+/// for URLs that must share a host), `hostChecks` (the parser's same-host statements, after the
+/// required fields) and `resultMembers` (the parser's returned object, one member per line).
+///
+/// Flags: `hasFlags`, `flagTypeName`, `flagTokensName`, `flagLookupName`, `flags` (each `name`,
+/// `value`, `token`, `doc`). Abbreviated form: `abbreviation`, absent or an object with `name`
+/// (the builder), `constant`, `doc`, `prefixes` (an array literal), `modeToken`, `key`,
+/// `notAbbreviated` (the condition lines that rule it out), `notAbbreviatedDetail`,
+/// `modeCheck` (the field's mode check, or empty), `write` (the expression writing the URL),
+/// `prefixDetail`.
+///
+/// Each field: `name` (property), `key` (a literal), `type`, `optional` (`?` or nothing), `doc`,
+/// `isRequired`, `writeLines` (statements writing `message.<name>`) and `readLines` (statements
+/// reading `pair` into `fields.<name>`).
 enum TypeScriptMessageContext {
-    static func message(_ message: IRMessage, defaultMode: String?) -> TemplateValue {
+    static func message(_ message: IRMessage, defaultMode: String?, modes: [IRMode], appLimits: Bool) -> TemplateValue {
         let typeName = TypeScriptNaming.messageTypeName(message.id)
+        let flagTypeName = TypeScriptNaming.flagTypeName(ofMessageType: typeName)
+        let hasFlags = !message.flags.isEmpty
         let required = message.fields.filter(\.isRequired).map { TypeScriptNaming.fieldName($0.id) }
         let address = message.address == .app ? "app" : "scheme: parts.scheme"
+        let flagLookupName = TypeScriptNaming.member(of: flagTypeName, "WithToken")
+        let abbreviationConstant = TypeScriptNaming.local(typeName, "Abbreviation")
+        let fieldContext = FieldContext(message: message, modes: modes, appLimits: appLimits)
+        var splitArguments = ["uri"]
+        if hasFlags || message.abbreviation != nil { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
+        if message.abbreviation != nil { splitArguments.append(abbreviationConstant) }
         return [
             "typeName": .string(typeName),
             "buildName": .string("build" + typeName),
             "parseName": .string("parse" + typeName),
             "doc": TypeScriptContext.doc(message.doc),
             "isAppAddressed": .bool(message.address == .app),
-            "inputType": .string(defaultMode == nil ? typeName : "MessageInput<\(typeName)>"),
+            "inputType": .string(defaultMode == nil && !hasFlags ? typeName : "MessageInput<\(typeName)>"),
             "mode": .string(defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode"),
-            "fields": .list(message.fields.map(field)),
-            "requiredFields": .list(message.fields.filter(\.isRequired).map(field)),
-            "resultMembers": .strings([address, "mode", "...fields"] + required.map { "\($0): fields.\($0)" }),
+            "splitArguments": .string(splitArguments.joined(separator: ", ")),
+            "hasFlags": .bool(hasFlags),
+            "flagTypeName": .string(flagTypeName),
+            "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
+            "flagLookupName": .string(flagLookupName),
+            "flags": .list(message.flags.map { flag in
+                let name = TypeScriptNaming.key(flag.id)
+                return [
+                    "name": .string(name),
+                    "value": .string(TypeScriptNaming.stringLiteral(name)),
+                    "token": .string(TypeScriptNaming.stringLiteral(flag.token)),
+                    "doc": TypeScriptContext.doc(flag.doc),
+                ]
+            }),
+            "abbreviation": message.abbreviation.map {
+                abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, fields: fieldContext)
+            } ?? .bool(false),
+            "fields": .list(message.fields.map(fieldContext.field)),
+            "requiredFields": .list(message.fields.filter(\.isRequired).map(fieldContext.field)),
+            "hostLocals": .strings(fieldContext.hostLocals),
+            "hostChecks": .strings(fieldContext.parsedHostChecks),
+            "resultMembers": .strings(
+                [address, "mode"] + (hasFlags ? ["flags"] : []) + ["...fields"] + required.map { "\($0): fields.\($0)" }
+                    + ["unknownDescriptors"]),
         ]
     }
 
-    private static func field(_ field: IRField) -> TemplateValue {
+    /// The abbreviated builder's parts; the parser reads the form through `splitUri`.
+    private static func abbreviation(
+        _ abbreviation: IRAbbreviation, of message: IRMessage, typeName: String, constant: String, fields: FieldContext
+    ) -> TemplateValue {
+        let field = message.fields.first { $0.id == abbreviation.fieldID }!
         let name = TypeScriptNaming.fieldName(field.id)
+        let key = TypeScriptNaming.stringLiteral(field.key)
+        let flagType = TypeScriptNaming.flagTypeName(ofMessageType: typeName)
+        let modeToken = fields.modeToken(abbreviation.modeID)
+        var conditions = ["mode !== Mode.\(TypeScriptNaming.key(abbreviation.modeID))"]
+        conditions += message.flags.map { "message.flags?.has(\(flagType).\(TypeScriptNaming.key($0.id))) === true" }
+        conditions += message.fields.filter { $0.id != field.id }.map { "message.\(TypeScriptNaming.fieldName($0.id)) !== undefined" }
+        let lines = conditions.enumerated().map { $0.offset == conditions.count - 1 ? $0.element : $0.element + " ||" }
+        let prefixes = abbreviation.prefixes.map { "'\($0)'" }
+        let prefixList = prefixes.count == 1 ? prefixes[0] : prefixes.dropLast().joined(separator: ", ") + " or " + prefixes.last!
         return [
-            "name": .string(name),
-            "key": .string(TypeScriptNaming.stringLiteral(field.key)),
-            "type": .string(type(field.encoding)),
-            "optional": .string(field.isRequired ? "" : "?"),
-            "doc": TypeScriptContext.doc(field.doc),
-            "isRequired": .bool(field.isRequired),
-            "write": .string(write(field, value: "message.\(name)")),
-            "read": .string(read(field.encoding)),
+            "name": .string(TypeScriptNaming.abbreviatedBuilderName(ofMessageType: typeName)),
+            "constant": .string(constant),
+            "doc": .strings(TypeScriptNaming.commentBody(DocText.lines(abbreviation.doc))),
+            "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.joined(separator: ", ") + "]"),
+            "modeToken": .string(TypeScriptNaming.stringLiteral(modeToken)),
+            "modeTokenText": .string(TypeScriptNaming.commentText(modeToken)),
+            "fieldKeyText": .string(TypeScriptNaming.commentText(field.key)),
+            "key": .string(key),
+            "notAbbreviated": .strings(lines),
+            "notAbbreviatedDetail": .string(TypeScriptNaming.stringLiteral(
+                "the abbreviated form is the mode '\(modeToken)' with only '\(field.key)': no flag, no other descriptor")),
+            "modeCheck": .string(fields.modeCheck(field, key: key) ?? ""),
+            "write": .string(fields.writeURL(field, value: "message.\(name)")),
+            "prefixDetail": .string(TypeScriptNaming.stringLiteral("does not start with \(prefixList)")),
         ]
     }
 
@@ -49,32 +108,117 @@ enum TypeScriptMessageContext {
         }
     }
 
-    /// The statement writing `value` as `|key|encoded` with the builder's `writer`.
-    private static func write(_ field: IRField, value: String) -> String {
-        let key = TypeScriptNaming.stringLiteral(field.key)
-        switch field.encoding {
-        case .url: return "writer.url(\(key), \(value));"
-        case .scheme: return "writer.scheme(\(key), \(value));"
-        case .text: return "writer.text(\(key), \(value));"
-        case .flag(let yes, let no):
-            let tokens = "\(TypeScriptNaming.stringLiteral(yes)) : \(TypeScriptNaming.stringLiteral(no))"
-            return "writer.token(\(key), \(value) ? \(tokens));"
-        case .enumeration(let id):
-            let tokens = TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens")
-            return "writer.token(\(key), \(tokens)[\(value)]);"
-        }
-    }
+    /// What the builder and the parser of one message write for its fields: mode checks, app
+    /// limits and same-host checks come from the IR, so any schema's rules are generated alike.
+    private struct FieldContext {
+        let message: IRMessage
+        let modes: [IRMode]
+        let appLimits: Bool
 
-    /// The expression decoding `pair.value` into the field's type.
-    private static func read(_ encoding: IREncoding) -> String {
-        switch encoding {
-        case .url: return "readUrl(pair)"
-        case .scheme: return "readScheme(pair)"
-        case .text: return "readText(pair)"
-        case .flag(let yes, let no):
-            return "readFlag(pair, \(TypeScriptNaming.stringLiteral(yes)), \(TypeScriptNaming.stringLiteral(no)))"
-        case .enumeration(let id):
-            return "readToken(pair, \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
+        /// Pairs (a field, the field it must share a host with), in declared order of the first.
+        var hostPairs: [(field: IRField, other: IRField)] {
+            message.fields.compactMap { field in
+                field.sameHostAs.flatMap { id in message.fields.first { $0.id == id } }.map { (field, $0) }
+            }
+        }
+
+        /// The fields whose encoded value the builder keeps for a host check.
+        var hostFieldIDs: Set<String> {
+            Set(hostPairs.flatMap { [$0.field.id, $0.other.id] })
+        }
+
+        func written(_ field: IRField) -> String {
+            TypeScriptNaming.local(field.id, "Written")
+        }
+
+        var hostLocals: [String] {
+            message.fields.filter { hostFieldIDs.contains($0.id) }.map { "let \(written($0)): string | undefined;" }
+        }
+
+        var parsedHostChecks: [String] {
+            hostPairs.map { pair in
+                let (field, other) = pair
+                return "checkSameHost(\(TypeScriptNaming.stringLiteral(field.key)), fields.\(TypeScriptNaming.fieldName(field.id)), "
+                    + "fields.\(TypeScriptNaming.fieldName(other.id)), \(TypeScriptNaming.stringLiteral(other.key)));"
+            }
+        }
+
+        func modeToken(_ id: String) -> String {
+            modes.first { $0.id == id }?.token ?? id
+        }
+
+        /// `checkMode(key, mode, [Mode.a, ...]);` for a field limited to some modes.
+        func modeCheck(_ field: IRField, key: String) -> String? {
+            field.modeIDs.map { ids in
+                "checkMode(\(key), mode, [" + ids.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]);"
+            }
+        }
+
+        /// The expression that checks, encodes and appends a URL field, giving its encoded value.
+        func writeURL(_ field: IRField, value: String) -> String {
+            let key = TypeScriptNaming.stringLiteral(field.key)
+            return field.checksAppLimits && appLimits ? "writeUrl(\(key), \(value), app)" : "writeUrl(\(key), \(value))"
+        }
+
+        func field(_ field: IRField) -> TemplateValue {
+            let name = TypeScriptNaming.fieldName(field.id)
+            return [
+                "name": .string(name),
+                "key": .string(TypeScriptNaming.stringLiteral(field.key)),
+                "type": .string(TypeScriptMessageContext.type(field.encoding)),
+                "optional": .string(field.isRequired ? "" : "?"),
+                "doc": TypeScriptContext.doc(field.doc),
+                "isRequired": .bool(field.isRequired),
+                "writeLines": .strings(writeLines(field, value: "message.\(name)")),
+                "readLines": .strings(readLines(field, name: name)),
+            ]
+        }
+
+        /// The statements writing `value` as `|key|encoded` with the builder's `writer`, after the
+        /// field's mode check, then the host checks whose second URL this field completes.
+        private func writeLines(_ field: IRField, value: String) -> [String] {
+            let key = TypeScriptNaming.stringLiteral(field.key)
+            var lines = modeCheck(field, key: key).map { [$0] } ?? []
+            let limits = field.checksAppLimits && appLimits ? ", app" : ""
+            let statement: String
+            switch field.encoding {
+            case .url: statement = "writer.url(\(key), \(value)\(limits))"
+            case .scheme: statement = "writer.scheme(\(key), \(value))"
+            case .text: statement = "writer.text(\(key), \(value))"
+            case .flag(let yes, let no):
+                let tokens = "\(TypeScriptNaming.stringLiteral(yes)) : \(TypeScriptNaming.stringLiteral(no))"
+                statement = "writer.token(\(key), \(value) ? \(tokens))"
+            case .enumeration(let id):
+                let tokens = TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens")
+                statement = "writer.token(\(key), \(tokens)[\(value)])"
+            }
+            lines.append(hostFieldIDs.contains(field.id) ? "\(written(field)) = \(statement);" : statement + ";")
+            let index = message.fields.firstIndex { $0.id == field.id }!
+            for pair in hostPairs {
+                let indexes = [pair.field, pair.other].map { member in message.fields.firstIndex { $0.id == member.id }! }
+                guard indexes.max() == index else { continue }
+                lines.append(
+                    "checkSameHost(\(TypeScriptNaming.stringLiteral(pair.field.key)), \(written(pair.field)), "
+                        + "\(written(pair.other)), \(TypeScriptNaming.stringLiteral(pair.other.key)));")
+            }
+            return lines
+        }
+
+        /// The statements reading `pair` into `fields.<name>`: the mode check, then the value's.
+        private func readLines(_ field: IRField, name: String) -> [String] {
+            var lines = modeCheck(field, key: "pair.key").map { [$0] } ?? []
+            let read: String
+            switch field.encoding {
+            case .url: read = field.checksAppLimits && appLimits ? "readUrl(pair, apps[app])" : "readUrl(pair)"
+            case .scheme: read = "readScheme(pair)"
+            case .text: read = "readText(pair)"
+            case .flag(let yes, let no):
+                read = "readFlag(pair, \(TypeScriptNaming.stringLiteral(yes)), \(TypeScriptNaming.stringLiteral(no)))"
+            case .enumeration(let id):
+                read = "readToken(pair, \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
+            }
+            lines.append("fields.\(name) = \(read);")
+            return lines
         }
     }
 }

@@ -20,7 +20,8 @@ public enum TypeScriptNaming {
     /// Names a schema type must not take: the generated module's own declarations, and the global
     /// objects and utility types it uses or that a reader would expect to keep their meaning.
     static let reservedTypeNames: Set<String> = [
-        "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "UriParts", "UriWriter",
+        "Abbreviation", "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "ParseOptions",
+        "Parsed", "UnknownDescriptor", "UriParts", "UriWriter",
         "Array", "BigInt", "Boolean", "Date", "Error", "Function", "JSON", "Map", "Math", "Number", "Object",
         "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "Record", "RegExp", "Set", "String",
         "Symbol", "TypeError", "URIError",
@@ -33,8 +34,8 @@ public enum TypeScriptNaming {
         "valueOf",
     ]
 
-    /// The members every message interface declares besides its fields.
-    static let messageMembers: Set<String> = ["app", "scheme", "mode"]
+    /// The members a message interface or a parsed message declares besides its fields.
+    static let messageMembers: Set<String> = ["app", "scheme", "mode", "flags", "unknownDescriptors"]
 
     /// `storeLink` → `StoreLink`.
     public static func pascalCase(_ id: String) -> String {
@@ -57,15 +58,36 @@ public enum TypeScriptNaming {
         reservedWords.contains(name) || reserved.contains(name) ? name + "_" : name
     }
 
-    /// An enum's type (and its `as const` object): `typeof` → `Typeof`; a clash gets an underscore.
+    /// An enum's type (and its `as const` object): `typeof` → `Typeof`; a clash gets an underscore,
+    /// and so does a name that ends like a message's or a message flag set's type.
     public static func typeName(_ id: String) -> String {
         let name = pascalCase(id)
-        return name.hasSuffix("Message") ? name + "_" : identifier(name, avoiding: reservedTypeNames)
+        return name.hasSuffix("Message") || name.hasSuffix("MessageFlag")
+            ? name + "_" : identifier(name, avoiding: reservedTypeNames)
     }
 
     /// A message's interface: `open` → `OpenMessage`.
     public static func messageTypeName(_ id: String) -> String {
         pascalCase(id) + "Message"
+    }
+
+    /// The type of a message's flags (an `as const` object and a union): `OpenMessage` → `OpenMessageFlag`.
+    public static func flagTypeName(ofMessageType typeName: String) -> String {
+        typeName + "Flag"
+    }
+
+    /// A builder of the abbreviated form: `OpenMessage` → `buildOpenMessageAbbreviated`. The suffix,
+    /// not a prefix, keeps it apart from every message's builder: `buildAbbreviatedOpenMessage`
+    /// would be the builder of a message with the id `abbreviatedOpen`.
+    public static func abbreviatedBuilderName(ofMessageType typeName: String) -> String {
+        "build" + typeName + "Abbreviated"
+    }
+
+    /// A module-private constant or local that belongs to a message, a field or a flag set:
+    /// `("OpenMessage", "Abbreviation")` → `openMessageAbbreviation`, `("class", "Written")` →
+    /// `classWritten`.
+    public static func local(_ name: String, _ suffix: String) -> String {
+        identifier(camelCase(name) + suffix)
     }
 
     /// The key of a mode, an app or an enum value in its `as const` object, kept as the id.
@@ -109,7 +131,7 @@ public enum TypeScriptNaming {
         lines.map { $0.isEmpty ? " *" : " * " + commentText($0) }
     }
 
-    private static func commentText(_ line: String) -> String {
+    static func commentText(_ line: String) -> String {
         line.replacing("*/", with: "*\\/")
     }
 }

@@ -22,7 +22,10 @@
 export const ErrorKind = {
   /** The URI has no scheme: no colon, or nothing before the first one. */
   missingScheme: "missingScheme",
-  /** The URI does not follow the grammar: an invalid scheme, a key without a value, or an empty key. */
+  /**
+   * The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or
+   * a `|` in an abbreviated URI.
+   */
   malformed: "malformed",
   /** The scheme names none of the declared apps. */
   unknownApp: "unknownApp",
@@ -30,11 +33,14 @@ export const ErrorKind = {
   unknownMode: "unknownMode",
   /** The app does not support the requested mode. */
   unsupportedMode: "unsupportedMode",
-  /** A key is not one of the message's descriptors. */
+  /**
+   * A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs
+   * are kept aside).
+   */
   unknownDescriptor: "unknownDescriptor",
-  /** A key appears more than once. */
+  /** A key or flag appears more than once. */
   duplicateDescriptor: "duplicateDescriptor",
-  /** A value is not valid for its descriptor's type. */
+  /** A value is not valid for its descriptor: its type, its mode, the app's limits or its host. */
   invalidValue: "invalidValue",
   /** A required descriptor is absent. */
   missingDescriptor: "missingDescriptor",
@@ -133,8 +139,19 @@ export interface AppInfo {
   readonly appStoreId?: number;
   /** The app's App Store link. */
   readonly storeUrl?: string;
+  /** The app's Android application id on Google Play, for a store page when it is not installed. */
+  readonly playPackage?: string;
+  /** The app's Google Play link. */
+  readonly playStoreUrl?: string;
   /** The modes the app can open a document in. */
   readonly modes: readonly Mode[];
+  /**
+   * The most characters a document URL's path may have, counted after `%XX` decoding, for the
+   * fields that check the app's limits.
+   */
+  readonly maxPathLength?: number;
+  /** The characters a document's file name may not hold, after `%XX` decoding. */
+  readonly fileNameExcludes?: string;
 }
 
 /** Every app's details, by id. */
@@ -273,8 +290,34 @@ export function charWithToken(token: string): Char | undefined {
   }
 }
 
-/** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
+/**
+ * A message as its builder takes it: `mode` may be left out, for {@link defaultMode}.
+ */
 export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
+
+/** How a parser treats pairs whose key the message does not know. */
+export interface ParseOptions {
+  /**
+   * Whether such a pair is an `unknownDescriptor` error. By default it is kept aside, as the
+   * spec's compatibility rule asks: a handler ignores descriptors it does not know.
+   */
+  readonly strict?: boolean;
+}
+
+/** A `|key|value` pair a parser did not know, exactly as written: nothing is decoded. */
+export interface UnknownDescriptor {
+  readonly key: string;
+  readonly value: string;
+}
+
+/**
+ * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A
+ * builder takes it as it is and never writes those pairs.
+ */
+export type Parsed<M> = M & {
+  /** The pairs whose key the message does not know, in the order the URI has them. */
+  readonly unknownDescriptors: readonly UnknownDescriptor[];
+};
 
 /** Every descriptor, addressed to an app. */
 export interface SwitchMessage {
@@ -302,8 +345,7 @@ export interface SwitchMessage {
 }
 
 /**
- * Builds the canonical URI of `message`: the app's scheme, the mode token, then each present
- * field in declared order, percent-encoded as its type requires.
+ * Builds the canonical URI of `message`: the app's scheme, the mode token, then each present field in declared order, percent-encoded as its type requires.
  *
  * @throws {@link LinkError} with kind `invalidValue` for a value that cannot be written, or
  *   `unsupportedMode` for a mode the app does not support.
@@ -357,12 +399,15 @@ export function buildSwitchMessage(message: MessageInput<SwitchMessage>): string
 }
 
 /**
- * Parses `uri`: the scheme, the mode token, then `|key|value` pairs in any order.
+ * Parses `uri`: the scheme, the mode token, then `|key|value` pairs in any order, cut
+ * at every `|`, or at every `%7C` and `%7c` when the URI holds no `|`. Pairs whose key
+ * the message does not know are kept aside in `unknownDescriptors`, as written, or are an
+ * `unknownDescriptor` error when parsing strictly.
  *
  * @throws {@link LinkError} whose kind names the first problem, in the order every language
  *   checks for them.
  */
-export function parseSwitchMessage(uri: string): SwitchMessage {
+export function parseSwitchMessage(uri: string, options: ParseOptions = {}): Parsed<SwitchMessage> {
   const parts = splitUri(uri);
   const app = appWithScheme(parts.scheme);
   if (app === undefined) {
@@ -376,6 +421,7 @@ export function parseSwitchMessage(uri: string): SwitchMessage {
     throw new LinkError("unsupportedMode", `${apps[app].name} does not support the mode '${parts.mode}'`);
   }
   const fields: Partial<SwitchMessage> = {};
+  const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
       case "k":
@@ -463,7 +509,10 @@ export function parseSwitchMessage(uri: string): SwitchMessage {
         fields.ok = readText(pair);
         break;
       default:
-        throw new LinkError("unknownDescriptor", `'${pair.key}' is not a descriptor of this message`);
+        if (options.strict === true) {
+          throw new LinkError("unknownDescriptor", `'${pair.key}' is not a descriptor of this message`);
+        }
+        unknownDescriptors.push(pair);
     }
   }
   if (fields.class === undefined) {
@@ -478,6 +527,7 @@ export function parseSwitchMessage(uri: string): SwitchMessage {
     ...fields,
     class: fields.class,
     typeof: fields.typeof,
+    unknownDescriptors,
   };
 }
 
@@ -495,8 +545,7 @@ export interface DefaultMessage {
 }
 
 /**
- * Builds the canonical URI of `message`: the caller's scheme, the mode token, then each present
- * field in declared order, percent-encoded as its type requires.
+ * Builds the canonical URI of `message`: the caller's scheme, the mode token, then each present field in declared order, percent-encoded as its type requires.
  *
  * @throws {@link LinkError} with kind `invalidValue` for a value that cannot be written.
  */
@@ -515,18 +564,22 @@ export function buildDefaultMessage(message: MessageInput<DefaultMessage>): stri
 }
 
 /**
- * Parses `uri`: the scheme, the mode token, then `|key|value` pairs in any order.
+ * Parses `uri`: the scheme, the mode token, then `|key|value` pairs in any order, cut
+ * at every `|`, or at every `%7C` and `%7c` when the URI holds no `|`. Pairs whose key
+ * the message does not know are kept aside in `unknownDescriptors`, as written, or are an
+ * `unknownDescriptor` error when parsing strictly.
  *
  * @throws {@link LinkError} whose kind names the first problem, in the order every language
  *   checks for them.
  */
-export function parseDefaultMessage(uri: string): DefaultMessage {
+export function parseDefaultMessage(uri: string, options: ParseOptions = {}): Parsed<DefaultMessage> {
   const parts = splitUri(uri);
   const mode = modeWithToken(parts.mode);
   if (mode === undefined) {
     throw new LinkError("unknownMode", `'${parts.mode}' is not a mode`);
   }
   const fields: Partial<DefaultMessage> = {};
+  const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
       case "e":
@@ -548,7 +601,10 @@ export function parseDefaultMessage(uri: string): DefaultMessage {
         fields.class = readUrl(pair);
         break;
       default:
-        throw new LinkError("unknownDescriptor", `'${pair.key}' is not a descriptor of this message`);
+        if (options.strict === true) {
+          throw new LinkError("unknownDescriptor", `'${pair.key}' is not a descriptor of this message`);
+        }
+        unknownDescriptors.push(pair);
     }
   }
   if (fields.typeof === undefined) {
@@ -563,6 +619,7 @@ export function parseDefaultMessage(uri: string): DefaultMessage {
     ...fields,
     typeof: fields.typeof,
     true: fields.true,
+    unknownDescriptors,
   };
 }
 
@@ -575,8 +632,7 @@ export interface SelfMessage {
 }
 
 /**
- * Builds the canonical URI of `message`: the app's scheme, the mode token, then each present
- * field in declared order, percent-encoded as its type requires.
+ * Builds the canonical URI of `message`: the app's scheme, the mode token, then each present field in declared order, percent-encoded as its type requires.
  *
  * @throws {@link LinkError} with kind `invalidValue` for a value that cannot be written, or
  *   `unsupportedMode` for a mode the app does not support.
@@ -595,12 +651,15 @@ export function buildSelfMessage(message: MessageInput<SelfMessage>): string {
 }
 
 /**
- * Parses `uri`: the scheme, the mode token, then `|key|value` pairs in any order.
+ * Parses `uri`: the scheme, the mode token, then `|key|value` pairs in any order, cut
+ * at every `|`, or at every `%7C` and `%7c` when the URI holds no `|`. Pairs whose key
+ * the message does not know are kept aside in `unknownDescriptors`, as written, or are an
+ * `unknownDescriptor` error when parsing strictly.
  *
  * @throws {@link LinkError} whose kind names the first problem, in the order every language
  *   checks for them.
  */
-export function parseSelfMessage(uri: string): SelfMessage {
+export function parseSelfMessage(uri: string, options: ParseOptions = {}): Parsed<SelfMessage> {
   const parts = splitUri(uri);
   const app = appWithScheme(parts.scheme);
   if (app === undefined) {
@@ -614,6 +673,7 @@ export function parseSelfMessage(uri: string): SelfMessage {
     throw new LinkError("unsupportedMode", `${apps[app].name} does not support the mode '${parts.mode}'`);
   }
   const fields: Partial<SelfMessage> = {};
+  const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
       case "x":
@@ -623,13 +683,17 @@ export function parseSelfMessage(uri: string): SelfMessage {
         fields.init = readFlag(pair, "y", "n");
         break;
       default:
-        throw new LinkError("unknownDescriptor", `'${pair.key}' is not a descriptor of this message`);
+        if (options.strict === true) {
+          throw new LinkError("unknownDescriptor", `'${pair.key}' is not a descriptor of this message`);
+        }
+        unknownDescriptors.push(pair);
     }
   }
   return {
     app,
     mode,
     ...fields,
+    unknownDescriptors,
   };
 }
 
@@ -637,10 +701,12 @@ export function parseSelfMessage(uri: string): SelfMessage {
 // checks. Values are checked and encoded as UTF-8 bytes, so that every language agrees byte for
 // byte; each function is linear in the length of its input.
 
-/** A URI cut at its first colon and at every `|`; nothing is decoded yet. */
-interface UriParts {
+/** A URI cut at its first colon and at its delimiters; nothing is decoded yet. */
+interface UriParts<Flag> {
   readonly scheme: string;
   readonly mode: string;
+  /** The flags written right after the mode, in URI order. */
+  readonly flags: readonly Flag[];
   readonly pairs: readonly Pair[];
 }
 
@@ -650,8 +716,17 @@ interface Pair {
   readonly value: string;
 }
 
-/** Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names. */
-function splitUri(uri: string): UriParts {
+/** Delimiters written `%7C` or `%7c`, as browsers send a `|`. */
+const encodedBarPattern = /%7C/i;
+
+/**
+ * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
+ * The
+ * text after the colon is cut at every `|`, or, when it holds none, at every `%7C` and `%7c`;
+ * the first segment is the mode, the segments after it that `flagWithToken` knows are flags, and
+ * the rest alternate key, value.
+ */
+function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined): UriParts<Flag> {
   const colon = uri.indexOf(":");
   if (colon <= 0) {
     throw new LinkError("missingScheme", "the URI has no scheme before a colon");
@@ -660,22 +735,31 @@ function splitUri(uri: string): UriParts {
   if (!isScheme(scheme)) {
     throw new LinkError("malformed", `'${scheme}' is not a valid scheme`);
   }
-  let bar = uri.indexOf("|", colon + 1);
-  const mode = uri.slice(colon + 1, bar === -1 ? uri.length : bar);
-  const pairs: Pair[] = [];
-  while (bar !== -1) {
-    const keyStart = bar + 1;
-    const keyEnd = uri.indexOf("|", keyStart);
-    if (keyEnd === -1) {
-      throw new LinkError("malformed", `the key '${uri.slice(keyStart)}' has no value`);
+  const rest = uri.slice(colon + 1);
+  const hasBar = rest.includes("|");
+  const segments = hasBar || !encodedBarPattern.test(rest) ? rest.split("|") : rest.split(encodedBarPattern);
+  const flags: Flag[] = [];
+  let index = 1;
+  while (flagWithToken !== undefined && index < segments.length) {
+    const flag = flagWithToken(segments[index] ?? "");
+    if (flag === undefined) {
+      break;
     }
-    if (keyEnd === keyStart) {
+    flags.push(flag);
+    index += 1;
+  }
+  if ((segments.length - index) % 2 !== 0) {
+    throw new LinkError("malformed", `the key '${segments[segments.length - 1] ?? ""}' has no value`);
+  }
+  const pairs: Pair[] = [];
+  for (; index < segments.length; index += 2) {
+    const key = segments[index] ?? "";
+    if (key === "") {
       throw new LinkError("malformed", "a descriptor key is empty");
     }
-    bar = uri.indexOf("|", keyEnd + 1);
-    pairs.push({ key: uri.slice(keyStart, keyEnd), value: uri.slice(keyEnd + 1, bar === -1 ? uri.length : bar) });
+    pairs.push({ key, value: segments[index + 1] ?? "" });
   }
-  return { scheme, mode, pairs };
+  return { scheme, mode: segments[0] ?? "", flags, pairs };
 }
 
 function duplicateDescriptor(pair: Pair): LinkError {
@@ -705,7 +789,9 @@ function asciiLowercase(text: string): string {
 /** A scheme and a colon start the text. */
 const absoluteUrlPattern = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** A URL is kept as written (still percent-encoded); it must start with a scheme and a colon. */
+/**
+ * A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
+ */
 function readUrl(pair: Pair): string {
   if (!absoluteUrlPattern.test(pair.value)) {
     throw invalidValue(pair.key, "is not an absolute URL");
@@ -714,6 +800,19 @@ function readUrl(pair: Pair): string {
     throw invalidValue(pair.key, "is not valid Unicode: it holds a lone surrogate");
   }
   return pair.value;
+}
+
+/**
+ * A URL as a builder writes it: every byte a URL may not carry is encoded, a `%` that starts an
+ * escape is kept, never doubled.
+ */
+function writeUrl(key: string, value: string): string {
+  if (!absoluteUrlPattern.test(value)) {
+    throw invalidValue(key, "is not an absolute URL");
+  }
+  checkUnicode(key, value);
+  const encoded = encodeURI(value).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(escapedPercentPattern, "%$1");
+  return encoded;
 }
 
 function readScheme(pair: Pair): string {
@@ -726,106 +825,23 @@ function readScheme(pair: Pair): string {
 /** A `%` that does not start a `%XX` escape. */
 const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
 
-/** Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`). */
+/**
+ * Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
+ * Characters written raw are their own UTF-8; `decodeURIComponent` reads the bytes as UTF-8
+ * strictly (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
+ */
 function readText(pair: Pair): string {
   if (strayPercentPattern.test(pair.value)) {
     throw invalidValue(pair.key, "has a '%' that is not followed by two hex digits");
   }
-  const text = percentDecode(pair.value);
-  if (text === undefined) {
-    throw invalidValue(pair.key, "does not decode to UTF-8 text");
-  }
-  return text;
-}
-
-/**
- * Decodes the `%XX` escapes of `text`, in which every `%` starts one, and reads the bytes as
- * UTF-8; undefined when they are not UTF-8. Characters written raw are their own UTF-8, and no
- * UTF-8 sequence can continue across one, so each run of escapes is decoded on its own.
- */
-function percentDecode(text: string): string | undefined {
-  if (loneSurrogatePattern.test(text)) {
-    return undefined;
-  }
-  const decoded: string[] = [];
-  let copied = 0;
-  let escape = text.indexOf("%");
-  while (escape !== -1) {
-    const bytes: number[] = [];
-    let end = escape;
-    while (text.charCodeAt(end) === 0x25) {
-      bytes.push((hexValue(text.charCodeAt(end + 1)) << 4) | hexValue(text.charCodeAt(end + 2)));
-      end += 3;
-    }
-    const run = decodeUtf8(bytes);
-    if (run === undefined) {
-      return undefined;
-    }
-    decoded.push(text.slice(copied, escape), run);
-    copied = end;
-    escape = text.indexOf("%", end);
-  }
-  decoded.push(text.slice(copied));
-  return decoded.join("");
-}
-
-/** The value of a hex digit's UTF-16 code unit: `0-9`, `A-F` or `a-f`. */
-function hexValue(unit: number): number {
-  return unit <= 0x39 ? unit - 0x30 : (unit | 0x20) - 0x57;
-}
-
-/** Reads bytes as UTF-8 (RFC 3629: no overlong forms, no surrogates), or undefined. */
-function decodeUtf8(bytes: readonly number[]): string | undefined {
-  const units: number[] = [];
-  let codePoint = 0;
-  let needed = 0;
-  let lower = 0x80;
-  let upper = 0xbf;
-  for (const byte of bytes) {
-    if (needed === 0) {
-      if (byte < 0x80) {
-        units.push(byte);
-      } else if (byte >= 0xc2 && byte <= 0xdf) {
-        needed = 1;
-        codePoint = byte & 0x1f;
-      } else if (byte >= 0xe0 && byte <= 0xef) {
-        lower = byte === 0xe0 ? 0xa0 : 0x80;
-        upper = byte === 0xed ? 0x9f : 0xbf;
-        needed = 2;
-        codePoint = byte & 0x0f;
-      } else if (byte >= 0xf0 && byte <= 0xf4) {
-        lower = byte === 0xf0 ? 0x90 : 0x80;
-        upper = byte === 0xf4 ? 0x8f : 0xbf;
-        needed = 3;
-        codePoint = byte & 0x07;
-      } else {
-        return undefined;
-      }
-    } else {
-      if (byte < lower || byte > upper) {
-        return undefined;
-      }
-      lower = 0x80;
-      upper = 0xbf;
-      codePoint = (codePoint << 6) | (byte & 0x3f);
-      needed -= 1;
-      if (needed === 0 && codePoint < 0x10000) {
-        units.push(codePoint);
-      } else if (needed === 0) {
-        units.push(0xd800 + ((codePoint - 0x10000) >> 10), 0xdc00 + (codePoint & 0x3ff));
-      }
+  if (!loneSurrogatePattern.test(pair.value)) {
+    try {
+      return decodeURIComponent(pair.value);
+    } catch {
+      // Bytes that are not UTF-8: reported below.
     }
   }
-  return needed === 0 ? fromCharCodes(units) : undefined;
-}
-
-/** The string of UTF-16 code units, converted in chunks that stay far below argument limits. */
-function fromCharCodes(units: readonly number[]): string {
-  const chunks: string[] = [];
-  for (let start = 0; start < units.length; start += 0x2000) {
-    chunks.push(String.fromCharCode(...units.slice(start, start + 0x2000)));
-  }
-  return chunks.join("");
+  throw invalidValue(pair.key, "does not decode to UTF-8 text");
 }
 
 function readFlag(pair: Pair, yes: string, no: string): boolean {
@@ -847,7 +863,7 @@ function readToken<Value>(pair: Pair, valueWithToken: (token: string) => Value |
   return value;
 }
 
-/** Writes `scheme:mode`, then `|key|value` pairs, each value checked and encoded by its type. */
+/** Writes `scheme:mode`, then flags and `|key|value` pairs, each value checked and encoded by its type. */
 class UriWriter {
   private readonly parts: string[];
 
@@ -855,12 +871,11 @@ class UriWriter {
     this.parts = [scheme, ":", modeTokens[mode]];
   }
 
-  /** Encodes every byte a URL may not carry; a `%` that starts an escape is kept, never doubled. */
-  url(key: string, value: string): void {
-    if (!absoluteUrlPattern.test(value)) {
-      throw invalidValue(key, "is not an absolute URL");
-    }
-    this.append(key, percentEncode(key, value, urlUnsafePattern));
+  /** Writes a URL with {@link writeUrl}; returns the value as written. */
+  url(key: string, value: string): string {
+    const written = writeUrl(key, value);
+    this.append(key, written);
+    return written;
   }
 
   scheme(key: string, value: string): void {
@@ -870,9 +885,13 @@ class UriWriter {
     this.append(key, value);
   }
 
-  /** Encodes every byte but RFC 3986's unreserved characters. */
+  /**
+   * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then
+   * the `!'()*` it leaves alone.
+   */
   text(key: string, value: string): void {
-    this.append(key, percentEncode(key, value, textUnsafePattern));
+    checkUnicode(key, value);
+    this.append(key, encodeURIComponent(value).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase()));
   }
 
   token(key: string, token: string): void {
@@ -891,24 +910,17 @@ class UriWriter {
 /** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
 const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
 
-/** Runs of what a URL may not carry: all but unreserved, reserved and `%XX`; a `%` starting none. */
-const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+|%(?![0-9A-Fa-f]{2})/g;
-
-/** Runs of anything but RFC 3986's unreserved characters. */
-const textUnsafePattern = /[^A-Za-z0-9\-._~]+/g;
-
-/** `value` with every match of `unsafe` percent-encoded; a lone surrogate is `invalidValue`. */
-function percentEncode(key: string, value: string, unsafe: RegExp): string {
+/** A value with a lone surrogate is not Unicode, so it has no UTF-8 to encode. */
+function checkUnicode(key: string, value: string): void {
   if (loneSurrogatePattern.test(value)) {
     throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
   }
-  return value.replace(unsafe, encodeRun);
 }
 
 /**
- * `%XX`, in uppercase hex, for each UTF-8 byte of `run`, which holds no lone surrogate:
- * `encodeURIComponent`, then the `!'()*` it leaves alone.
+ * `encodeURI` writes each UTF-8 byte of all a URL may not carry as `%XX`, in uppercase hex, and
+ * keeps unreserved and reserved characters but `[` and `]`, which it encodes: so a URL writer
+ * puts those back. It also writes every `%` as `%25`: this finds a `%` that started an escape,
+ * which must be kept, never doubled. Its digits were kept, so the match is exact.
  */
-function encodeRun(run: string): string {
-  return encodeURIComponent(run).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase());
-}
+const escapedPercentPattern = /%25([0-9A-Fa-f]{2})/g;
