@@ -5,12 +5,14 @@ import {
   App,
   LinkError,
   Mode,
+  OpenMessageFlag,
   buildOpenMessage,
+  buildOpenMessageAbbreviated,
   buildReturnMessage,
   parseOpenMessage,
   parseReturnMessage,
 } from "./officeLink.js";
-import type { MessageInput, OpenMessage, ReturnMessage } from "./officeLink.js";
+import type { MessageInput, OpenMessage, ParseOptions, ReturnMessage } from "./officeLink.js";
 
 interface VectorCase {
   readonly line: number;
@@ -60,17 +62,38 @@ function split(bytes: Uint8Array, separator: number): Uint8Array[] {
   return pieces;
 }
 
+/** The index of the first `byte` in `bytes`, or -1. */
+function indexOf(bytes: Uint8Array, byte: number): number {
+  return bytes.indexOf(byte);
+}
+
+/**
+ * A FIELD=VALUE column: the name ends at the first raw "=". An unknown=KEY=VALUE column's key
+ * ends at the next raw "=" (a "=" inside a key is written \x3D); escapes are undone only then.
+ */
+function field(column: Uint8Array, line: number): readonly [string, string] {
+  const equals = indexOf(column, 0x3d);
+  if (equals < 0) throw new Failure(`line ${line}: field without '=': ${unescape(column)}`);
+  const name = unescape(column.subarray(0, equals));
+  const rest = column.subarray(equals + 1);
+  if (name !== "unknown") return [name, unescape(rest)];
+  const keyEnd = indexOf(rest, 0x3d);
+  if (keyEnd < 0) throw new Failure(`line ${line}: unknown= without a key: ${unescape(column)}`);
+  return [name, describeUnknown(unescape(rest.subarray(0, keyEnd)), unescape(rest.subarray(keyEnd + 1)))];
+}
+
+/** How the harness spells a kept-aside pair, so keys holding "=" stay unambiguous. */
+function describeUnknown(key: string, value: string): string {
+  return JSON.stringify([key, value]);
+}
+
 function loadCases(path: string): VectorCase[] {
   const cases: VectorCase[] = [];
   split(readFileSync(path), 0x0a).forEach((line, index) => {
     if (line.length === 0 || line[0] === 0x23) return;
-    const columns = split(line, 0x09).map(unescape);
-    const [name = "", action = "", message = "", uri = ""] = columns;
-    const fields = columns.slice(4).map((column) => {
-      const equals = column.indexOf("=");
-      if (equals < 0) throw new Failure(`line ${index + 1}: field without '=': ${column}`);
-      return [column.slice(0, equals), column.slice(equals + 1)] as const;
-    });
+    const columns = split(line, 0x09);
+    const [name = "", action = "", message = "", uri = ""] = columns.slice(0, 4).map(unescape);
+    const fields = columns.slice(4).map((column) => field(column, index + 1));
     cases.push({ line: index + 1, name, action, message, uri, fields });
   });
   return cases;
@@ -98,33 +121,88 @@ function mode(id: string): Mode {
   return found;
 }
 
-/** The fields of a parsed message in the vector file's order; a present key must hold a value. */
-function describe(message: object, names: readonly string[]): string {
-  const entries = Object.entries(message);
-  const extra = entries.filter(([key, field]) => !names.includes(key) || field === undefined);
-  if (extra.length > 0) throw new Failure(`unexpected members ${JSON.stringify(extra)}`);
-  return names.flatMap((name) => entries.filter(([key]) => key === name).map(([key, field]) => `${key}=${String(field)}`)).join("\t");
+function flags(vector: VectorCase): Set<OpenMessageFlag> {
+  const ids = value(vector, "flags");
+  return new Set(
+    ids === undefined
+      ? []
+      : ids.split(",").map((id) => {
+          const found = Object.values(OpenMessageFlag).find((flag) => flag === id);
+          if (found === undefined) throw new Failure(`no flag ${id}`);
+          return found;
+        }),
+  );
 }
 
-function build(vector: VectorCase): string {
-  const modeId = value(vector, "mode");
-  const passback = value(vector, "passback");
-  const context = value(vector, "context");
-  switch (vector.message) {
-    case "open": {
-      const message: MessageInput<OpenMessage> = { app: app(required(vector, "app")), url: required(vector, "url") };
-      if (modeId !== undefined) message.mode = mode(modeId);
-      if (passback !== undefined) message.passback = passback;
-      if (context !== undefined) message.context = context;
-      return buildOpenMessage(message);
+/**
+ * The members of a parsed message as the vector file lists them: the address, the mode, the
+ * flags when some are set (in declared order), the present fields in declared order, then one
+ * unknown= per kept-aside pair. Any other member, or a member holding undefined, fails.
+ */
+function describe(message: object, names: readonly string[], flagOrder: readonly string[]): string {
+  const entries = Object.entries(message);
+  const known = [...names, "flags", "unknownDescriptors"];
+  const extra = entries.filter(([key, field]) => !known.includes(key) || field === undefined);
+  if (extra.length > 0) throw new Failure(`unexpected members ${JSON.stringify(extra)}`);
+  const columns: string[] = [];
+  for (const name of names) {
+    for (const [key, field] of entries) {
+      if (key !== name) continue;
+      columns.push(`${key}=${String(field)}`);
+      if (key === "mode" && field !== undefined) {
+        const set = (message as { flags?: unknown }).flags;
+        if (flagOrder.length > 0 && !(set instanceof Set)) throw new Failure("flags is not a Set");
+        const setFlags = flagOrder.filter((flag) => (set as Set<string>).has(flag));
+        if (set instanceof Set && set.size !== setFlags.length) throw new Failure(`unexpected flags ${String([...set])}`);
+        if (setFlags.length > 0) columns.push(`flags=${setFlags.join(",")}`);
+      }
     }
+  }
+  const unknown = (message as { unknownDescriptors?: unknown }).unknownDescriptors;
+  if (!Array.isArray(unknown)) throw new Failure("unknownDescriptors is not an array");
+  for (const pair of unknown as { key: string; value: string }[]) {
+    if (Object.keys(pair).join() !== "key,value") throw new Failure(`unexpected pair ${JSON.stringify(pair)}`);
+    columns.push(`unknown=${describeUnknown(pair.key, pair.value)}`);
+  }
+  return columns.join("\t");
+}
+
+function openInput(vector: VectorCase): MessageInput<OpenMessage> {
+  const message: MessageInput<OpenMessage> = { app: app(required(vector, "app")), url: required(vector, "url") };
+  const modeId = value(vector, "mode");
+  if (modeId !== undefined) message.mode = mode(modeId);
+  if (value(vector, "flags") !== undefined) message.flags = flags(vector);
+  const saveFolder = value(vector, "saveFolder");
+  if (saveFolder !== undefined) message.saveFolder = saveFolder;
+  const passback = value(vector, "passback");
+  if (passback !== undefined) message.passback = passback;
+  const context = value(vector, "context");
+  if (context !== undefined) message.context = context;
+  const service = value(vector, "service");
+  if (service !== undefined) message.service = service;
+  const user = value(vector, "user");
+  if (user !== undefined) message.user = user;
+  const fileName = value(vector, "fileName");
+  if (fileName !== undefined) message.fileName = fileName;
+  const webOrApp = value(vector, "webOrApp");
+  if (webOrApp !== undefined) message.webOrApp = webOrApp;
+  return message;
+}
+
+function build(vector: VectorCase, abbreviated: boolean): string {
+  switch (vector.message) {
+    case "open":
+      return abbreviated ? buildOpenMessageAbbreviated(openInput(vector)) : buildOpenMessage(openInput(vector));
     case "return": {
+      if (abbreviated) throw new Failure("the return message has no abbreviated form");
       const message: MessageInput<ReturnMessage> = {
         scheme: required(vector, "scheme"),
         url: required(vector, "url"),
         uploadPending: required(vector, "uploadPending") === "true",
       };
+      const modeId = value(vector, "mode");
       if (modeId !== undefined) message.mode = mode(modeId);
+      const context = value(vector, "context");
       if (context !== undefined) message.context = context;
       return buildReturnMessage(message);
     }
@@ -133,15 +211,36 @@ function build(vector: VectorCase): string {
   }
 }
 
-function parse(vector: VectorCase): string {
-  switch (vector.message) {
+const openFields = ["app", "mode", "url", "saveFolder", "passback", "context", "service", "user", "fileName", "webOrApp"];
+const returnFields = ["scheme", "mode", "url", "uploadPending", "context"];
+
+/** Parses `uri` as `message`, described as the vector file lists a result. */
+function parseAs(message: string, uri: string, options: ParseOptions): string {
+  switch (message) {
     case "open":
-      return describe(parseOpenMessage(vector.uri), ["app", "mode", "url", "passback", "context"]);
+      return describe(parseOpenMessage(uri, options), openFields, Object.values(OpenMessageFlag));
     case "return":
-      return describe(parseReturnMessage(vector.uri), ["scheme", "mode", "url", "uploadPending", "context"]);
+      return describe(parseReturnMessage(uri, options), returnFields, []);
     default:
-      throw new Failure(`unknown message ${vector.message}`);
+      throw new Failure(`unknown message ${message}`);
   }
+}
+
+/** The canonical URI of `uri`: parsed, then built. */
+function canonical(message: string, uri: string, options: ParseOptions): string {
+  return message === "open" ? buildOpenMessage(parseOpenMessage(uri, options)) : buildReturnMessage(parseReturnMessage(uri, options));
+}
+
+/**
+ * Parses the case's URI. A parsed message must build (docs/grammar.md, "Round trip"), and its
+ * canonical URI must parse strictly and build to itself.
+ */
+function parse(vector: VectorCase, options: ParseOptions): string {
+  const described = parseAs(vector.message, vector.uri, options);
+  const built = canonical(vector.message, vector.uri, options);
+  const again = canonical(vector.message, built, { strict: true });
+  if (again !== built) throw new Failure(`the canonical URI ${JSON.stringify(built)} builds back as ${JSON.stringify(again)}`);
+  return described;
 }
 
 /** Runs one case; returns undefined when it passes, else why it failed. */
@@ -152,11 +251,13 @@ function run(vector: VectorCase): string | undefined {
     let expected: string;
     switch (vector.action) {
       case "build":
-        actual = build(vector);
+      case "build-abbreviated":
+        actual = build(vector, vector.action === "build-abbreviated");
         expected = vector.uri;
         break;
       case "parse":
-        actual = parse(vector);
+      case "parse-strict":
+        actual = parse(vector, vector.action === "parse-strict" ? { strict: true } : {});
         expected = vector.fields.map(([name, field]) => `${name}=${field}`).join("\t");
         break;
       default:

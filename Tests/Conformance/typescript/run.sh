@@ -21,6 +21,8 @@ cp Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/landmine/typescr
 tsc "${strict[@]}" --outDir "$work/out" "$work"/*.ts
 echo '{ "type": "module" }' > "$work/out/package.json"
 echo "typescript extra checks:"
-node "$work/out/extras.js"
+extras=0
+node "$work/out/extras.js" || extras=$?
 echo "typescript conformance:"
 node "$work/out/harness.js" "${1:-Tests/Conformance/vectors.tsv}"
+exit "$extras"
