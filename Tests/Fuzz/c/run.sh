@@ -46,7 +46,8 @@ report() {
     if [ -z "$start" ]; then
         tail -n 20 "$1"
     else
-        sed -n "${start},\$p" "$1" | awk '{ print } /^SUMMARY:/ { exit }' | head -n 40
+        sed -n "${start},\$p" "$1" | awk '{ print } /^SUMMARY:/ { exit }' \
+            | grep -v -E 'compiler-rt/lib/fuzzer|libc_start|in _start ' | head -n 30
     fi
 }
 
