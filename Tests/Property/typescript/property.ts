@@ -83,8 +83,8 @@ const ALL_KINDS: readonly string[] = Object.values(ErrorKind);
 /** A lone UTF-16 surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** Failures printed in full; the rest are counted (VERBOSE=1 prints them all). */
-const SHOWN_FAILURES = 100;
+/** Failures printed in full for each check; the rest are counted (VERBOSE=1 prints them all). */
+const SHOWN_FAILURES = 20;
 
 /** A message as generated; `mode` undefined means "left out", which builds the default mode. */
 interface Generated {
@@ -168,9 +168,15 @@ class Runner {
     this.rng = new SplitMix64(seed);
   }
 
-  fail(text: string): void {
+  /** How many failures each check had, in the order each first failed. */
+  readonly checkCounts = new Map<string, number>();
+
+  /** Counts a failure of `check`; prints it when it is one of the check's first SHOWN_FAILURES, or with VERBOSE=1. */
+  fail(check: string, text: string): void {
     this.failed += 1;
-    if (this.verbose || this.failed <= SHOWN_FAILURES) console.log("FAIL " + text);
+    const count = (this.checkCounts.get(check) ?? 0) + 1;
+    this.checkCounts.set(check, count);
+    if (this.verbose || count <= SHOWN_FAILURES) console.log("FAIL " + text);
   }
 
   // The shared generator (same draws, in the same order, in every language)
@@ -269,14 +275,14 @@ class Runner {
       const uri = this.build(message);
       this.addToDigest(uri);
       if (![...uri].every((char) => CANONICAL.includes(char))) {
-        this.fail(`roundtrip #${index}: the builder wrote a byte a URI may not carry: ${shown(uri)} from ${input}`);
+        this.fail("roundtrip", `roundtrip #${index}: the builder wrote a byte a URI may not carry: ${shown(uri)} from ${input}`);
         return false;
       }
       const bars = [...uri].filter((char) => char === "|").length;
       const fields =
         1 + (message.passback !== undefined ? 1 : 0) + (message.context !== undefined ? 1 : 0) + (message.isOpen ? 0 : 1);
       if (bars !== 2 * fields) {
-        this.fail(`roundtrip #${index}: ${bars} bars for ${fields} fields in ${shown(uri)} from ${input}`);
+        this.fail("roundtrip", `roundtrip #${index}: ${bars} bars for ${fields} fields in ${shown(uri)} from ${input}`);
         return false;
       }
       const back: Generated = { ...message };
@@ -305,12 +311,12 @@ class Runner {
       if (back.context !== message.context) problems.push(`context ${shown(back.context)}`);
       if (rebuilt !== uri) problems.push(`rebuilt URI ${shown(rebuilt)}`);
       if (problems.length > 0) {
-        this.fail(`roundtrip #${index}: ${input} built ${shown(uri)}, parsed back with ${problems.join(", ")}`);
+        this.fail("roundtrip", `roundtrip #${index}: ${input} built ${shown(uri)}, parsed back with ${problems.join(", ")}`);
         return false;
       }
       return true;
     } catch (error) {
-      this.fail(`roundtrip #${index}: ${input} threw ${described(error)}`);
+      this.fail("roundtrip", `roundtrip #${index}: ${input} threw ${described(error)}`);
       return false;
     }
   }
@@ -336,11 +342,11 @@ class Runner {
     }
     try {
       const uri = this.build(changed);
-      this.fail(`roundtrip #${index}: a lone surrogate in the ${field} was built as ${shown(uri)} from ${this.describe(changed)}`);
+      this.fail("lone-surrogate", `roundtrip #${index}: a lone surrogate in the ${field} was built as ${shown(uri)} from ${this.describe(changed)}`);
       return false;
     } catch (error) {
       if (kindOf(error) === ErrorKind.invalidValue) return true;
-      this.fail(`roundtrip #${index}: a lone surrogate in the ${field} threw ${described(error)}, not invalidValue, from ${this.describe(changed)}`);
+      this.fail("lone-surrogate", `roundtrip #${index}: a lone surrogate in the ${field} threw ${described(error)}, not invalidValue, from ${this.describe(changed)}`);
       return false;
     }
   }
@@ -501,7 +507,7 @@ class Runner {
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
       if (problem !== undefined) {
         behaved = false;
-        this.fail(`hostile #${index} parse ${name} ${shown(uri)}: ${problem}`);
+        this.fail("hostile", `hostile #${index} parse ${name} ${shown(uri)}: ${problem}`);
       }
     }
     if (behaved) this.passed += 1;
@@ -541,10 +547,10 @@ class Runner {
         if (result !== undefined && result.context === context && result.url === "https://contoso/a%20b") {
           this.passed += 1;
         } else {
-          this.fail(`linear: a context of ${size} bytes does not round-trip`);
+          this.fail("linear", `linear: a context of ${size} bytes does not round-trip`);
         }
       } catch (error) {
-        this.fail(`linear: a context of ${size} bytes threw ${described(error)}`);
+        this.fail("linear", `linear: a context of ${size} bytes threw ${described(error)}`);
       }
     }
     for (const [size, build, parse] of figures) {
@@ -574,7 +580,7 @@ class Runner {
         });
         console.log(`linear: ${name}, parse ${message}: ${kind} in ${(time * 1000).toFixed(3)} ms`);
         if (kind === expected) this.passed += 1;
-        else this.fail(`linear: ${name} parsed as ${message} gave ${kind}, not ${expected}`);
+        else this.fail("linear", `linear: ${name} parsed as ${message} gave ${kind}, not ${expected}`);
       }
     }
   }
@@ -602,8 +608,10 @@ function main(): void {
   }
   console.log(`property + hostile: ${(Number(process.hrtime.bigint() - start) / 1e9).toFixed(2)} s`);
   runner.linear();
-  if (runner.failed > SHOWN_FAILURES && !runner.verbose) {
-    console.log(`(${runner.failed - SHOWN_FAILURES} more failures not shown; VERBOSE=1 shows them all)`);
+  if (runner.failed > 0) {
+    const counts = [...runner.checkCounts].map(([check, count]) => `${check} ${count}`).join(", ");
+    const note = runner.verbose ? "" : ` (each check's first ${SHOWN_FAILURES} shown; VERBOSE=1 shows all)`;
+    console.log(`failures by check: ${counts}${note}`);
   }
   console.log(`${runner.passed} passed, ${runner.failed} failed`);
   process.exitCode = runner.failed === 0 ? 0 : 1;
