@@ -467,13 +467,15 @@ export function parseOpenMessage(uri: string, options: ParseOptions = {}): Parse
   if (!apps[app].modes.includes(mode)) {
     throw new LinkError("unsupportedMode", `${apps[app].name} does not support the mode '${parts.mode}'`);
   }
-  const flags = new Set<OpenMessageFlag>();
+  const written = new Set<OpenMessageFlag>();
   for (const flag of parts.flags) {
-    if (flags.has(flag)) {
+    if (written.has(flag)) {
       throw new LinkError("duplicateDescriptor", "the flag '" + openMessageFlagTokens[flag] + "' appears more than once");
     }
-    flags.add(flag);
+    written.add(flag);
   }
+  // A set iterates in insertion order: make it the declared order, whatever the URI's.
+  const flags = written.size < 2 ? written : new Set(Object.values(OpenMessageFlag).filter((flag) => written.has(flag)));
   const fields: Partial<OpenMessage> = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
@@ -674,7 +676,7 @@ interface Abbreviation {
 }
 
 /** Delimiters written `%7C` or `%7c`, as browsers send a `|`. */
-const encodedBarPattern = /%7C/i;
+const encodedBarPattern = /%7C/gi;
 
 /**
  * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
@@ -682,7 +684,7 @@ const encodedBarPattern = /%7C/i;
  * whole text is the value of its URL field. Otherwise
  * text after the colon is cut at every `|`, or, when it holds none, at every `%7C` and `%7c`;
  * the first segment is the mode, the segments after it that `flagWithToken` knows are flags, and
- * the rest alternate key, value.
+ * the rest alternate key, value. One scan, left to right, which stops at the first problem.
  */
 function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined, abbreviation?: Abbreviation): UriParts<Flag> {
   const colon = uri.indexOf(":");
@@ -701,29 +703,44 @@ function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | u
     }
     return { scheme, mode: abbreviation.mode, flags: [], pairs: [{ key: abbreviation.key, value: rest }] };
   }
-  const segments = hasBar || !encodedBarPattern.test(rest) ? rest.split("|") : rest.split(encodedBarPattern);
-  const flags: Flag[] = [];
-  let index = 1;
-  while (flagWithToken !== undefined && index < segments.length) {
-    const flag = flagWithToken(segments[index] ?? "");
-    if (flag === undefined) {
-      break;
+  encodedBarPattern.lastIndex = 0;
+  const encoded = !hasBar && encodedBarPattern.test(rest);
+  const width = encoded ? 3 : 1;
+  /** The index of the first delimiter at or after `from`, or -1. */
+  const delimiter = (from: number): number => {
+    if (!encoded) {
+      return rest.indexOf("|", from);
     }
-    flags.push(flag);
-    index += 1;
-  }
-  if ((segments.length - index) % 2 !== 0) {
-    throw new LinkError("malformed", `the key '${segments[segments.length - 1] ?? ""}' has no value`);
-  }
+    encodedBarPattern.lastIndex = from;
+    return encodedBarPattern.exec(rest)?.index ?? -1;
+  };
+  let end = delimiter(0);
+  const mode = rest.slice(0, end === -1 ? rest.length : end);
+  const flags: Flag[] = [];
   const pairs: Pair[] = [];
-  for (; index < segments.length; index += 2) {
-    const key = segments[index] ?? "";
-    if (key === "") {
+  // Flags come right after the mode: the lookup ends at the first segment that is not one.
+  let flagLookup = flagWithToken;
+  while (end !== -1) {
+    const start = end + width;
+    end = delimiter(start);
+    const segment = rest.slice(start, end === -1 ? rest.length : end);
+    const flag = flagLookup?.(segment);
+    if (flag !== undefined) {
+      flags.push(flag);
+      continue;
+    }
+    flagLookup = undefined;
+    if (end === -1) {
+      throw new LinkError("malformed", `the key '${segment}' has no value`);
+    }
+    if (segment === "") {
       throw new LinkError("malformed", "a descriptor key is empty");
     }
-    pairs.push({ key, value: segments[index + 1] ?? "" });
+    const valueStart = end + width;
+    end = delimiter(valueStart);
+    pairs.push({ key: segment, value: rest.slice(valueStart, end === -1 ? rest.length : end) });
   }
-  return { scheme, mode: segments[0] ?? "", flags, pairs };
+  return { scheme, mode, flags, pairs };
 }
 
 function duplicateDescriptor(pair: Pair): LinkError {
@@ -802,7 +819,9 @@ function writeUrl(key: string, value: string, app?: AppInfo): string {
     throw invalidValue(key, "is not an absolute URL");
   }
   checkUnicode(key, value);
-  const encoded = encodeURI(value).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(escapedPercentPattern, "%$1");
+  const encoded = urlUnsafePattern.test(value)
+    ? encodeURI(value).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(escapedPercentPattern, "%$1")
+    : value;
   if (app !== undefined) {
     checkAppLimits(key, encoded, app);
   }
@@ -895,15 +914,30 @@ function checkAppLimits(key: string, url: string, app: AppInfo): void {
     }
   }
   if (fileNameExcludes !== undefined) {
-    for (let index = Math.max(pathStart, url.lastIndexOf("/", pathEnd - 1) + 1); index < pathEnd; index += 1) {
+    const nameStart = Math.max(pathStart, url.lastIndexOf("/", pathEnd - 1) + 1);
+    let excluded = oneOf(fileNameExcludes).exec(url.slice(nameStart, pathEnd))?.[0];
+    for (let index = url.indexOf("%", nameStart); excluded === undefined && index !== -1 && index < pathEnd; index = url.indexOf("%", index + 1)) {
       const byte = escapedByte(url, index, pathEnd);
-      const unit = byte === -1 ? url.charCodeAt(index) : byte;
-      index += byte === -1 ? 0 : 2;
-      if (unit < 0x80 && fileNameExcludes.includes(String.fromCharCode(unit))) {
-        throw invalidValue(key, `has a file name with '${String.fromCharCode(unit)}', which ${app.name} does not allow`);
+      if (byte !== -1 && byte < 0x80 && fileNameExcludes.includes(String.fromCharCode(byte))) {
+        excluded = String.fromCharCode(byte);
       }
     }
+    if (excluded !== undefined) {
+      throw invalidValue(key, `has a file name with '${excluded}', which ${app.name} does not allow`);
+    }
   }
+}
+
+/** The patterns that match one of a string's characters, made once for each string. */
+const oneOfPatterns = new Map<string, RegExp>();
+
+function oneOf(characters: string): RegExp {
+  let pattern = oneOfPatterns.get(characters);
+  if (pattern === undefined) {
+    pattern = new RegExp("[" + characters.replace(/[\\\]^-]/g, "\\$&") + "]");
+    oneOfPatterns.set(characters, pattern);
+  }
+  return pattern;
 }
 
 /**
@@ -950,6 +984,9 @@ const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
  * strictly (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
  */
 function readText(pair: Pair): string {
+  if (!pair.value.includes("%") && !loneSurrogatePattern.test(pair.value)) {
+    return pair.value;
+  }
   if (strayPercentPattern.test(pair.value)) {
     throw invalidValue(pair.key, "has a '%' that is not followed by two hex digits");
   }
@@ -1006,7 +1043,10 @@ class UriWriter {
    */
   text(key: string, value: string): void {
     checkUnicode(key, value);
-    this.append(key, encodeURIComponent(value).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase()));
+    const written = textUnsafePattern.test(value)
+      ? encodeURIComponent(value).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase())
+      : value;
+    this.append(key, written);
   }
 
   token(key: string, token: string): void {
@@ -1025,12 +1065,18 @@ class UriWriter {
 /** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
 const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
 
+/** Anything but RFC 3986's unreserved characters. */
+const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
+
 /** A value with a lone surrogate is not Unicode, so it has no UTF-8 to encode. */
 function checkUnicode(key: string, value: string): void {
   if (loneSurrogatePattern.test(value)) {
     throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
   }
 }
+
+/** What a URL may not carry: all but unreserved, reserved and `%XX`; a `%` starting none. */
+const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})/;
 
 /**
  * `encodeURI` writes each UTF-8 byte of all a URL may not carry as `%XX`, in uppercase hex, and

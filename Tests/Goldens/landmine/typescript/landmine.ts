@@ -717,14 +717,14 @@ interface Pair {
 }
 
 /** Delimiters written `%7C` or `%7c`, as browsers send a `|`. */
-const encodedBarPattern = /%7C/i;
+const encodedBarPattern = /%7C/gi;
 
 /**
  * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
  * The
  * text after the colon is cut at every `|`, or, when it holds none, at every `%7C` and `%7c`;
  * the first segment is the mode, the segments after it that `flagWithToken` knows are flags, and
- * the rest alternate key, value.
+ * the rest alternate key, value. One scan, left to right, which stops at the first problem.
  */
 function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined): UriParts<Flag> {
   const colon = uri.indexOf(":");
@@ -737,29 +737,44 @@ function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | u
   }
   const rest = uri.slice(colon + 1);
   const hasBar = rest.includes("|");
-  const segments = hasBar || !encodedBarPattern.test(rest) ? rest.split("|") : rest.split(encodedBarPattern);
-  const flags: Flag[] = [];
-  let index = 1;
-  while (flagWithToken !== undefined && index < segments.length) {
-    const flag = flagWithToken(segments[index] ?? "");
-    if (flag === undefined) {
-      break;
+  encodedBarPattern.lastIndex = 0;
+  const encoded = !hasBar && encodedBarPattern.test(rest);
+  const width = encoded ? 3 : 1;
+  /** The index of the first delimiter at or after `from`, or -1. */
+  const delimiter = (from: number): number => {
+    if (!encoded) {
+      return rest.indexOf("|", from);
     }
-    flags.push(flag);
-    index += 1;
-  }
-  if ((segments.length - index) % 2 !== 0) {
-    throw new LinkError("malformed", `the key '${segments[segments.length - 1] ?? ""}' has no value`);
-  }
+    encodedBarPattern.lastIndex = from;
+    return encodedBarPattern.exec(rest)?.index ?? -1;
+  };
+  let end = delimiter(0);
+  const mode = rest.slice(0, end === -1 ? rest.length : end);
+  const flags: Flag[] = [];
   const pairs: Pair[] = [];
-  for (; index < segments.length; index += 2) {
-    const key = segments[index] ?? "";
-    if (key === "") {
+  // Flags come right after the mode: the lookup ends at the first segment that is not one.
+  let flagLookup = flagWithToken;
+  while (end !== -1) {
+    const start = end + width;
+    end = delimiter(start);
+    const segment = rest.slice(start, end === -1 ? rest.length : end);
+    const flag = flagLookup?.(segment);
+    if (flag !== undefined) {
+      flags.push(flag);
+      continue;
+    }
+    flagLookup = undefined;
+    if (end === -1) {
+      throw new LinkError("malformed", `the key '${segment}' has no value`);
+    }
+    if (segment === "") {
       throw new LinkError("malformed", "a descriptor key is empty");
     }
-    pairs.push({ key, value: segments[index + 1] ?? "" });
+    const valueStart = end + width;
+    end = delimiter(valueStart);
+    pairs.push({ key: segment, value: rest.slice(valueStart, end === -1 ? rest.length : end) });
   }
-  return { scheme, mode: segments[0] ?? "", flags, pairs };
+  return { scheme, mode, flags, pairs };
 }
 
 function duplicateDescriptor(pair: Pair): LinkError {
@@ -811,7 +826,9 @@ function writeUrl(key: string, value: string): string {
     throw invalidValue(key, "is not an absolute URL");
   }
   checkUnicode(key, value);
-  const encoded = encodeURI(value).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(escapedPercentPattern, "%$1");
+  const encoded = urlUnsafePattern.test(value)
+    ? encodeURI(value).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(escapedPercentPattern, "%$1")
+    : value;
   return encoded;
 }
 
@@ -831,6 +848,9 @@ const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
  * strictly (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
  */
 function readText(pair: Pair): string {
+  if (!pair.value.includes("%") && !loneSurrogatePattern.test(pair.value)) {
+    return pair.value;
+  }
   if (strayPercentPattern.test(pair.value)) {
     throw invalidValue(pair.key, "has a '%' that is not followed by two hex digits");
   }
@@ -891,7 +911,10 @@ class UriWriter {
    */
   text(key: string, value: string): void {
     checkUnicode(key, value);
-    this.append(key, encodeURIComponent(value).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase()));
+    const written = textUnsafePattern.test(value)
+      ? encodeURIComponent(value).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase())
+      : value;
+    this.append(key, written);
   }
 
   token(key: string, token: string): void {
@@ -910,12 +933,18 @@ class UriWriter {
 /** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
 const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
 
+/** Anything but RFC 3986's unreserved characters. */
+const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
+
 /** A value with a lone surrogate is not Unicode, so it has no UTF-8 to encode. */
 function checkUnicode(key: string, value: string): void {
   if (loneSurrogatePattern.test(value)) {
     throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
   }
 }
+
+/** What a URL may not carry: all but unreserved, reserved and `%XX`; a `%` starting none. */
+const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})/;
 
 /**
  * `encodeURI` writes each UTF-8 byte of all a URL may not carry as `%XX`, in uppercase hex, and
