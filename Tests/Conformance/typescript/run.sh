@@ -3,6 +3,8 @@
 # module with the harness to ES modules and runs the conformance vectors under Node.
 # Needs only `tsc` and `node` (18+): the modules need no DOM or Node typings, the harness
 # declares the few Node globals it uses in node.d.ts.
+# Then, when the generator is built (or SCHEMEGEN names it), generates generic.json, a schema
+# unlike schema.json, and runs generic-checks.ts against it. Exits 1 if any part failed.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -20,9 +22,25 @@ cp Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/landmine/typescr
     Tests/Conformance/typescript/{harness,extras}.ts Tests/Conformance/typescript/node.d.ts "$work/"
 tsc "${strict[@]}" --outDir "$work/out" "$work"/*.ts
 echo '{ "type": "module" }' > "$work/out/package.json"
+status=0
 echo "typescript extra checks:"
-extras=0
-node "$work/out/extras.js" || extras=$?
+node "$work/out/extras.js" || status=1
 echo "typescript conformance:"
-node "$work/out/harness.js" "${1:-Tests/Conformance/vectors.tsv}"
-exit "$extras"
+node "$work/out/harness.js" "${1:-Tests/Conformance/vectors.tsv}" || status=1
+
+# The new rules (flags, abbreviated form, mode-limited fields, same host, app limits) come from the
+# IR: generic.json has other tokens, prefixes, modes and limits, a caller-addressed message with
+# flags and an abbreviated form, no default mode, and names that are keywords or Object members.
+bin="${SCHEMEGEN:-$(swift build --show-bin-path 2>/dev/null || echo .build/debug)/schemegen}"
+if [[ -x "$bin" ]]; then
+    generic="$work/generic"
+    "$bin" generate --schema Tests/Conformance/typescript/generic.json --lang typescript --out "$generic" >/dev/null
+    cp Tests/Conformance/typescript/{generic-checks,node.d}.ts "$generic/typescript/"
+    tsc "${strict[@]}" --outDir "$generic/out" "$generic/typescript"/*.ts
+    echo '{ "type": "module" }' > "$generic/out/package.json"
+    echo "typescript generic-schema checks:"
+    node "$generic/out/generic-checks.js" || status=1
+else
+    echo "typescript generic-schema checks: skipped (no generator at $bin: build it, or set SCHEMEGEN)"
+fi
+exit "$status"
