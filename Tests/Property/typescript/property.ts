@@ -8,13 +8,14 @@ import {
   ErrorKind,
   LinkError,
   Mode,
+  apps,
   buildOpenMessage,
   buildReturnMessage,
   defaultMode,
   parseOpenMessage,
   parseReturnMessage,
 } from "./officeLink.js";
-import type { MessageInput, OpenMessage, ReturnMessage } from "./officeLink.js";
+import type { AppInfo, MessageInput, OpenMessage, ParseOptions, ReturnMessage } from "./officeLink.js";
 
 // The few Node.js globals this file uses, so it needs no @types/node.
 declare const process: {
@@ -141,6 +142,58 @@ function utf8(text: string): number[] {
     }
   }
   return bytes;
+}
+
+const UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~";
+const URL_KEPT = UNRESERVED + ":/?#[]@!$&'()*+,;=";
+const HEX = "0123456789ABCDEFabcdef";
+
+/** A URL's UTF-8 bytes as a builder writes them (docs/grammar.md, "Writing"), computed apart from the generated code. */
+function referenceUrlBytes(url: string): number[] {
+  const bytes = utf8(url);
+  const out: number[] = [];
+  bytes.forEach((byte, index) => {
+    const isEscape =
+      byte === 0x25 && HEX.includes(String.fromCharCode(bytes[index + 1] ?? 0)) && HEX.includes(String.fromCharCode(bytes[index + 2] ?? 0));
+    if ((byte < 0x80 && URL_KEPT.includes(String.fromCharCode(byte))) || isEscape) out.push(byte);
+    else out.push(...utf8("%" + byte.toString(16).toUpperCase().padStart(2, "0")));
+  });
+  return out;
+}
+
+/** `bytes` with every `%XX` decoded to its byte; a `%` that starts none is kept. */
+function percentDecoded(bytes: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let index = 0; index < bytes.length; index++) {
+    const escape = bytes[index] === 0x25 ? String.fromCharCode(bytes[index + 1] ?? 0, bytes[index + 2] ?? 0) : "";
+    if (/^[0-9A-Fa-f]{2}$/.test(escape)) {
+      out.push(parseInt(escape, 16));
+      index += 2;
+    } else {
+      out.push(bytes[index] ?? 0);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a URL, as a builder writes it, breaks the app's limits (docs/grammar.md, "App limits and
+ * hosts"), worked out on its UTF-8 bytes apart from the generated code.
+ */
+function breaksLimits(url: string, app: AppInfo): boolean {
+  const bytes = referenceUrlBytes(url);
+  let start = bytes.indexOf(0x3a) + 1;
+  if (bytes[start] === 0x2f && bytes[start + 1] === 0x2f) {
+    start += 2;
+    while (start < bytes.length && ![0x2f, 0x3f, 0x23].includes(bytes[start] ?? 0)) start++;
+  }
+  let end = start;
+  while (end < bytes.length && ![0x3f, 0x23].includes(bytes[end] ?? 0)) end++;
+  const path = bytes.slice(start, end);
+  const length = percentDecoded(path).filter((byte) => byte < 0x80 || byte > 0xbf).length;
+  if (app.maxPathLength !== undefined && length > app.maxPathLength) return true;
+  const name = percentDecoded(path.slice(path.lastIndexOf(0x2f) + 1));
+  return app.fileNameExcludes !== undefined && name.some((byte) => byte < 0x80 && app.fileNameExcludes?.includes(String.fromCharCode(byte)));
 }
 
 function modeName(mode: Mode | undefined): string {
@@ -271,8 +324,22 @@ class Runner {
   /** The round trip of case `index`; true when it held. */
   roundTrip(index: number, message: Generated): boolean {
     const input = this.describe(message);
+    // The app's limits hold for the URL as written: the builder must refuse exactly the URLs that
+    // break them, with invalidValue; a refused message builds no URI, so adds nothing to the digest.
+    const breaks = message.isOpen && breaksLimits(message.url, apps[message.app]);
+    let uri: string;
     try {
-      const uri = this.build(message);
+      uri = this.build(message);
+    } catch (error) {
+      if (breaks && kindOf(error) === ErrorKind.invalidValue) return true;
+      this.fail("roundtrip", `roundtrip #${index}: ${input} threw ${described(error)}`);
+      return false;
+    }
+    if (breaks) {
+      this.fail("roundtrip", `roundtrip #${index}: ${input} was built as ${shown(uri)}, although the URL breaks the app's limits`);
+      return false;
+    }
+    try {
       this.addToDigest(uri);
       if (![...uri].every((char) => CANONICAL.includes(char))) {
         this.fail("roundtrip", `roundtrip #${index}: the builder wrote a byte a URI may not carry: ${shown(uri)} from ${input}`);
@@ -457,29 +524,36 @@ class Runner {
    * build the same URI again (it is canonical). Returns the kind ("ok" or an error id) and a
    * problem, if any.
    */
-  probe(uri: string, open: boolean): [string, string | undefined] {
+  probe(uri: string, open: boolean, options: ParseOptions = {}): [string, string | undefined] {
     try {
       if (open) {
-        const parsed = parseOpenMessage(uri);
-        const lone = [parsed.url, parsed.passback, parsed.context].some((text) => text !== undefined && LONE_SURROGATE.test(text));
-        if (lone) return ["ok", `accepted a lone surrogate: ${shown(parsed.url)} ${shown(parsed.passback)} ${shown(parsed.context)}`];
+        const parsed = parseOpenMessage(uri, options);
+        const texts = [parsed.url, parsed.saveFolder, parsed.passback, parsed.context, parsed.service, parsed.user, parsed.fileName, parsed.webOrApp];
+        const lone = texts.some((text) => text !== undefined && LONE_SURROGATE.test(text));
+        if (lone) return ["ok", `accepted a lone surrogate: ${texts.map(shown).join(" ")}`];
         const canonical = buildOpenMessage(parsed);
-        const again = parseOpenMessage(canonical);
+        // The canonical form holds no unknown pair, so it parses strictly.
+        const again = parseOpenMessage(canonical, { strict: true });
         if (
           again.app !== parsed.app ||
           again.mode !== parsed.mode ||
+          [...again.flags].join() !== [...parsed.flags].join() ||
           again.passback !== parsed.passback ||
           again.context !== parsed.context ||
+          again.service !== parsed.service ||
+          again.user !== parsed.user ||
+          again.fileName !== parsed.fileName ||
+          again.webOrApp !== parsed.webOrApp ||
           buildOpenMessage(again) !== canonical
         ) {
           return ["ok", `the canonical form ${shown(canonical)} does not parse back to the same message`];
         }
       } else {
-        const parsed = parseReturnMessage(uri);
+        const parsed = parseReturnMessage(uri, options);
         const lone = [parsed.scheme, parsed.url, parsed.context].some((text) => text !== undefined && LONE_SURROGATE.test(text));
         if (lone) return ["ok", `accepted a lone surrogate: ${shown(parsed.scheme)} ${shown(parsed.url)} ${shown(parsed.context)}`];
         const canonical = buildReturnMessage(parsed);
-        const again = parseReturnMessage(canonical);
+        const again = parseReturnMessage(canonical, { strict: true });
         if (
           again.scheme !== parsed.scheme ||
           again.mode !== parsed.mode ||
@@ -566,17 +640,20 @@ class Runner {
           `parse ${(last[2] / first[2]).toFixed(0)}x`,
       );
     }
-    const floods: [string, string, string][] = [
-      ["1 MB of unknown |k|v pairs", "|k|v", "unknownDescriptor"],
-      ["1 MB of duplicate |c|x pairs", "|c|x", "duplicateDescriptor"],
-      ["1 MB of bare bars", "||", "malformed"],
+    // Unknown pairs are kept aside by default (all of them, then the absent URL is reported), and
+    // are an error when parsing strictly.
+    const floods: [string, string, string, ParseOptions][] = [
+      ["1 MB of unknown |k|v pairs, kept", "|k|v", "missingDescriptor", {}],
+      ["1 MB of unknown |k|v pairs, strict", "|k|v", "unknownDescriptor", { strict: true }],
+      ["1 MB of duplicate |c|x pairs", "|c|x", "duplicateDescriptor", {}],
+      ["1 MB of bare bars", "||", "malformed", {}],
     ];
-    for (const [name, unit, expected] of floods) {
+    for (const [name, unit, expected, options] of floods) {
       const uri = "ms-word:ofe" + unit.repeat(Math.floor(1_000_000 / unit.length));
       for (const [message, open] of [["open", true], ["return", false]] as const) {
         let kind = "";
         const time = Runner.seconds(() => {
-          kind = this.probe(uri, open)[0];
+          kind = this.probe(uri, open, options)[0];
         });
         console.log(`linear: ${name}, parse ${message}: ${kind} in ${(time * 1000).toFixed(3)} ms`);
         if (kind === expected) this.passed += 1;
