@@ -681,10 +681,10 @@ const encodedBarPattern = /%7C/gi;
 /**
  * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
  * When the text after the colon starts with a prefix of `abbreviation`, it is that form: the
- * whole text is the value of its URL field. Otherwise
- * text after the colon is cut at every `|`, or, when it holds none, at every `%7C` and `%7c`;
- * the first segment is the mode, the segments after it that `flagWithToken` knows are flags, and
- * the rest alternate key, value. One scan, left to right, which stops at the first problem.
+ * whole text is the value of its URL field. Otherwise the text after the colon is cut at every
+ * `|`, or, when it holds none, at every `%7C` and `%7c`; the first segment is the mode, the
+ * segments after it that `flagWithToken` knows are flags, and the rest alternate key, value. One
+ * scan, left to right, which stops at the first problem.
  */
 function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined, abbreviation?: Abbreviation): UriParts<Flag> {
   const colon = uri.indexOf(":");
@@ -914,30 +914,37 @@ function checkAppLimits(key: string, url: string, app: AppInfo): void {
     }
   }
   if (fileNameExcludes !== undefined) {
-    const nameStart = Math.max(pathStart, url.lastIndexOf("/", pathEnd - 1) + 1);
-    let excluded = oneOf(fileNameExcludes).exec(url.slice(nameStart, pathEnd))?.[0];
-    for (let index = url.indexOf("%", nameStart); excluded === undefined && index !== -1 && index < pathEnd; index = url.indexOf("%", index + 1)) {
-      const byte = escapedByte(url, index, pathEnd);
-      if (byte !== -1 && byte < 0x80 && fileNameExcludes.includes(String.fromCharCode(byte))) {
-        excluded = String.fromCharCode(byte);
+    const excluded = asciiSet(fileNameExcludes);
+    for (let index = Math.max(pathStart, url.lastIndexOf("/", pathEnd - 1) + 1); index < pathEnd; index += 1) {
+      let unit = url.charCodeAt(index);
+      const byte = unit === 0x25 ? escapedByte(url, index, pathEnd) : -1;
+      if (byte !== -1) {
+        unit = byte;
+        index += 2;
       }
-    }
-    if (excluded !== undefined) {
-      throw invalidValue(key, `has a file name with '${excluded}', which ${app.name} does not allow`);
+      if (unit < 0x80 && excluded[unit] === 1) {
+        throw invalidValue(key, `has a file name with '${String.fromCharCode(unit)}', which ${app.name} does not allow`);
+      }
     }
   }
 }
 
-/** The patterns that match one of a string's characters, made once for each string. */
-const oneOfPatterns = new Map<string, RegExp>();
+/** For each string of ASCII characters, a table that holds 1 at the code of each; made once. */
+const asciiSets = new Map<string, Uint8Array>();
 
-function oneOf(characters: string): RegExp {
-  let pattern = oneOfPatterns.get(characters);
-  if (pattern === undefined) {
-    pattern = new RegExp("[" + characters.replace(/[\\\]^-]/g, "\\$&") + "]");
-    oneOfPatterns.set(characters, pattern);
+function asciiSet(characters: string): Uint8Array {
+  let set = asciiSets.get(characters);
+  if (set === undefined) {
+    set = new Uint8Array(0x80);
+    for (let index = 0; index < characters.length; index += 1) {
+      const unit = characters.charCodeAt(index);
+      if (unit < 0x80) {
+        set[unit] = 1;
+      }
+    }
+    asciiSets.set(characters, set);
   }
-  return pattern;
+  return set;
 }
 
 /**

@@ -721,10 +721,10 @@ const encodedBarPattern = /%7C/gi;
 
 /**
  * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
- * The
- * text after the colon is cut at every `|`, or, when it holds none, at every `%7C` and `%7c`;
- * the first segment is the mode, the segments after it that `flagWithToken` knows are flags, and
- * the rest alternate key, value. One scan, left to right, which stops at the first problem.
+ * The text after the colon is cut at every
+ * `|`, or, when it holds none, at every `%7C` and `%7c`; the first segment is the mode, the
+ * segments after it that `flagWithToken` knows are flags, and the rest alternate key, value. One
+ * scan, left to right, which stops at the first problem.
  */
 function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined): UriParts<Flag> {
   const colon = uri.indexOf(":");
