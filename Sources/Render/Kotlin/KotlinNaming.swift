@@ -17,19 +17,23 @@ public enum KotlinNaming {
     /// Type names the generated file declares or uses itself (including what it imports and the
     /// annotations it applies); a schema enum must not shadow them in the package.
     static let reservedTypeNames: Set<String> = [
-        "App", "Mode", "ErrorKind", "LinkException", "Codec",
+        "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor",
+        // Nested in a message that declares flags; a schema enum of that name would be shadowed there.
+        "Flag",
         "Any", "Array", "ArrayList", "Boolean", "Byte", "ByteArray", "ByteBuffer", "Char", "CharArray",
         "CharacterCodingException", "Charsets", "CodingErrorAction", "Enum", "Exception",
-        "IllegalArgumentException", "Int", "JvmStatic", "List", "Long", "Nothing", "String", "StringBuilder",
-        "Suppress", "Unit",
+        "IllegalArgumentException", "Int", "JvmOverloads", "JvmStatic", "LinkedHashSet", "List", "Long",
+        "Nothing", "Set", "String", "StringBuilder", "Suppress", "Unit",
     ]
 
     /// Locals the generated parser declares itself; a field's local must not shadow them.
-    static let reservedLocalNames: Set<String> = ["uri", "parts", "pair", "app", "mode"]
+    static let reservedLocalNames: Set<String> = [
+        "uri", "strict", "parts", "pair", "app", "mode", "flags", "unknown", "message",
+    ]
 
     /// A message's own properties, and `class`, whose JVM getter `getClass()` would clash with
     /// `java.lang.Object.getClass()`.
-    static let messageMembers: Set<String> = ["app", "mode", "scheme", "class"]
+    static let messageMembers: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors", "class"]
 
     /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore.
     public static func typeName(_ id: String) -> String {
