@@ -111,10 +111,19 @@ public enum CNaming {
     /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.
     /// `*/` and `/*` are broken up so schema text can neither end the comment nor trip `-Wcomment`.
     public static func docComment(_ lines: [String]) -> [String] {
-        let safe = lines.map { $0.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *") }
+        let safe = lines.map(commentSafe)
         if safe.isEmpty { return [] }
         if safe.count == 1 { return ["/** \(safe[0]) */"] }
-        return ["/**"] + safe.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]
+        return ["/**"] + commentBody(lines) + [" */"]
+    }
+
+    /// Doc lines as the inside of a block comment, ` * text` each, broken up like `docComment`.
+    public static func commentBody(_ lines: [String]) -> [String] {
+        lines.map(commentSafe).map { $0.isEmpty ? " *" : " * \($0)" }
+    }
+
+    private static func commentSafe(_ line: String) -> String {
+        line.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
