@@ -156,46 +156,31 @@ static bool is_utf8(const char *text, size_t length)
 }
 
 /*
- * Where a URL's parts are (docs/grammar.md, "App limits and hosts"), after its scheme's colon:
- * the authority when "//" follows the colon, up to the first '/', '?', '#' or the end; then the
- * path, up to the first '?', '#' or the end. With no authority, authority == path.
+ * Where a URL's path starts (docs/grammar.md, "App limits and hosts"), and in *authority where
+ * its authority does: after the scheme's colon comes the authority when "//" follows, up to the
+ * first '/', '?', '#' or the end; then the path. With no authority, the two are the same.
  */
-struct url_parts {
-    size_t authority;
-    size_t path;
-    size_t path_end;
-};
-
-static struct url_parts url_parts_of(officelink_string url)
+static size_t path_start(officelink_string url, size_t *authority)
 {
-    struct url_parts parts = { 0, 0, 0 };
-    size_t index = 0;
-    while (index < url.length && url.data[index] != ':') {
-        index++;
-    }
-    index = index < url.length ? index + 1 : 0;
+    const char *colon = memchr(url.data, ':', url.length);
+    size_t index = colon != NULL ? (size_t)(colon - url.data) + 1 : 0;
     if (url.length - index >= 2 && url.data[index] == '/' && url.data[index + 1] == '/') {
         index += 2;
-        parts.authority = index;
+        *authority = index;
         while (index < url.length && url.data[index] != '/' && url.data[index] != '?' && url.data[index] != '#') {
             index++;
         }
-    } else {
-        parts.authority = index;
+        return index;
     }
-    parts.path = index;
-    while (index < url.length && url.data[index] != '?' && url.data[index] != '#') {
-        index++;
-    }
-    parts.path_end = index;
-    return parts;
+    *authority = index;
+    return index;
 }
 
 /*
- * Whether a URL keeps to an app's limits: its path, %XX decoded (a '%' without two hex digits
- * kept as itself), has at most max_path_length characters (bytes that are not UTF-8
- * continuation bytes), unless that is 0; and its file name, after the path's last '/' and
- * decoded, holds none of the bytes of `excludes`, unless that is NULL.
+ * Whether a URL keeps to an app's limits: its path, up to the first '?', '#' or the end, %XX
+ * decoded (a '%' without two hex digits kept as itself), has at most max_path_length characters
+ * (bytes that are not UTF-8 continuation bytes), unless that is 0; and its file name, after the
+ * path's last '/', decoded, holds none of the bytes of `excludes`, unless that is NULL.
  *
  * A builder checks the URL it was given, and that is the same as checking the URL it writes:
  * writing turns a byte into %XX or keeps it, and decoding gives that byte back; a '%' that
@@ -204,23 +189,25 @@ static struct url_parts url_parts_of(officelink_string url)
  */
 static bool within_limits(officelink_string url, size_t max_path_length, const char *excludes)
 {
-    struct url_parts parts = url_parts_of(url);
-    size_t name = parts.path;
+    size_t authority;
+    size_t index = path_start(url, &authority);
+    size_t name = index;
     size_t characters = 0;
-    size_t index = parts.path;
-    while (index < parts.path_end) {
+    size_t end;
+    for (; index < url.length; index++) {
         unsigned char byte = (unsigned char)url.data[index];
-        if (byte == '%' && is_escape(url.data + index, parts.path_end - index)) {
-            byte = escaped_byte(url.data + index);
-            index += 3;
-        } else {
-            index++;
-            if (byte == '/') {
-                name = index;
-            }
+        if (byte == '?' || byte == '#') {
+            break;
         }
-        characters += byte < 0x80 || byte > 0xBF;
+        if (byte == '/') {
+            name = index + 1;
+        } else if (byte == '%' && is_escape(url.data + index, url.length - index)) {
+            byte = escaped_byte(url.data + index);
+            index += 2;
+        }
+        characters += (byte & 0xC0) != 0x80;
     }
+    end = index;
     if (max_path_length != 0 && characters > max_path_length) {
         return false;
     }
@@ -232,13 +219,11 @@ static bool within_limits(officelink_string url, size_t max_path_length, const c
         unsigned char byte = (unsigned char)*character;
         excluded[byte >> 3] = (unsigned char)(excluded[byte >> 3] | 1u << (byte & 7));
     }
-    for (index = name; index < parts.path_end;) {
+    for (index = name; index < end; index++) {
         unsigned char byte = (unsigned char)url.data[index];
-        if (byte == '%' && is_escape(url.data + index, parts.path_end - index)) {
+        if (byte == '%' && is_escape(url.data + index, end - index)) {
             byte = escaped_byte(url.data + index);
-            index += 3;
-        } else {
-            index++;
+            index += 2;
         }
         if ((excluded[byte >> 3] >> (byte & 7) & 1u) != 0) {
             return false;
@@ -253,8 +238,9 @@ static bool within_limits(officelink_string url, size_t max_path_length, const c
  */
 static officelink_string host_of(officelink_string url)
 {
-    struct url_parts parts = url_parts_of(url);
-    officelink_string host = { url.data + parts.authority, parts.path - parts.authority };
+    size_t authority;
+    size_t path = path_start(url, &authority);
+    officelink_string host = { url.data + authority, path - authority };
     size_t start = 0;
     size_t end = 0;
     for (size_t index = 0; index < host.length; index++) {
@@ -684,13 +670,31 @@ static const char *find_encoded_bar(const char *text, size_t length)
     return percent;
 }
 
-/* The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end. */
+/* The length of a segment longer than 16 bytes, or cut at %7C: the bytes up to its delimiter or `rest`. */
+static size_t segment_length(const struct reader *reader, const char *data, size_t rest)
+{
+    const char *bar = reader->bar == 1 ? memchr(data, '|', rest) : find_encoded_bar(data, rest);
+    return bar != NULL ? (size_t)(bar - data) : rest;
+}
+
+/*
+ * The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end.
+ * A '|' is looked for byte by byte in the first 16 bytes, where most keys and values end, then
+ * with memchr.
+ */
 static officelink_string segment(const struct reader *reader, size_t start)
 {
-    officelink_string part = { reader->uri + start, reader->length - start };
-    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : find_encoded_bar(part.data, part.length);
-    if (bar != NULL) {
-        part.length = (size_t)(bar - part.data);
+    officelink_string part = { reader->uri + start, 0 };
+    size_t rest = reader->length - start;
+    if (reader->bar != 1) {
+        part.length = segment_length(reader, part.data, rest);
+        return part;
+    }
+    while (part.length < rest && part.data[part.length] != '|') {
+        if (++part.length == 16) {
+            part.length += segment_length(reader, part.data + 16, rest - 16);
+            break;
+        }
     }
     return part;
 }
