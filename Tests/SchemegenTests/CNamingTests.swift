@@ -60,6 +60,7 @@ import Testing
         #expect(CNaming.docComment([]) == [])
         #expect(CNaming.docComment(["One line."]) == ["/** One line. */"])
         #expect(CNaming.docComment(["a */ b /* c", "", "d"]) == ["/**", " * a * / b / * c", " *", " * d", " */"])
+        #expect(CNaming.commentBody(["x */", "", "y"]) == [" * x * /", " *", " * y"])
     }
 
     @Test func clashingEnumIsRenamedAndUnfixableClashThrows() throws {
@@ -77,6 +78,50 @@ import Testing
         _ = full.claim(["officelink_app", "officelink_app_enum"])
         let app = IREnum(id: "app", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
         #expect(throws: TemplateError.self) { try full.enumStem(app) }
+    }
+
+    private func module(_ messages: [IRMessage]) -> IRModule {
+        IRModule(
+            name: "Link", doc: nil,
+            provenance: Provenance(generatorVersion: "0", schemaFileName: "s.json", schemaSHA256: String(repeating: "0", count: 64)),
+            modes: [IRMode(id: "view", token: "v", doc: nil, isDefault: true)], apps: [], enums: [],
+            messages: messages, errorKinds: [IRErrorKind(id: "missingScheme", doc: "No scheme.")])
+    }
+
+    private func message(_ id: String, flags: Int, abbreviated: Bool = false) -> IRMessage {
+        IRMessage(
+            id: id, address: .caller,
+            flags: (0..<flags).map { IRFlag(id: "flag\($0)", token: "f\($0)", doc: nil) },
+            abbreviation: abbreviated ? IRAbbreviation(modeID: "view", fieldID: "url", prefixes: ["https://"], doc: nil) : nil,
+            fields: [IRField(
+                id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
+                sameHostAs: nil, doc: nil)],
+            doc: nil)
+    }
+
+    @Test func flagsAreBitsOfAnUnsignedOfAtMostSixteen() throws {
+        let files = try CBackend().render(module([message("back", flags: 16)]), options: [:], templates: .bundled)
+        #expect(files[0].contents.contains("#define LINK_BACK_FLAG_FLAG0 (1u << 0)"))
+        #expect(files[0].contents.contains("#define LINK_BACK_FLAG_FLAG15 (1u << 15)"))
+        #expect(files[0].contents.contains("    unsigned flags;"))
+        #expect(files[0].contents.contains("const link_parse_options *options, link_back_message *message, size_t *error_offset);"))
+        #expect(throws: TemplateError.self) {
+            try CBackend().render(module([message("back", flags: 17)]), options: [:], templates: .bundled)
+        }
+    }
+
+    @Test func abbreviatedBuilderOnlyWithAnAbbreviationAndItsNameIsClaimed() throws {
+        let files = try CBackend().render(
+            module([message("back", flags: 0, abbreviated: true), message("other", flags: 0)]), options: [:],
+            templates: .bundled)
+        #expect(files[0].contents.contains("link_error link_build_back_abbreviated("))
+        #expect(!files[0].contents.contains("link_build_other_abbreviated"))
+        #expect(!files[0].contents.contains("unsigned flags;"), "no flags, no flags member")
+        #expect(throws: TemplateError.self) {
+            try CBackend().render(
+                module([message("back", flags: 0, abbreviated: true), message("backAbbreviated", flags: 0)]), options: [:],
+                templates: .bundled)
+        }
     }
 
     @Test func backendRejectsABadPrefixAndUsesAGoodOne() throws {
