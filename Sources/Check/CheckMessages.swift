@@ -3,7 +3,11 @@ import Load
 extension Checker {
     /// `appCount` is nil when the apps list itself was broken, so no second error is piled on.
     func checkMessages(_ list: Located<[JSONNode]>?, appCount: Int?) -> [Schema.Message]? {
-        let ids = UniqueNames("message id", diagnostics: diagnostics)
+        let ids = UniqueNames("message id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
+            Rules.words(name) == Rules.words(first)
+                ? "message id '\(name)' has the same words as '\(first)' (\(Rules.words(name))): C, which spells ids in snake case, would give both the same type and functions, and Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
+                : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
+        }
         return checkList(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
             let address = messageAddress(object.string("scheme"), appCount: appCount)
