@@ -14,11 +14,9 @@ enum CContext {
         try names.require(fixedNames(module, names), for: "the generated API")
         try names.require(module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }, for: "the modes")
         try names.require(module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }, for: "the apps")
+        var messageStems: [String: String] = [:]
         for message in module.messages {
-            let snake = CNaming.snakeCase(message.id)
-            try names.require(
-                [names.lower(snake, "message"), names.lower("build", snake), names.lower("parse", snake)],
-                for: "message '\(message.id)'")
+            messageStems[message.id] = try names.messageStem(message)
         }
         var enumStems: [String: String] = [:]
         for enumeration in module.enums {
@@ -30,7 +28,8 @@ enum CContext {
         let usesText = encodings.contains(.text)
         let usesFlags = encodings.contains { if case .flag = $0 { true } else { false } }
         let usesEnums = encodings.contains { if case .enumeration = $0 { true } else { false } }
-        let context = CMessageContext(names: names, enumStems: enumStems, defaultMode: module.defaultMode)
+        let context = CMessageContext(
+            names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),

@@ -11,6 +11,7 @@ import RenderCore
 /// (the parser's flag) and `read` (the parser's statement).
 struct CMessageContext {
     let names: CNames
+    let messageStems: [String: String]
     let enumStems: [String: String]
     let defaultMode: IRMode?
 
@@ -26,7 +27,7 @@ struct CMessageContext {
     }
 
     func message(_ message: IRMessage) -> TemplateValue {
-        let snake = CNaming.snakeCase(message.id)
+        let snake = messageStems[message.id]!
         let fields = memberNames(message)
         let address = fields.address
         return [
