@@ -20,18 +20,14 @@ enum CContext {
         try names.require(fixedNames(module, names), for: "the generated API")
         try names.require(module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }, for: "the modes")
         try names.require(module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }, for: "the apps")
+        var messageStems: [String: String] = [:]
         for message in module.messages {
-            let snake = CNaming.snakeCase(message.id)
             guard message.flags.count <= maxFlags else {
                 throw TemplateError(
                     "message '\(message.id)' declares \(message.flags.count) flags; the C bit set holds at most \(maxFlags)",
                     template: "c/Message.h.mustache", line: 0)
             }
-            try names.require(
-                [names.lower(snake, "message"), names.lower("build", snake), names.lower("parse", snake)]
-                    + (message.abbreviation == nil ? [] : [names.lower("build", snake, "abbreviated")])
-                    + message.flags.map { names.upper(snake, "FLAG", CNaming.upperSnakeCase($0.id)) },
-                for: "message '\(message.id)'")
+            messageStems[message.id] = try names.messageStem(message)
         }
         var enumStems: [String: String] = [:]
         for enumeration in module.enums {
@@ -47,7 +43,8 @@ enum CContext {
         let usesAppLimits = fields.contains(where: \.checksAppLimits)
         let usesSameHost = fields.contains { $0.sameHostAs != nil }
         let usesAbbreviations = module.messages.contains { $0.abbreviation != nil }
-        let context = CMessageContext(names: names, enumStems: enumStems, defaultMode: module.defaultMode)
+        let context = CMessageContext(
+            names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),

@@ -18,6 +18,7 @@ import RenderCore
 /// statements).
 struct CMessageContext {
     let names: CNames
+    let messageStems: [String: String]
     let enumStems: [String: String]
     let defaultMode: IRMode?
 
@@ -43,7 +44,7 @@ struct CMessageContext {
     }
 
     func message(_ message: IRMessage) -> TemplateValue {
-        let snake = CNaming.snakeCase(message.id)
+        let snake = messageStems[message.id]!
         let (fixed, fields) = memberNames(message)
         let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         return [

@@ -22,6 +22,8 @@ public enum CNaming {
         "virtual", "wchar_t", "xor", "xor_eq",
         // Object-like macros and typedefs of the standard library a caller is likely to include.
         "errno", "stdin", "stdout", "stderr", "size_t", "ptrdiff_t", "max_align_t", "nullptr_t",
+        // Macros GCC and Clang predefine in their default GNU modes (`-std=gnu11`, `gnu++17`) as 1.
+        "linux", "unix", "i386",
     ]
 
     /// `appStoreID` → `app_store_id`, `fooURLPath` → `foo_url_path`, `x1Y` → `x1_y`: a word starts
