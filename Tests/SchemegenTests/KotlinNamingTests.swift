@@ -31,6 +31,12 @@ import Testing
         #expect(KotlinNaming.typeName("unknownDescriptor") == "UnknownDescriptor_")
         #expect(KotlinNaming.typeName("set") == "Set_")
         #expect(KotlinNaming.typeName("jvmOverloads") == "JvmOverloads_")
+        // Compared ignoring case: each class is a file, and on macOS MODE.class is Mode.class.
+        #expect(KotlinNaming.typeName("mODE") == "MODE_")
+        #expect(KotlinNaming.typeName("cODEC") == "CODEC_")
+        #expect(KotlinNaming.typeName("openmessage") == "Openmessage_")
+        #expect(KotlinNaming.typeName("typeof") == "Typeof")
+        #expect(KotlinNaming.typeName("unknowndescriptor") == "Unknowndescriptor_")
     }
 
     @Test func messageTypeNames() {

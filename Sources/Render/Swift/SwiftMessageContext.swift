@@ -89,7 +89,7 @@ enum SwiftMessageContext {
     /// The argument list with which the parser calls the memberwise initializer.
     private static func arguments(_ message: IRMessage) -> String {
         let address = message.address == .app ? "app: app" : "scheme: String(parts.scheme)"
-        let fields = message.fields.map { "\(SwiftNaming.fieldLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
+        let fields = message.fields.map { "\(SwiftNaming.argumentLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
         return ([address, "mode: mode"] + fields).joined(separator: ", ")
     }
 }
