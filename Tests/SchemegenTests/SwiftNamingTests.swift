@@ -4,7 +4,10 @@ import Testing
 
 @Suite("Swift naming")
 struct SwiftNamingTests {
-    @Test(arguments: [("oneNote", "OneNote"), ("url", "Url"), ("mode", "Mode_"), ("type", "Type_"), ("openMessage", "OpenMessage_")])
+    @Test(arguments: [
+        ("oneNote", "OneNote"), ("url", "Url"), ("mode", "Mode_"), ("type", "Type_"), ("openMessage", "OpenMessage_"),
+        ("flag", "Flag_"), ("unknownDescriptor", "UnknownDescriptor_"), ("set", "Set_"), ("range", "Range_"),
+    ])
     func typeNames(id: String, expected: String) {
         #expect(SwiftNaming.typeName(id) == expected)
     }
@@ -25,6 +28,19 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.enumCase("token") == "token_")
         #expect(SwiftNaming.fieldProperty("uri") == "uri_")
         #expect(SwiftNaming.fieldProperty("context") == "context")
+        #expect(SwiftNaming.fieldProperty("flags") == "flags_")
+        #expect(SwiftNaming.fieldProperty("unknownDescriptors") == "unknownDescriptors_")
+        #expect(SwiftNaming.fieldProperty("abbreviatedURIString") == "abbreviatedURIString_")
+        #expect(SwiftNaming.appCase("playPackage") == "playPackage_")
+        #expect(SwiftNaming.appCase("maxPathLength") == "maxPathLength_")
+    }
+
+    @Test func flagCasesAvoidTheMembersOfARawValueEnum() {
+        #expect(SwiftNaming.flagCase("coAuthoring") == "coAuthoring")
+        #expect(SwiftNaming.flagCase("rawValue") == "rawValue_")
+        #expect(SwiftNaming.flagCase("token") == "token_")
+        #expect(SwiftNaming.flagCase("default") == "`default`")
+        #expect(SwiftNaming.flagCase("init") == "init_")
     }
 
     @Test func labelsDropBackticksExceptWhereSwiftNeedsThem() {
@@ -38,6 +54,10 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.fieldLocal("pair") == "pair_")
         #expect(SwiftNaming.fieldLocal("return") == "`return`")
         #expect(SwiftNaming.fieldLocal("url") == "url")
+        #expect(SwiftNaming.fieldLocal("strict") == "strict_")
+        #expect(SwiftNaming.fieldLocal("unknown") == "unknown_")
+        #expect(SwiftNaming.fieldLocal("encoded") == "encoded_")
+        #expect(SwiftNaming.fieldLocal("flags") == "flags_")
     }
 
     @Test func stringLiteralsEscapeQuotesBackslashesAndControls() {
