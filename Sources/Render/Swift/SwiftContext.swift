@@ -6,7 +6,9 @@ import RenderCore
 ///
 /// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
 /// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
-/// `messages` (each message described in `SwiftMessageContext`).
+/// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
+/// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
+/// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order).
 enum SwiftContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)
@@ -28,6 +30,9 @@ enum SwiftContext {
             "hasAppLimits": .bool(hasAppLimits),
             "hasSameHost": .bool(hasSameHost),
             "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
+            "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),
+            "plistHeader": .strings(GeneratedHeader.lines(for: module.provenance).map(SwiftPlist.commentText)),
+            "queriedSchemes": .strings(module.apps.map { SwiftPlist.escaped($0.scheme) }),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
         ]
