@@ -421,8 +421,10 @@ public enum OfficeLink {
                 throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
-            for flag in Flag.allCases where flags.contains(flag) {
-                writer.appendFlag(flag.token)
+            if !flags.isEmpty {
+                for flag in Flag.allCases where flags.contains(flag) {
+                    writer.appendFlag(flag.token)
+                }
             }
             let url = try Codec.encodeURL(self.url, key: "u")
             try Codec.checkLimits(url, key: "u", of: app)
@@ -610,15 +612,17 @@ public enum OfficeLink {
                 throw LinkError(.malformed, "'\(scheme)' is not a valid scheme")
             }
             let rest = uri[bytes.index(after: colon)...]
-            let hasBar = rest.utf8.contains(UInt8(ascii: "|"))
             if let abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                guard !hasBar else {
+                guard !rest.utf8.contains(UInt8(ascii: "|")) else {
                     throw LinkError(.malformed, "the abbreviated form holds a '|'")
                 }
                 let pair = Pair(key: Substring(abbreviation.key), value: rest)
                 return Parts(scheme: scheme, mode: "", isAbbreviated: true, flags: [], pairs: [pair])
             }
-            let segments = hasBar ? cut(rest) : cutAtEncodedBars(rest)
+            var segments = cut(rest)
+            if segments.count == 1 {
+                segments = cutAtEncodedBars(rest)
+            }
             var next = 1
             var flags: [Int] = []
             while next < segments.count, let flag = flagTokens.firstIndex(where: { segments[next].utf8.elementsEqual($0.utf8) }) {
@@ -686,6 +690,12 @@ public enum OfficeLink {
             text.utf8.allSatisfy { $0 < 0x80 } ? String(text) : ""
         }
 
+        /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
+        static func withUTF8<S: StringProtocol, Result>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+
         /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
         static func isScheme<S: StringProtocol>(_ text: S) -> Bool {
             guard let first = text.utf8.first, isLetter(first) else { return false }
@@ -746,8 +756,8 @@ public enum OfficeLink {
 
         /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
         static func readText(_ pair: Pair) throws -> String {
+            guard withUTF8(pair.value, { $0.contains(0x25) }) else { return String(pair.value) }
             let bytes = Array(pair.value.utf8)
-            guard bytes.contains(0x25) else { return String(pair.value) }
             var decoded: [UInt8] = []
             decoded.reserveCapacity(bytes.count)
             var index = 0
@@ -791,14 +801,12 @@ public enum OfficeLink {
         /// Where a URL's host and path are, as byte offsets into the URL as written into a URI
         /// (docs/grammar.md, "App limits and hosts"). The URL starts with a scheme and a colon.
         struct URLAnatomy {
-            let bytes: [UInt8]
             /// The authority after its last `@`, without a port; empty when there is no authority.
             let host: Range<Int>
             /// From the end of the authority (or the colon) to the first `?`, `#` or the end.
             let path: Range<Int>
 
-            init<S: StringProtocol>(_ url: S) {
-                bytes = Array(url.utf8)
+            init(_ bytes: UnsafeBufferPointer<UInt8>) {
                 var start = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? 0
                 var host = start..<start
                 if bytes[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
@@ -823,9 +831,13 @@ public enum OfficeLink {
         /// Whether two URLs, as written into URIs, have the same host, ignoring ASCII case and without
         /// percent-decoding; a URL without an authority has the empty host.
         static func sameHost(_ first: String, _ second: String) -> Bool {
-            let first = URLAnatomy(first)
-            let second = URLAnatomy(second)
-            return first.bytes[first.host].lazy.map(lowercased).elementsEqual(second.bytes[second.host].lazy.map(lowercased))
+            withUTF8(first) { first in
+                withUTF8(second) { second in
+                    let one = first[URLAnatomy(first).host]
+                    let other = second[URLAnatomy(second).host]
+                    return one.count == other.count && zip(one, other).allSatisfy { lowercased($0) == lowercased($1) }
+                }
+            }
         }
 
         /// Throws `invalidValue` when `url`, as written into the URI, breaks `app`'s limits: its path,
@@ -833,37 +845,48 @@ public enum OfficeLink {
         /// a UTF-8 sequence counts one), or its file name (the path after its last `/`), percent-decoded,
         /// holds a character of `fileNameExcludes`.
         static func checkLimits<URLText: StringProtocol, Key: StringProtocol>(_ url: URLText, key: Key, of app: App) throws {
-            let url = URLAnatomy(url)
-            let path = url.bytes[url.path]
-            if let limit = app.maxPathLength {
-                let characters = decoded(path).reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
-                guard characters <= limit else {
-                    throw LinkError(.invalidValue, "the value of '\(key)' has a path of \(characters) characters; \(app.name) opens at most \(limit)")
-                }
-            }
-            if let excludes = app.fileNameExcludes {
-                let name = path[(path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.startIndex)...]
-                if let byte = decoded(name).first(where: { excludes.utf8.contains($0) }) {
-                    throw LinkError(.invalidValue, "the value of '\(key)' has a file name with '\(Character(Unicode.Scalar(byte)))', which \(app.name) does not open")
-                }
-            }
+            guard let problem = withUTF8(url, { limitProblem($0, of: app) }) else { return }
+            throw LinkError(.invalidValue, "the value of '\(key)' \(problem)")
         }
 
-        /// `bytes` with every `%XX` decoded to its byte; a `%` without two hex digits stays itself.
-        static func decoded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-            var decoded: [UInt8] = []
-            decoded.reserveCapacity(bytes.count)
-            var index = bytes.startIndex
-            while index < bytes.endIndex {
-                if bytes[index] == 0x25, index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
-                    decoded.append(high << 4 | low)
-                    index += 3
-                } else {
-                    decoded.append(bytes[index])
-                    index += 1
+        private static func limitProblem(_ bytes: UnsafeBufferPointer<UInt8>, of app: App) -> String? {
+            let path = URLAnatomy(bytes).path
+            if let limit = app.maxPathLength {
+                var characters = 0
+                forEachDecoded(bytes, path) { byte in
+                    if byte & 0xC0 != 0x80 { characters += 1 }
+                    return true
                 }
+                if characters > limit { return "has a path of \(characters) characters; \(app.name) opens at most \(limit)" }
             }
-            return decoded
+            if let excludes = app.fileNameExcludes {
+                let name = (bytes[path].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.lowerBound)..<path.upperBound
+                var found: UInt8?
+                withUTF8(excludes) { excluded in
+                    forEachDecoded(bytes, name) { byte in
+                        guard excluded.contains(byte) else { return true }
+                        found = byte
+                        return false
+                    }
+                }
+                if let found { return "has a file name with '\(Character(Unicode.Scalar(found)))', which \(app.name) does not open" }
+            }
+            return nil
+        }
+
+        /// Calls `body` with each byte of `bytes[range]`, every `%XX` decoded to its byte (a `%`
+        /// without two hex digits stays itself), until `body` returns false.
+        static func forEachDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UInt8) -> Bool) {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                var byte = bytes[index]
+                index += 1
+                if byte == 0x25, index + 1 < range.upperBound, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) {
+                    byte = high << 4 | low
+                    index += 2
+                }
+                guard body(byte) else { return }
+            }
         }
 
         // MARK: Writing values

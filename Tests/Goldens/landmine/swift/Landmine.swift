@@ -686,15 +686,17 @@ public enum Landmine {
                 throw LinkError(.malformed, "'\(scheme)' is not a valid scheme")
             }
             let rest = uri[bytes.index(after: colon)...]
-            let hasBar = rest.utf8.contains(UInt8(ascii: "|"))
             if let abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                guard !hasBar else {
+                guard !rest.utf8.contains(UInt8(ascii: "|")) else {
                     throw LinkError(.malformed, "the abbreviated form holds a '|'")
                 }
                 let pair = Pair(key: Substring(abbreviation.key), value: rest)
                 return Parts(scheme: scheme, mode: "", isAbbreviated: true, flags: [], pairs: [pair])
             }
-            let segments = hasBar ? cut(rest) : cutAtEncodedBars(rest)
+            var segments = cut(rest)
+            if segments.count == 1 {
+                segments = cutAtEncodedBars(rest)
+            }
             var next = 1
             var flags: [Int] = []
             while next < segments.count, let flag = flagTokens.firstIndex(where: { segments[next].utf8.elementsEqual($0.utf8) }) {
@@ -762,6 +764,12 @@ public enum Landmine {
             text.utf8.allSatisfy { $0 < 0x80 } ? String(text) : ""
         }
 
+        /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
+        static func withUTF8<S: StringProtocol, Result>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+
         /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
         static func isScheme<S: StringProtocol>(_ text: S) -> Bool {
             guard let first = text.utf8.first, isLetter(first) else { return false }
@@ -818,8 +826,8 @@ public enum Landmine {
 
         /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
         static func readText(_ pair: Pair) throws -> String {
+            guard withUTF8(pair.value, { $0.contains(0x25) }) else { return String(pair.value) }
             let bytes = Array(pair.value.utf8)
-            guard bytes.contains(0x25) else { return String(pair.value) }
             var decoded: [UInt8] = []
             decoded.reserveCapacity(bytes.count)
             var index = 0
