@@ -14,9 +14,9 @@ struct MessageContext {
     func checkKeysAgainstFlags(_ diagnostics: DiagnosticCollector) -> Bool {
         guard let descriptors else { return true }
         let keys = Set(fields.compactMap { descriptors[$0.descriptorID]?.key })
-        let clashes = flags.filter { keys.contains($0.token) }
-        for flag in clashes {
-            diagnostics.error("\(owner): flag token '\(flag.token)' is also one of its descriptor keys", at: location)
+        let clashes = Set(flags.map(\.token)).intersection(keys).sorted()
+        for token in clashes {
+            diagnostics.error("\(owner): flag token '\(token)' is also one of its descriptor keys", at: location)
         }
         return clashes.isEmpty
     }

@@ -50,7 +50,7 @@ public struct Schema: Sendable {
         public let doc: String?
     }
 
-    /// A bare token after the mode (`ms-excel:ofe|ofc|u|...`), present or absent.
+    /// A bare token after the mode (`scheme:mode|flag|key|value`), present or absent.
     public struct Flag: Sendable {
         public let id: String
         public let token: String

@@ -18,7 +18,7 @@ public struct IRApp: Sendable, Equatable {
     public let scheme: String
     public let appStoreID: Int?
     public let storeURL: String?
-    /// The app's Android application id on Google Play, e.g. "com.microsoft.office.word".
+    /// The app's Android application id on Google Play, such as "com.example.viewer".
     public let playPackage: String?
     public let playStoreURL: String?
     /// The ids of the modes the app supports, in the order the modes are declared.
@@ -98,7 +98,7 @@ public struct IRMessage: Sendable, Equatable {
     }
 }
 
-/// A bare token after the mode (`ms-excel:ofe|ofc|u|...`), present or absent.
+/// A bare token after the mode (`scheme:mode|flag|key|value`), present or absent.
 public struct IRFlag: Sendable, Equatable {
     public let id: String
     public let token: String

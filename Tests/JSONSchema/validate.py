@@ -25,7 +25,8 @@ VALID_SCHEMAS = ["schema.json", "Tests/Schemas/landmine.json"]
 BROKEN_SCHEMAS = [
     "missing-key", "unexpected-key", "mistyped-keys", "message-without-fields", "malformed-names-and-ids",
     "reserved-descriptor-id", "unsupported-schema-version", "unknown-type-and-bad-flag", "token-with-delimiter",
-    "enum-without-values", "not-an-object", "invalid-schemes", "store-link-and-id",
+    "enum-without-values", "not-an-object", "invalid-schemes", "store-link-and-id", "flags-and-abbreviation",
+    "hosts-limits-and-store",
 ]
 VALID_CONFIG = {"schema": "schema.json", "languages": ["swift", "c"], "outputs": {"swift": "ios/Generated"},
                 "options": {"kotlin": {"package": "com.contoso.officelink"}, "c": {"prefix": "olk"}}}

@@ -85,8 +85,11 @@ import Testing
             provenance: Provenance(generatorVersion: "0", schemaFileName: "s.json", schemaSHA256: String(repeating: "0", count: 64)),
             modes: [IRMode(id: "edit", token: "ofe", doc: nil, isDefault: true)], apps: [], enums: [],
             messages: [IRMessage(
-                id: "return", address: .caller,
-                fields: [IRField(id: "url", key: "u", isRequired: true, encoding: .url, doc: nil)], doc: nil)],
+                id: "return", address: .caller, flags: [], abbreviation: nil,
+                fields: [IRField(
+                    id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
+                    sameHostAs: nil, doc: nil)],
+                doc: nil)],
             errorKinds: [IRErrorKind(id: "missingScheme", doc: "No scheme.")])
         let backend = CBackend()
         #expect(throws: TemplateError.self) {

@@ -7,7 +7,8 @@ import Testing
 struct SchemaFactsTests {
     static let facts = [
         "ms-word", "ms-excel", "ms-powerpoint", "onenote", "586447913", "586683407", "586449534", "410395246",
-        "itunes.apple.com", "ofe", "ofv", "clouddrive",
+        "itunes.apple.com", "ofe", "ofv", "clouddrive", "nft", "ofc", "ms-visio", "ms-access", "ms-project",
+        "ms-publisher", "ms-spd", "ms-infopath", "com.microsoft.office", "play.google.com",
     ]
 
     static func files(under folder: String) -> [URL] {
