@@ -44,6 +44,13 @@ else
     echo "FAIL: the Examples/ build-step loop"
 fi
 
+if bash Tests/Schemas/compile-collisions.sh; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+    echo "FAIL: Tests/Schemas/collisions.json does not compile in every language"
+fi
+
 echo "benchmarks (figures only):"
 for language in "${languages[@]}"; do
     bash "Tests/Benchmarks/$language/run.sh"

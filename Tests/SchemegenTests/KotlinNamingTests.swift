@@ -26,6 +26,11 @@ import Testing
         #expect(KotlinNaming.typeName("charsets") == "Charsets_")
         #expect(KotlinNaming.typeName("stringBuilder") == "StringBuilder_")
         #expect(KotlinNaming.typeName("openMessage") == "OpenMessage_")
+        // Compared ignoring case: each class is a file, and on macOS MODE.class is Mode.class.
+        #expect(KotlinNaming.typeName("mODE") == "MODE_")
+        #expect(KotlinNaming.typeName("cODEC") == "CODEC_")
+        #expect(KotlinNaming.typeName("openmessage") == "Openmessage_")
+        #expect(KotlinNaming.typeName("typeof") == "Typeof")
     }
 
     @Test func messageTypeNames() {

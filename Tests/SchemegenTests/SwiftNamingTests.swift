@@ -7,6 +7,10 @@ struct SwiftNamingTests {
     @Test(arguments: [
         ("oneNote", "OneNote"), ("url", "Url"), ("mode", "Mode_"), ("type", "Type_"), ("openMessage", "OpenMessage_"),
         ("flag", "Flag_"), ("unknownDescriptor", "UnknownDescriptor_"), ("set", "Set_"), ("range", "Range_"),
+        // Types and protocols the generated code uses: an enum named like one would shadow it.
+        ("data", "Data_"), ("substring", "Substring_"), ("uInt8", "UInt8_"), ("uTF8", "UTF8_"), ("sendable", "Sendable_"),
+        ("hashable", "Hashable_"), ("caseIterable", "CaseIterable_"), ("stringProtocol", "StringProtocol_"),
+        ("customStringConvertible", "CustomStringConvertible_"),
     ])
     func typeNames(id: String, expected: String) {
         #expect(SwiftNaming.typeName(id) == expected)
@@ -47,6 +51,12 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.fieldLabel("class") == "class")
         #expect(SwiftNaming.fieldLabel("var") == "`var`")
         #expect(SwiftNaming.fieldLabel("uri") == "uri_")
+        // Where the initializer is called, `let` and `var` must be bare and `inout` escaped.
+        #expect(SwiftNaming.argumentLabel("let") == "let")
+        #expect(SwiftNaming.argumentLabel("var") == "var")
+        #expect(SwiftNaming.argumentLabel("inout") == "`inout`")
+        #expect(SwiftNaming.argumentLabel("class") == "class")
+        #expect(SwiftNaming.argumentLabel("uri") == "uri_")
     }
 
     @Test func localsAvoidTheParsersOwnNames() {

@@ -44,6 +44,11 @@ import Testing
         #expect(TypeScriptNaming.messageTypeName("default") == "DefaultMessage")
         #expect(TypeScriptNaming.member(of: "Typeof", "WithToken") == "typeofWithToken")
         #expect(TypeScriptNaming.member(of: "Mode_", "Tokens") == "mode_Tokens")
+        // Only the first letter is lowered: an enum `mODE` must not declare the module's modeTokens,
+        // and `aBCd` and `abCd` must not both declare abCdTokens.
+        #expect(TypeScriptNaming.member(of: TypeScriptNaming.typeName("mODE"), "Tokens") == "mODETokens")
+        #expect(TypeScriptNaming.member(of: TypeScriptNaming.typeName("aBCd"), "WithToken") == "aBCdWithToken")
+        #expect(TypeScriptNaming.member(of: TypeScriptNaming.typeName("abCd"), "WithToken") == "abCdWithToken")
     }
 
     @Test func propertiesKeepKeywordsButNotObjectMembersOrMessageMembers() {

@@ -31,10 +31,17 @@ public enum KotlinNaming {
     /// `java.lang.Object.getClass()`.
     static let messageMembers: Set<String> = ["app", "mode", "scheme", "class"]
 
-    /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore.
+    /// `reservedTypeNames` in lowercase: the JVM writes each class to `<Name>.class`, and on a
+    /// case-insensitive file system (macOS, Windows) `MODE.class` and `Mode.class` are one file.
+    static let reservedTypeNamesIgnoringCase = Set(reservedTypeNames.map { $0.lowercased() })
+
+    /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore. Names are
+    /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`
+    /// (a message `open` is `OpenMessage`).
     public static func typeName(_ id: String) -> String {
         let name = id.prefix(1).uppercased() + id.dropFirst()
-        return reservedTypeNames.contains(name) || name.hasSuffix("Message") ? name + "_" : name
+        let folded = name.lowercased()
+        return reservedTypeNamesIgnoringCase.contains(folded) || folded.hasSuffix("message") ? name + "_" : name
     }
 
     /// A message's type: `open` → `OpenMessage`.

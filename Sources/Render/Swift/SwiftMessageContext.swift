@@ -127,7 +127,7 @@ enum SwiftMessageContext {
     private static func arguments(_ message: IRMessage) -> String {
         let address = message.address == .app ? "app: app" : "scheme: String(parts.scheme)"
         let flags = message.flags.isEmpty ? [] : ["flags: flags"]
-        let fields = message.fields.map { "\(SwiftNaming.fieldLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
+        let fields = message.fields.map { "\(SwiftNaming.argumentLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
         return ([address, "mode: mode"] + flags + fields).joined(separator: ", ")
     }
 

@@ -18,12 +18,14 @@ public enum SwiftNaming {
     /// `T.Type`); these get a trailing underscore instead.
     static let unescapable: Set<String> = ["self", "Self", "init", "Type", "Protocol", "super"]
 
-    /// Type names the generated file declares itself, plus the standard library's most common
-    /// types, which a schema-declared enum must not shadow inside the namespace.
+    /// Type names the generated file declares itself, the standard library's and Foundation's
+    /// types and protocols it uses, and a few more common ones: a schema-declared enum must not
+    /// shadow them inside the namespace (an enum `data` would make `Data(...)` name itself).
     static let reservedTypeNames: Set<String> = [
         "App", "Mode", "ErrorKind", "LinkError", "Codec", "UnknownDescriptor", "Flag", "String", "Bool", "Int",
-        "URL", "Error", "Optional", "Array", "ArraySlice", "Set", "Range", "Character", "Substring", "StringProtocol",
-        "UInt8", "Unicode", "Data",
+        "URL", "Error", "Optional", "Array", "ArraySlice", "Set", "Range", "Character", "Data", "Substring", "UInt8",
+        "UTF8", "Unicode", "UnsafeBufferPointer", "Sendable", "Hashable", "CaseIterable", "CustomStringConvertible",
+        "StringProtocol",
     ]
 
     /// Local names the generated parser uses itself; a field's local variable must not take them.
@@ -77,6 +79,13 @@ public enum SwiftNaming {
     public static func fieldLabel(_ id: String) -> String {
         let name = fieldProperty(id)
         return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+    }
+
+    /// A field's label where the parser calls the initializer: there `let` and `var` are plain
+    /// labels (Swift warns when they are escaped), while `inout` still needs its backticks.
+    public static func argumentLabel(_ id: String) -> String {
+        let label = fieldLabel(id)
+        return label == "`let`" || label == "`var`" ? id : label
     }
 
     /// A field's local variable inside the generated parser, clear of the parser's own locals.
