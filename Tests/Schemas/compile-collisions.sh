@@ -46,7 +46,7 @@ if ! "$bin" generate --schema "$schema" --out "$out" >"$work/generate.log" 2>&1;
     echo "collisions: 0 passed, 1 failed (schemegen generate)"
     exit 1
 fi
-swift_file="$(find "$out/swift" -name '*.swift')"
+mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
 kotlin_file="$(find "$out/kotlin" -name '*.kt')"
 typescript_file="$(find "$out/typescript" -name '*.ts')"
 c_source="$(find "$out/c" -name '*.c')"
@@ -55,7 +55,7 @@ c_header="$(find "$out/c" -name '*.h')"
 for mode in 6 5; do
     check "swift (swiftc -swift-version $mode -warnings-as-errors -emit-library)" \
         swiftc -swift-version "$mode" -warnings-as-errors -parse-as-library -emit-library \
-        "$swift_file" -o "$work/libcollisions$mode.so" -module-name Collisions
+        "${swift_files[@]}" -o "$work/libcollisions$mode.so" -module-name Collisions
 done
 
 check "kotlin (kotlinc -Werror)" kotlinc -Werror -d "$work/kotlin-classes" "$kotlin_file"

@@ -25,6 +25,11 @@ struct CNames {
         "finish_reading",
         "start_writing", "refuse", "put", "put_bytes", "put_key", "put_escaped", "write_app_address",
         "write_caller_address", "check_given", "write_url", "write_scheme", "write_text", "write_token", "finish_writing",
+        "lower_ascii", "starts_ignoring_case", "is_url_byte", "escaped_byte", "is_encoded_bar", "find_encoded_bar",
+        "has_encoded_bars", "segment_length", "is_abbreviated", "read_flags", "check_mode", "keep_unknown",
+        "path_start", "host_of", "host_unit", "same_host", "within_limits", "app_allows_url", "check_read_limits",
+        "check_same_host", "require_valid", "check_url", "put_url", "write_app_scheme", "write_caller_scheme",
+        "write_flags", "write_abbreviated_url", "written_url_starts_with", "check_written_limits", "check_written_host",
     ]
 
     init(prefix: String) {
