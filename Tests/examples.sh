@@ -30,7 +30,7 @@ echo "examples: checked-in bindings are up to date (make check-bindings, pre-com
 python3 - <<'PY'
 import json
 schema = json.load(open("../schema.json"))
-schema["apps"].append({"id": "visio", "name": "Visio", "scheme": "ms-visio"})
+schema["apps"].append({"id": "lens", "name": "Lens", "scheme": "ms-lens"})
 json.dump(schema, open("../schema.json", "w"), indent=2)
 PY
 expect_stale make -s check-bindings SCHEMEGEN="$bin"

@@ -28,21 +28,28 @@ python3 Tests/JSONSchema/validate.py "$bin"
 languages=(swift kotlin typescript c)
 passed=0
 failed=0
-for language in "${languages[@]}"; do
-    if bash "Tests/Conformance/$language/run.sh"; then
+# Runs one suite; a failure is counted and named, and the remaining suites still run.
+suite() {
+    local name="$1"
+    shift
+    if "$@"; then
         passed=$((passed + 1))
     else
         failed=$((failed + 1))
-        echo "FAIL: $language conformance"
+        echo "FAIL: $name"
     fi
-done
+}
 
-if bash Tests/examples.sh; then
-    passed=$((passed + 1))
-else
-    failed=$((failed + 1))
-    echo "FAIL: the Examples/ build-step loop"
-fi
+for language in "${languages[@]}"; do
+    suite "$language conformance" bash "Tests/Conformance/$language/run.sh"
+done
+# Robustness (SECURITY.md): seeded property tests in all four languages with one shared digest,
+# a bounded libFuzzer run over the C parsers (FUZZ_SECONDS, default 40), and a schema of ids that
+# are keywords or near-collisions in every language, compiled in all four.
+suite "property tests" bash Tests/Property/run.sh
+suite "C fuzzing" bash Tests/Fuzz/c/run.sh
+suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
+suite "the Examples/ build-step loop" bash Tests/examples.sh
 
 echo "benchmarks (figures only):"
 for language in "${languages[@]}"; do

@@ -22,7 +22,7 @@ int main(void)
     const char *incoming = "contosodrive:ofe|u|https://contoso/Q4/budget.docx|z|no|c|folder%20view%20Q4";
     char text[256];
     officelink_return_message back;
-    if (officelink_parse_return(incoming, strlen(incoming), text, sizeof text, &back, NULL) != OFFICELINK_OK) {
+    if (officelink_parse_return(incoming, strlen(incoming), text, sizeof text, NULL, &back, NULL) != OFFICELINK_OK) {
         return 1;
     }
     printf("return: url=%.*s uploadPending=%s context=%.*s\n", (int)back.url.length, back.url.data,
@@ -30,7 +30,7 @@ int main(void)
 
     const char *bad = "ms-paint:ofe|u|https://contoso/a.png";
     officelink_open_message ignored;
-    officelink_error error = officelink_parse_open(bad, strlen(bad), text, sizeof text, &ignored, NULL);
+    officelink_error error = officelink_parse_open(bad, strlen(bad), text, sizeof text, NULL, &ignored, NULL);
     printf("error: %s\n", officelink_error_name(error));
     return 0;
 }

@@ -2,7 +2,7 @@ import Load
 
 extension Checker {
     func checkApps(_ list: Located<[JSONNode]>?) -> [Schema.App]? {
-        let ids = UniqueNames("app id", diagnostics: diagnostics)
+        let ids = UniqueNames.sameWords("app id", cName: "constant", diagnostics: diagnostics)
         let schemes = UniqueNames("app scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
         guard let list else { return nil }
         if list.value.isEmpty { return [] }

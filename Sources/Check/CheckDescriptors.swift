@@ -6,6 +6,11 @@ extension Checker {
 
     func checkDescriptors(_ list: Located<[JSONNode]>?) -> [Schema.Descriptor]? {
         let ids = UniqueNames("descriptor id", diagnostics: diagnostics)
+        // An enum descriptor names a type in every language: on the JVM a class, written to its
+        // own class file, and a case-insensitive file system cannot hold two that differ in case.
+        let enumTypes = UniqueNames("descriptor id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
+            "enum descriptor id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for the two enums would be one file on a case-insensitive file system (macOS, Windows)"
+        }
         let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
         var sameHostReferences: [(descriptor: String, isURL: Bool, target: Located<String>)] = []
         let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
@@ -17,7 +22,10 @@ extension Checker {
             if let id, let sameHostAs {
                 sameHostReferences.append((id.value, type == .url, sameHostAs))
             }
-            if let id, ids.insert(id) { descriptorIDs.insert(id.value) }
+            if let id, ids.insert(id) {
+                descriptorIDs.insert(id.value)
+                if case .enumeration = type { enumTypes.insert(id) }
+            }
             if let key { keys.insert(key) }
             if let id, Self.reservedDescriptorIDs.contains(id.value) {
                 diagnostics.error(
@@ -82,7 +90,7 @@ extension Checker {
     }
 
     private func enumType(_ object: ObjectReader) -> Schema.DescriptorType? {
-        let ids = UniqueNames("enum value id", diagnostics: diagnostics)
+        let ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
         let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
         let values = checkList(object.array("values"), key: "values", kind: "enum value") {
             (value: ObjectReader) -> Schema.EnumValue? in

@@ -4,7 +4,11 @@ extension Checker {
     /// `appCount` is nil when the apps list itself was broken, and `descriptors` nil when the
     /// descriptors were, so no second error is piled on.
     func checkMessages(_ list: Located<[JSONNode]>?, appCount: Int?, descriptors: [Schema.Descriptor]?) -> [Schema.Message]? {
-        let ids = UniqueNames("message id", diagnostics: diagnostics)
+        let ids = UniqueNames("message id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
+            Rules.words(name) == Rules.words(first)
+                ? "message id '\(name)' has the same words as '\(first)' (\(Rules.words(name))): C, which spells ids in snake case, would give both the same type and functions, and Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
+                : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
+        }
         let types = descriptors.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.id, $0) }) }
         return checkList(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
@@ -46,7 +50,7 @@ extension Checker {
     /// An absent list is no flags; a present one must declare at least one.
     private func checkFlags(_ list: Located<[JSONNode]>?, owner: String) -> [Schema.Flag]? {
         guard let list else { return [] }
-        let ids = UniqueNames("flag id", diagnostics: diagnostics)
+        let ids = UniqueNames.sameWords("flag id", cName: "constant", diagnostics: diagnostics)
         let tokens = UniqueNames("flag token", diagnostics: diagnostics)
         return checkList(list, key: "flags", kind: "flag", owner: owner) { object in
             let id = identifier(object, kind: "flag")

@@ -2,7 +2,7 @@ import Load
 
 extension Checker {
     func checkModes(_ list: Located<[JSONNode]>?) -> [Schema.Mode]? {
-        let ids = UniqueNames("mode id", diagnostics: diagnostics)
+        let ids = UniqueNames.sameWords("mode id", cName: "constant", diagnostics: diagnostics)
         let tokens = UniqueNames("mode token", diagnostics: diagnostics)
         var firstDefault: Located<String>?
         return checkList(list, key: "modes", kind: "mode") { object in
@@ -10,7 +10,11 @@ extension Checker {
             let token = token(object, key: "token", kind: "mode token")
             let doc = object.string("doc", required: false)
             let isDefault = object.bool("default")
-            if let id, ids.insert(id) { modeIDs[id.value] = id.location }
+            if let id {
+                ids.insert(id)
+                // An id reported for its words is still declared, so apps listing it get no second error.
+                if modeIDs[id.value] == nil { modeIDs[id.value] = id.location }
+            }
             if let token { tokens.insert(token) }
             if let isDefault, isDefault.value, let id {
                 if let first = firstDefault {

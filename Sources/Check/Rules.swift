@@ -7,6 +7,25 @@ enum Rules {
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
     }
 
+    /// The words of a lowerCamelCase id, lowercased and joined by `_`: a word starts at a capital
+    /// that follows a lowercase letter or a digit, or at the capital that starts a capitalised
+    /// word after an acronym (`fooURLPath` → `foo_url_path`, `html2Text` → `html2_text`,
+    /// `aBC` → `a_bc`). Backends that spell ids in snake case or UPPER_SNAKE_CASE (C) give two ids
+    /// with the same words the same name, so ids that must stay apart are compared by their words.
+    static func words(_ id: String) -> String {
+        let bytes = Array(id.utf8)
+        var result: [UInt8] = []
+        for (index, byte) in bytes.enumerated() {
+            if isUpper(byte), index > 0 {
+                let follows = bytes[index - 1]
+                let startsWord = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if !isUpper(follows) || startsWord { result.append(UInt8(ascii: "_")) }
+            }
+            result.append(isUpper(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// UpperCamelCase ASCII: `[A-Z][A-Za-z0-9]*`, the schema's name.
     static func isTypeName(_ text: String) -> Bool {
         guard let first = text.utf8.first, isUpper(first) else { return false }

@@ -21,7 +21,7 @@ for language in "${languages[@]}"; do
     start=$SECONDS
     bash "Tests/Property/$language/run.sh" "$seed" "$cases" 2>&1 | tee "$work/$language.log"
     status[$language]=${PIPESTATUS[0]}
-    digest[$language]="$(sed -n 's/^roundtrip: [0-9]* cases, digest \([0-9a-f]\{8\}\)$/\1/p' "$work/$language.log")"
+    digest[$language]="$(sed -n 's/^roundtrip: [0-9]* cases, digest \([0-9a-f]\{8\}\)\( .*\)\{0,1\}$/\1/p' "$work/$language.log")"
     echo "== $language: exit ${status[$language]} in $((SECONDS - start)) s"
 done
 

@@ -1,8 +1,11 @@
+import Driver
+import Foundation
 import IR
 import RenderCore
 import Testing
 
 @testable import CBackend
+@testable import Check
 
 @Suite struct CNamingTests {
     @Test func snakeCaseSplitsWordsAndAcronyms() {
@@ -16,8 +19,22 @@ import Testing
         #expect(CNaming.upperSnakeCase("powerPoint") == "POWER_POINT")
     }
 
+    /// The checker keeps ids with the same words apart (Rules.words) because C's snake case would
+    /// merge them: the two must split ids the same way.
+    @Test func theCheckersWordsAreCsSnakeCase() {
+        var random = SplitMix64(seed: 0xC0FFEE)
+        let alphabet = Array("abcxyzABCXYZ019")
+        for _ in 0..<5_000 {
+            let id = "a" + String((0..<random.int(in: 0...8)).map { _ in alphabet[random.int(in: 0...alphabet.count - 1)] })
+            #expect(Rules.words(id) == CNaming.snakeCase(id), "\(id)")
+        }
+        for (id, words) in [("fooURL", "foo_url"), ("fooUrl", "foo_url"), ("html2Text", "html2_text"), ("html2text", "html2text"), ("aBC", "a_bc"), ("aBc", "a_bc")] {
+            #expect(Rules.words(id) == words)
+        }
+    }
+
     @Test func membersEscapeCAndCppKeywordsAndStandardMacros() {
-        for keyword in ["register", "volatile", "char", "int", "default", "return", "switch", "typeof", "true", "class", "errno", "bool"] {
+        for keyword in ["register", "volatile", "char", "int", "default", "return", "switch", "typeof", "true", "class", "errno", "bool", "linux", "unix"] {
             #expect(CNaming.member(keyword) == keyword + "_")
         }
         for plain in ["null", "self", "value", "uri", "string", "kind", "error", "ok", "init", "fun"] {
@@ -60,9 +77,10 @@ import Testing
         #expect(CNaming.docComment([]) == [])
         #expect(CNaming.docComment(["One line."]) == ["/** One line. */"])
         #expect(CNaming.docComment(["a */ b /* c", "", "d"]) == ["/**", " * a * / b / * c", " *", " * d", " */"])
+        #expect(CNaming.commentBody(["x */", "", "y"]) == [" * x * /", " *", " * y"])
     }
 
-    @Test func clashingEnumIsRenamedAndUnfixableClashThrows() throws {
+    @Test func clashingEnumIsRenamedUntilFreeAndOnlyRepeatedValuesThrow() throws {
         var names = CNames(prefix: "officelink")
         let claimed = names.claim(["officelink_mode", "OFFICELINK_MODE_VIEW"])
         #expect(claimed)
@@ -73,10 +91,115 @@ import Testing
         #expect(stem == "mode_enum")
         let modeEnum = IREnum(id: "modeEnum", cases: [IREnumCase(id: "view", token: "v", doc: nil)], doc: nil)
         #expect(try names.enumStem(modeEnum) == "mode_enum_enum")
+        // `app` and `app_enum` taken: the suffix is repeated rather than giving up.
         var full = CNames(prefix: "officelink")
         _ = full.claim(["officelink_app", "officelink_app_enum"])
         let app = IREnum(id: "app", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
-        #expect(throws: TemplateError.self) { try full.enumStem(app) }
+        #expect(try full.enumStem(app) == "app_enum_enum")
+        // Two values with one C name clash under every stem (the checker reports such ids first).
+        let twice = IREnum(
+            id: "format", cases: [IREnumCase(id: "fooURL", token: "a", doc: nil), IREnumCase(id: "fooUrl", token: "b", doc: nil)], doc: nil)
+        #expect(throws: TemplateError.self) { try full.enumStem(twice) }
+    }
+
+    @Test func anEnumsTokenTableIsClaimedWithIt() throws {
+        // Under the prefix `is`, `isCool`'s table is is_cool_tokens: an enum `coolTokens` would be that too.
+        var names = CNames(prefix: "is")
+        let isCool = IREnum(id: "isCool", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
+        let coolTokens = IREnum(id: "coolTokens", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
+        #expect(try names.enumStem(isCool) == "is_cool")
+        #expect(try names.enumStem(coolTokens) == "cool_tokens_enum")
+    }
+
+    @Test func namesAvoidTheSourcesHelpers() throws {
+        // The prefix `is` makes an enum `letter` is_letter, a static function of the .c file.
+        var names = CNames(prefix: "is")
+        let letter = IREnum(id: "letter", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
+        #expect(try names.enumStem(letter) == "letter_enum")
+        let message = IRMessage(id: "letter", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
+        #expect(try names.messageStem(message) == "letter")
+        // The prefix `read` makes the fixed names read_mode and read_app, which no renaming can save.
+        var read = CNames(prefix: "read")
+        #expect(throws: TemplateError.self) { try read.require([read.lower("mode")], for: "the generated API") }
+    }
+
+    @Test func messagesWhoseNamesAreTakenGetAStemOfTheirOwn() throws {
+        var names = CNames(prefix: "is")
+        func stem(_ id: String) throws -> String {
+            try names.messageStem(IRMessage(id: id, address: .app, flags: [], abbreviation: nil, fields: [], doc: nil))
+        }
+        #expect(try stem("build") == "build")              // is_build_message, is_build_build, is_parse_build
+        #expect(try stem("message") == "message_msg")      // is_build_message is build's type
+        #expect(try stem("buildFoo") == "build_foo")       // is_build_foo_message
+        #expect(try stem("fooMessage") == "foo_message_msg")
+        #expect(try stem("parseFoo") == "parse_foo")       // is_parse_foo_message, free again
+        #expect(try stem("messageMsg") == "message_msg_msg")
+    }
+
+    /// CNames.helperNames must list every file-scope name of the generated `.c` file but the enum
+    /// token tables, which are claimed with their enums; a helper added to a template and not
+    /// there would let a schema id take its name.
+    @Test(arguments: ["schema.json", "Tests/Schemas/landmine.json", "Tests/Schemas/collisions.json"])
+    func helperNamesListEveryStaticOfTheSource(schemaPath: String) throws {
+        let input = SchemaInput(fileName: "s.json", bytes: try TestSupport.bytes(schemaPath))
+        let files = try Pipeline.render(Pipeline.module(from: input), backends: [CBackend()], templates: .bundled)
+        let source = try #require(files.first { $0.path.hasSuffix(".c") }).contents
+        var statics: [String] = []
+        // `static <type> *name(...`, `static const char *const name[] = {`, and the table of a
+        // `static const struct row { ... } name[] = {`: each name ends at the first ( or [.
+        for line in source.split(separator: "\n") where line.hasPrefix("static ") || line.hasPrefix("} ") {
+            guard let end = line.firstIndex(where: { $0 == "(" || $0 == "[" }) else { continue }
+            guard let name = line[..<end].split(whereSeparator: { $0 == " " || $0 == "*" }).last else { continue }
+            statics.append(String(name))
+        }
+        #expect(!statics.isEmpty)
+        for name in statics where !name.hasSuffix("_tokens") || name == "mode_tokens" {
+            #expect(CNames.helperNames.contains(name), "\(schemaPath): static \(name) is not in CNames.helperNames")
+        }
+    }
+
+    private func module(_ messages: [IRMessage]) -> IRModule {
+        IRModule(
+            name: "Link", doc: nil,
+            provenance: Provenance(generatorVersion: "0", schemaFileName: "s.json", schemaSHA256: String(repeating: "0", count: 64)),
+            modes: [IRMode(id: "view", token: "v", doc: nil, isDefault: true)], apps: [], enums: [],
+            messages: messages, errorKinds: [IRErrorKind(id: "missingScheme", doc: "No scheme.")])
+    }
+
+    private func message(_ id: String, flags: Int, abbreviated: Bool = false) -> IRMessage {
+        IRMessage(
+            id: id, address: .caller,
+            flags: (0..<flags).map { IRFlag(id: "flag\($0)", token: "f\($0)", doc: nil) },
+            abbreviation: abbreviated ? IRAbbreviation(modeID: "view", fieldID: "url", prefixes: ["https://"], doc: nil) : nil,
+            fields: [IRField(
+                id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
+                sameHostAs: nil, doc: nil)],
+            doc: nil)
+    }
+
+    @Test func flagsAreBitsOfAnUnsignedOfAtMostSixteen() throws {
+        let files = try CBackend().render(module([message("back", flags: 16)]), options: [:], templates: .bundled)
+        #expect(files[0].contents.contains("#define LINK_BACK_FLAG_FLAG0 (1u << 0)"))
+        #expect(files[0].contents.contains("#define LINK_BACK_FLAG_FLAG15 (1u << 15)"))
+        #expect(files[0].contents.contains("    unsigned flags;"))
+        #expect(files[0].contents.contains("const link_parse_options *options, link_back_message *message, size_t *error_offset);"))
+        #expect(throws: TemplateError.self) {
+            try CBackend().render(module([message("back", flags: 17)]), options: [:], templates: .bundled)
+        }
+    }
+
+    @Test func abbreviatedBuilderOnlyWithAnAbbreviationAndItsNameIsClaimed() throws {
+        let files = try CBackend().render(
+            module([message("back", flags: 0, abbreviated: true), message("other", flags: 0)]), options: [:],
+            templates: .bundled)
+        #expect(files[0].contents.contains("link_error link_build_back_abbreviated("))
+        #expect(!files[0].contents.contains("link_build_other_abbreviated"))
+        #expect(!files[0].contents.contains("unsigned flags;"), "no flags, no flags member")
+        // link_build_back_abbreviated is claimed by `back`, so `backAbbreviated` takes a stem of its own.
+        let clash = try CBackend().render(
+            module([message("back", flags: 0, abbreviated: true), message("backAbbreviated", flags: 0)]), options: [:],
+            templates: .bundled)
+        #expect(clash[0].contents.contains("link_error link_build_back_abbreviated_msg("))
     }
 
     @Test func backendRejectsABadPrefixAndUsesAGoodOne() throws {

@@ -26,6 +26,17 @@ import Testing
         #expect(KotlinNaming.typeName("charsets") == "Charsets_")
         #expect(KotlinNaming.typeName("stringBuilder") == "StringBuilder_")
         #expect(KotlinNaming.typeName("openMessage") == "OpenMessage_")
+        // A message's nested flag enum, and the type of its unknown pairs.
+        #expect(KotlinNaming.typeName("flag") == "Flag_")
+        #expect(KotlinNaming.typeName("unknownDescriptor") == "UnknownDescriptor_")
+        #expect(KotlinNaming.typeName("set") == "Set_")
+        #expect(KotlinNaming.typeName("jvmOverloads") == "JvmOverloads_")
+        // Compared ignoring case: each class is a file, and on macOS MODE.class is Mode.class.
+        #expect(KotlinNaming.typeName("mODE") == "MODE_")
+        #expect(KotlinNaming.typeName("cODEC") == "CODEC_")
+        #expect(KotlinNaming.typeName("openmessage") == "Openmessage_")
+        #expect(KotlinNaming.typeName("typeof") == "Typeof")
+        #expect(KotlinNaming.typeName("unknowndescriptor") == "Unknowndescriptor_")
     }
 
     @Test func messageTypeNames() {
@@ -56,6 +67,12 @@ import Testing
         #expect(KotlinNaming.localName("uri") == "uri_")
         #expect(KotlinNaming.localName("pair") == "pair_")
         #expect(KotlinNaming.localName("value") == "value")
+        // Members every message has, and the parser's own locals.
+        #expect(KotlinNaming.propertyName("flags") == "flags_")
+        #expect(KotlinNaming.propertyName("unknownDescriptors") == "unknownDescriptors_")
+        for local in ["strict", "flags", "unknown", "message", "parts"] {
+            #expect(KotlinNaming.localName(local) == local + "_")
+        }
     }
 
     @Test func packageNames() {

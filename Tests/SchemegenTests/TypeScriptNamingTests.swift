@@ -49,6 +49,11 @@ import Testing
         #expect(TypeScriptNaming.typeName("parseOptions") == "ParseOptions_")
         #expect(TypeScriptNaming.typeName("unknownDescriptor") == "UnknownDescriptor_")
         #expect(TypeScriptNaming.typeName("abbreviation") == "Abbreviation_")
+        // Only the first letter is lowered: an enum `mODE` must not declare the module's modeTokens,
+        // and `aBCd` and `abCd` must not both declare abCdTokens.
+        #expect(TypeScriptNaming.member(of: TypeScriptNaming.typeName("mODE"), "Tokens") == "mODETokens")
+        #expect(TypeScriptNaming.member(of: TypeScriptNaming.typeName("aBCd"), "WithToken") == "aBCdWithToken")
+        #expect(TypeScriptNaming.member(of: TypeScriptNaming.typeName("abCd"), "WithToken") == "abCdWithToken")
     }
 
     @Test func flagTypesAndAbbreviatedBuildersCannotClash() {

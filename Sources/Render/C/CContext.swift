@@ -8,17 +8,26 @@ import RenderCore
 /// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `guard`, `errorKinds`, `modes`,
 /// `modeCount`, `defaultMode`, `hasApps`, `apps`, `enums`, `messages` (see `CMessageContext`),
 /// and the `uses…` switches that keep helpers no message needs out of the `.c` file.
+///
+/// A message's flags are one `unsigned` bit set, so a message may declare at most
+/// `CContext.maxFlags` of them: C99 promises an `unsigned` no more than 16 bits.
 enum CContext {
+    /// The most flags one message may declare: the bits C99 promises an `unsigned` has.
+    static let maxFlags = 16
+
     static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
         var names = CNames(prefix: prefix)
         try names.require(fixedNames(module, names), for: "the generated API")
         try names.require(module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }, for: "the modes")
         try names.require(module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }, for: "the apps")
+        var messageStems: [String: String] = [:]
         for message in module.messages {
-            let snake = CNaming.snakeCase(message.id)
-            try names.require(
-                [names.lower(snake, "message"), names.lower("build", snake), names.lower("parse", snake)],
-                for: "message '\(message.id)'")
+            guard message.flags.count <= maxFlags else {
+                throw TemplateError(
+                    "message '\(message.id)' declares \(message.flags.count) flags; the C bit set holds at most \(maxFlags)",
+                    template: "c/Message.h.mustache", line: 0)
+            }
+            messageStems[message.id] = try names.messageStem(message)
         }
         var enumStems: [String: String] = [:]
         for enumeration in module.enums {
@@ -30,7 +39,12 @@ enum CContext {
         let usesText = encodings.contains(.text)
         let usesFlags = encodings.contains { if case .flag = $0 { true } else { false } }
         let usesEnums = encodings.contains { if case .enumeration = $0 { true } else { false } }
-        let context = CMessageContext(names: names, enumStems: enumStems, defaultMode: module.defaultMode)
+        let fields = module.messages.flatMap(\.fields)
+        let usesAppLimits = fields.contains(where: \.checksAppLimits)
+        let usesSameHost = fields.contains { $0.sameHostAs != nil }
+        let usesAbbreviations = module.messages.contains { $0.abbreviation != nil }
+        let context = CMessageContext(
+            names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
@@ -60,6 +74,17 @@ enum CContext {
             "messages": .list(module.messages.map(context.message)),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
             "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
+            "usesFlagSets": .bool(module.messages.contains { !$0.flags.isEmpty }),
+            "usesAbbreviations": .bool(usesAbbreviations),
+            "usesModeLimits": .bool(fields.contains { $0.modeIDs != nil }),
+            "usesAppLimits": .bool(usesAppLimits),
+            "usesSameHost": .bool(usesSameHost),
+            "usesURLParts": .bool(usesAppLimits || usesSameHost),
+            "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations),
+            "usesRequireValid": .bool(
+                usesAbbreviations || usesAppLimits || usesSameHost || fields.contains { $0.modeIDs != nil }),
+            "usesPrefixes": .bool(!module.apps.isEmpty || usesAbbreviations),
+            "usesDecoding": .bool(usesText || usesAppLimits || usesSameHost),
             "usesURL": .bool(usesURL),
             "usesScheme": .bool(encodings.contains(.scheme)),
             "usesText": .bool(usesText),
@@ -74,9 +99,14 @@ enum CContext {
 
     /// The names the templates spell from the prefix alone.
     private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
-        var fixed = ["string", "string_of", "error", "error_name", "mode", "mode_token", "mode_from_token"]
+        var fixed = [
+            "string", "string_of", "pair", "parse_options", "error", "error_name", "mode", "mode_token", "mode_from_token",
+        ]
         if !module.apps.isEmpty {
-            fixed += ["app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_supports_mode", "app_from_scheme"]
+            fixed += [
+                "app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_play_package", "app_play_store_url",
+                "app_supports_mode", "app_from_scheme",
+            ]
         }
         return fixed.map { names.lower($0) }
             + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL"].map { names.upper($0) }
@@ -90,6 +120,10 @@ enum CContext {
             "scheme": .string(CNaming.stringLiteral(app.scheme)),
             "storeID": .string(app.appStoreID.map(String.init) ?? "0"),
             "storeURL": .string(app.storeURL.map(CNaming.stringLiteral) ?? "NULL"),
+            "playPackage": .string(app.playPackage.map(CNaming.stringLiteral) ?? "NULL"),
+            "playStoreURL": .string(app.playStoreURL.map(CNaming.stringLiteral) ?? "NULL"),
+            "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "0"),
+            "fileNameExcludes": .string(app.fileNameExcludes.map(CNaming.stringLiteral) ?? "NULL"),
             "modes": .strings(app.modeIDs.map { names.upper("MODE", CNaming.upperSnakeCase($0)) }),
             "doc": .strings(CNaming.docComment(DocText.lines(app.doc ?? app.name))),
         ]

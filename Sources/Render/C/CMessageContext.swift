@@ -5,12 +5,20 @@ import RenderCore
 ///
 /// Message: `type`, `build`, `parse` (function names), `doc`, `isAppAddressed`, `address` (the
 /// struct member naming the app or scheme), `mode` (member), `hasText`, `hasRequired`,
-/// `hasRequiredStrings`, `members` (`declaration`, `doc`), `seenLocals`, `fields` and
-/// `requiredSeen`. Each field: `key` (a literal), `isRequired`, `present` (the builder's test for
-/// an optional field), `write` (the builder's statement), `branch` (`if` or `} else if`), `seen`
-/// (the parser's flag) and `read` (the parser's statement).
+/// `hasRequiredStrings`, `members` (`declaration`, `doc`), `seenLocals`, `fields`,
+/// `requiredSeen`, `hostChecks` (the parser's same-host statements, after the required fields),
+/// `unknown` and `unknownCount` (members a parser fills with the pairs it kept aside).
+/// Flags: `hasFlags`, `flagsMember`, `flags` (`constant`, `bit`, `token`, `doc`).
+/// The abbreviated form, when the message has one: `abbreviation` (`buildAbbreviated`, `docBody`, `abbreviatedMode`, `key`,
+/// `prefixes`, `checks`, `url`, `urlChecks`); without one, `abbreviation` is false.
+/// Each field: `key` (a literal), `isRequired`, `present` (the builder's test for an optional
+/// field), `writeLines` (the builder's statements: mode, value, app limits and host checks),
+/// `branch` (`if` or `} else if`), `claim` (the parser's test that the pair may be read: not a
+/// duplicate, and in an allowed mode), `seen` (the parser's flag) and `readLines` (the parser's
+/// statements).
 struct CMessageContext {
     let names: CNames
+    let messageStems: [String: String]
     let enumStems: [String: String]
     let defaultMode: IRMode?
 
@@ -25,42 +33,99 @@ struct CMessageContext {
         var seen: String { seenLocal ?? "message->\(presence!)" }
     }
 
+    /// The members every message struct has besides its fields, named before the fields so that
+    /// a field takes the `_` when one is spelled the same.
+    private struct Fixed {
+        let address: String
+        let mode: String
+        let flags: String?
+        let unknown: String
+        let unknownCount: String
+    }
+
     func message(_ message: IRMessage) -> TemplateValue {
-        let snake = CNaming.snakeCase(message.id)
-        let fields = memberNames(message)
-        let address = fields.address
+        let snake = messageStems[message.id]!
+        let (fixed, fields) = memberNames(message)
+        let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         return [
             "type": .string(names.lower(snake, "message")),
             "build": .string(names.lower("build", snake)),
             "parse": .string(names.lower("parse", snake)),
             "doc": .strings(CNaming.docComment(DocText.lines(message.doc))),
             "isAppAddressed": .bool(message.address == .app),
-            "address": .string(address),
-            "mode": .string(fields.mode),
+            "address": .string(fixed.address),
+            "mode": .string(fixed.mode),
             "hasText": .bool(message.fields.contains { $0.encoding == .text }),
             "hasRequired": .bool(message.fields.contains(where: \.isRequired)),
             "hasRequiredStrings": .bool(message.fields.contains { $0.isRequired && isString($0.encoding) }),
-            "members": .list(members(message, fields.fields, address: address, mode: fields.mode)),
-            "seenLocals": .strings(fields.fields.compactMap(\.seenLocal)),
-            "fields": .list(fields.fields.enumerated().map { index, field in
+            "members": .list(members(message, fields, fixed: fixed, snake: snake)),
+            "seenLocals": .strings(fields.compactMap(\.seenLocal)),
+            "fields": .list(fields.enumerated().map { index, field in
                 [
                     "key": .string(CNaming.stringLiteral(field.field.key)),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
-                    "write": .string(write(field)),
+                    "writeLines": .strings(writeLines(field, fixed: fixed, byID: byID)),
                     "branch": .string(index == 0 ? "if" : "} else if"),
+                    "claim": .string(claim(field, fixed: fixed)),
                     "seen": .string(field.seen),
-                    "read": .string(read(field)),
+                    "readLines": .strings(readLines(field, fixed: fixed)),
                 ]
             }),
-            "requiredSeen": .strings(fields.fields.filter(\.field.isRequired).map(\.seen)),
+            "requiredSeen": .strings(fields.filter(\.field.isRequired).map(\.seen)),
+            "hostChecks": .strings(fields.compactMap { field in
+                field.field.sameHostAs.flatMap { byID[$0] }.map {
+                    "check_same_host(&reader, message->\(field.member), message->\($0.member));"
+                }
+            }),
+            "unknown": .string(fixed.unknown),
+            "unknownCount": .string(fixed.unknownCount),
+            "hasFlags": .bool(fixed.flags != nil),
+            "flagsMember": .string(fixed.flags ?? ""),
+            "flags": .list(message.flags.enumerated().map { index, flag in
+                [
+                    "constant": .string(names.upper(snake, "FLAG", CNaming.upperSnakeCase(flag.id))),
+                    "bit": .string("(1u << \(index))"),
+                    "token": .string(CNaming.stringLiteral(flag.token)),
+                    "doc": .strings(CNaming.docComment(DocText.lines(flag.doc))),
+                ]
+            }),
+            "abbreviation": message.abbreviation.map { abbreviation($0, snake: snake, fixed: fixed, fields: fields) } ?? .bool(false),
         ]
     }
 
-    /// Struct members in declaration order, each unique: the address, the mode, then each field
-    /// (preceded by its `has_` flag when it is an optional flag or enum).
-    private func memberNames(_ message: IRMessage) -> (address: String, mode: String, fields: [Field]) {
+    /// The abbreviated builder's context: it writes `<scheme>:<url>` only for a message that is
+    /// exactly the abbreviation's mode and URL field.
+    private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
+        let mode = names.upper("MODE", CNaming.upperSnakeCase(abbreviation.modeID))
+        let url = fields.first { $0.field.id == abbreviation.fieldID }!
+        var checks = ["require_valid(&writer, message->\(fixed.mode) == \(mode));"]
+        if let flags = fixed.flags { checks.append("require_valid(&writer, message->\(flags) == 0);") }
+        for field in fields where field.field.id != abbreviation.fieldID {
+            checks.append("require_valid(&writer, \(absent(field)));")
+        }
+        var urlChecks: [String] = []
+        if url.field.checksAppLimits {
+            urlChecks.append("check_written_limits(&writer, message->\(fixed.address), message->\(url.member));")
+        }
+        return [
+            "buildAbbreviated": .string(names.lower("build", snake, "abbreviated")),
+            "docBody": .strings(CNaming.commentBody(DocText.lines(abbreviation.doc))),
+            "abbreviatedMode": .string(mode),
+            "key": .string(CNaming.stringLiteral(url.field.key)),
+            "prefixes": .strings(abbreviation.prefixes.map(CNaming.stringLiteral)),
+            "checks": .strings(checks),
+            "url": .string(url.member),
+            "urlChecks": .strings(urlChecks),
+        ]
+    }
+
+    /// Struct member names, each unique: the address, the mode, the flags, the unknown pairs, then
+    /// each field (preceded by its `has_` flag when it is an optional flag or enum).
+    private func memberNames(_ message: IRMessage) -> (Fixed, [Field]) {
         var wanted = [message.address == .app ? "app" : "scheme", "mode"]
+        if !message.flags.isEmpty { wanted.append("flags") }
+        wanted += ["unknown_descriptors", "unknown_count"]
         for field in message.fields {
             wanted.append(CNaming.member(field.id))
             if hasPresenceMember(field) { wanted.append("has_" + CNaming.snakeCase(field.id)) }
@@ -68,12 +133,15 @@ struct CMessageContext {
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()
         let mode = unique.removeFirst()
+        let flags = message.flags.isEmpty ? nil : unique.removeFirst()
+        let fixed = Fixed(
+            address: address, mode: mode, flags: flags, unknown: unique.removeFirst(), unknownCount: unique.removeFirst())
         let fields = message.fields.map { field in
             let member = unique.removeFirst()
             let presence = hasPresenceMember(field) ? unique.removeFirst() : nil
             return Field(field: field, member: member, presence: presence, seenLocal: presence == nil ? "seen_" + member : nil)
         }
-        return (address, mode, fields)
+        return (fixed, fields)
     }
 
     private func hasPresenceMember(_ field: IRField) -> Bool {
@@ -87,19 +155,26 @@ struct CMessageContext {
         }
     }
 
-    private func members(_ message: IRMessage, _ fields: [Field], address: String, mode: String) -> [TemplateValue] {
+    private func members(_ message: IRMessage, _ fields: [Field], fixed: Fixed, snake: String) -> [TemplateValue] {
         let string = names.lower("string")
         var members: [TemplateValue] = []
         func add(_ declaration: String, _ doc: [String]) {
             members.append(["declaration": .string(declaration), "doc": .strings(CNaming.docComment(doc))])
         }
         if message.address == .app {
-            add("\(names.lower("app")) \(address);", ["The app the message is addressed to."])
+            add("\(names.lower("app")) \(fixed.address);", ["The app the message is addressed to."])
         } else {
-            add("\(string) \(address);", ["The scheme the message is addressed to, chosen by the caller, without the colon."])
+            add("\(string) \(fixed.address);", ["The scheme the message is addressed to, chosen by the caller, without the colon."])
         }
         let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
-        add("\(names.lower("mode")) \(mode);", DocText.lines("The mode written right after the colon\(defaultNote)."))
+        add("\(names.lower("mode")) \(fixed.mode);", DocText.lines("The mode written right after the colon\(defaultNote)."))
+        if let flags = fixed.flags {
+            add(
+                "unsigned \(flags);",
+                DocText.lines(
+                    "The flags that are set: \(names.upper(snake, "FLAG"))_* values or'ed together, 0 for none. They are written right after the mode, in the order they are declared."
+                ))
+        }
         for field in fields {
             let doc = DocText.lines(field.field.doc)
             if let presence = field.presence {
@@ -112,6 +187,15 @@ struct CMessageContext {
                 add("\(type(field.field.encoding)) \(field.member);", doc)
             }
         }
+        let pair = names.lower("pair")
+        add(
+            "const \(pair) *\(fixed.unknown);",
+            DocText.lines(
+                "Filled by parsers, ignored by builders: the descriptors the URI held that the message does not know, kept aside in URI order, key and value as written. This is the unknown array of the \(names.lower("parse_options")) passed to the parser (NULL without one), holding the first unknown_capacity of them."
+            ))
+        add(
+            "size_t \(fixed.unknownCount);",
+            DocText.lines("Filled by parsers: how many such descriptors the URI held, stored or not."))
         return members
     }
 
@@ -125,6 +209,51 @@ struct CMessageContext {
 
     private func present(_ field: Field) -> String {
         field.presence.map { "message->\($0)" } ?? "message->\(field.member).data != NULL"
+    }
+
+    private func absent(_ field: Field) -> String {
+        field.presence.map { "!message->\($0)" } ?? "message->\(field.member).data == NULL"
+    }
+
+    /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
+    private func modeCondition(_ field: Field, fixed: Fixed) -> String? {
+        field.field.modeIDs.map { ids in
+            ids.map { "message->\(fixed.mode) == \(names.upper("MODE", CNaming.upperSnakeCase($0)))" }
+                .joined(separator: " || ")
+        }
+    }
+
+    /// The builder's statements for a present field, in the grammar's order: its mode, its value
+    /// (written as `|key|value`), the app's limits on the written URL, its host.
+    private func writeLines(_ field: Field, fixed: Fixed, byID: [String: Field]) -> [String] {
+        var lines: [String] = []
+        if let condition = modeCondition(field, fixed: fixed) {
+            lines.append("require_valid(&writer, \(condition));")
+        }
+        lines.append(write(field))
+        if field.field.checksAppLimits {
+            lines.append("check_written_limits(&writer, message->\(fixed.address), message->\(field.member));")
+        }
+        if let other = field.field.sameHostAs.flatMap({ byID[$0] }) {
+            lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
+        }
+        return lines
+    }
+
+    /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
+    private func claim(_ field: Field, fixed: Fixed) -> String {
+        let claim = "claim(&reader, &pair, &\(field.seen))"
+        guard let condition = modeCondition(field, fixed: fixed) else { return claim }
+        return "\(claim) && check_mode(&reader, &pair, \(condition))"
+    }
+
+    /// The parser's statements reading a pair's value into the field, then the app's limits.
+    private func readLines(_ field: Field, fixed: Fixed) -> [String] {
+        var lines = [read(field)]
+        if field.field.checksAppLimits {
+            lines.append("check_read_limits(&reader, &pair, message->\(fixed.address));")
+        }
+        return lines
     }
 
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value

@@ -1,18 +1,40 @@
 import IR
 import RenderCore
 
-/// Every file-scope name the generated header declares, chosen once so that no two collide.
+/// Every file-scope name the generated header and source declare, chosen once so that no two collide.
 ///
-/// C has one namespace for functions, types and enum constants, and joining words with `_` can
-/// make two schema ids meet (an enum `mode` would declare `OFFICELINK_MODE_VIEW` twice). Fixed
-/// names are claimed first, then modes, apps and messages, whose names cannot meet each other;
-/// an enum that would clash is renamed `<id>_enum`, and a clash that remains is an error.
+/// C has one namespace for functions, types, enum constants and file-scope variables, and joining
+/// words with `_` can make two schema ids meet (an enum `mode` would declare `OFFICELINK_MODE_VIEW`
+/// twice, messages `build` and `message` would both declare `officelink_build_message`, an enum
+/// `letter` under the prefix `is` would be `is_letter`, a helper of the `.c` file). The source's
+/// helpers are taken from the start; fixed names are claimed next, then modes, apps and messages,
+/// then enums. A message whose names are taken gets the stem `<id>_msg`, an enum `<id>_enum`
+/// (repeated until free); a clash that remains is an error.
 struct CNames {
     let prefix: String
-    private(set) var taken: Set<String> = []
+    private(set) var taken: Set<String>
+
+    /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
+    /// its static helpers and tables. An enum's token table, `<stem>_tokens`, is claimed with the enum.
+    static let helperNames: Set<String> = [
+        "apps", "mode_tokens",
+        "is_letter", "is_digit", "is_unreserved", "hex_value", "is_escape", "is_scheme", "is_absolute_url", "is_utf8",
+        "is_token", "find_token", "is_scheme_ignoring_case",
+        "offset_of", "fail", "segment", "cut_pair", "end_of", "start_reading", "next_pair", "read_app", "read_mode",
+        "check_app_mode", "claim", "check_value", "check_present", "read_url", "read_scheme", "read_text", "read_flag",
+        "finish_reading",
+        "start_writing", "refuse", "put", "put_bytes", "put_key", "put_escaped", "write_app_address",
+        "write_caller_address", "check_given", "write_url", "write_scheme", "write_text", "write_token", "finish_writing",
+        "lower_ascii", "starts_ignoring_case", "is_url_byte", "escaped_byte", "is_encoded_bar", "find_encoded_bar",
+        "has_encoded_bars", "segment_length", "is_abbreviated", "read_flags", "check_mode", "keep_unknown",
+        "path_start", "host_of", "host_unit", "same_host", "within_limits", "app_allows_url", "check_read_limits",
+        "check_same_host", "require_valid", "check_url", "put_url", "write_app_scheme", "write_caller_scheme",
+        "write_flags", "write_abbreviated_url", "written_url_starts_with", "check_written_limits", "check_written_host",
+    ]
 
     init(prefix: String) {
         self.prefix = prefix
+        taken = Self.helperNames
     }
 
     /// Lowercase `<prefix>_<words>`.
@@ -35,23 +57,59 @@ struct CNames {
     /// Claims names that must be free, reporting the schema ids that clash when they are not.
     mutating func require(_ names: [String], for what: String) throws(TemplateError) {
         guard claim(names) else {
-            let clash = names.first { taken.contains($0) } ?? names[0]
+            let repeated = names.enumerated().first { index, name in names[..<index].contains(name) }?.element
+            let clash = repeated ?? names.first { taken.contains($0) } ?? names[0]
+            let with = repeated != nil
+                ? "is declared twice"
+                : Self.helperNames.contains(clash) ? "is a helper of the generated C source" : "clashes with another generated name"
             throw TemplateError(
-                "the C name \(clash) of \(what) clashes with another generated name; rename one in the schema",
+                "the C name \(clash) of \(what) \(with); rename one in the schema\(what == "the generated API" ? " or choose another --c-prefix" : "")",
                 template: "c/Header.h.mustache", line: 0)
+        }
+    }
+
+    /// The stem of a message's names (`open` in `officelink_open_message`, `officelink_build_open`
+    /// and `officelink_parse_open`), clear of every name taken so far.
+    mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
+        let spelling = self
+        return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
+            [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
+                + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
+                + message.flags.map { spelling.upper(stem, "FLAG", CNaming.upperSnakeCase($0.id)) }
         }
     }
 
     /// The stem of an enum's names (`typeof` in `landmine_typeof`), clear of every name taken so far.
     mutating func enumStem(_ enumeration: IREnum) throws(TemplateError) -> String {
-        let snake = CNaming.snakeCase(enumeration.id)
-        if claim(enumNames(stem: snake, enumeration)) { return snake }
-        try require(enumNames(stem: snake + "_enum", enumeration), for: "enum '\(enumeration.id)'")
-        return snake + "_enum"
+        let constants = enumeration.cases.map { CNaming.upperSnakeCase($0.id) }
+        if let repeated = constants.enumerated().first(where: { index, name in constants[..<index].contains(name) })?.element {
+            throw TemplateError(
+                "two values of enum '\(enumeration.id)' have the C name \(repeated); rename one in the schema",
+                template: "c/Header.h.mustache", line: 0)
+        }
+        let spelling = self
+        return try stem(CNaming.snakeCase(enumeration.id), suffix: "_enum", for: "enum '\(enumeration.id)'") { stem in
+            spelling.enumNames(stem: stem, constants: constants)
+        }
     }
 
-    private func enumNames(stem: String, _ enumeration: IREnum) -> [String] {
-        [lower(stem), lower(stem, "token"), lower(stem, "from", "token")]
-            + enumeration.cases.map { upper(stem, CNaming.upperSnakeCase($0.id)) }
+    /// `base`, or `base` with `suffix` appended as often as needed, whose `names` are all free.
+    private mutating func stem(
+        _ base: String, suffix: String, for what: String, names: (String) -> [String]
+    ) throws(TemplateError) -> String {
+        var stem = base
+        // Every round claims longer names, so few rounds are ever needed; the bound only makes
+        // termination obvious.
+        for _ in 0..<64 {
+            if claim(names(stem)) { return stem }
+            stem += suffix
+        }
+        try require(names(base), for: what)
+        return base
+    }
+
+    private func enumNames(stem: String, constants: [String]) -> [String] {
+        [lower(stem), lower(stem, "token"), lower(stem, "from", "token"), stem + "_tokens"]
+            + constants.map { upper(stem, $0) }
     }
 }

@@ -22,6 +22,8 @@ public enum CNaming {
         "virtual", "wchar_t", "xor", "xor_eq",
         // Object-like macros and typedefs of the standard library a caller is likely to include.
         "errno", "stdin", "stdout", "stderr", "size_t", "ptrdiff_t", "max_align_t", "nullptr_t",
+        // Macros GCC and Clang predefine in their default GNU modes (`-std=gnu11`, `gnu++17`) as 1.
+        "linux", "unix", "i386",
     ]
 
     /// `appStoreID` → `app_store_id`, `fooURLPath` → `foo_url_path`, `x1Y` → `x1_y`: a word starts
@@ -111,10 +113,19 @@ public enum CNaming {
     /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.
     /// `*/` and `/*` are broken up so schema text can neither end the comment nor trip `-Wcomment`.
     public static func docComment(_ lines: [String]) -> [String] {
-        let safe = lines.map { $0.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *") }
+        let safe = lines.map(commentSafe)
         if safe.isEmpty { return [] }
         if safe.count == 1 { return ["/** \(safe[0]) */"] }
-        return ["/**"] + safe.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]
+        return ["/**"] + commentBody(lines) + [" */"]
+    }
+
+    /// Doc lines as the inside of a block comment, ` * text` each, broken up like `docComment`.
+    public static func commentBody(_ lines: [String]) -> [String] {
+        lines.map(commentSafe).map { $0.isEmpty ? " *" : " * \($0)" }
+    }
+
+    private static func commentSafe(_ line: String) -> String {
+        line.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -1,8 +1,11 @@
 import IR
 import RenderCore
 
-/// Renders one Kotlin/JVM file, `<package path>/<Name>.kt`, from `Templates/kotlin/`.
-/// The template context is described in `KotlinContext.swift`.
+/// Renders one Kotlin/JVM file, `<package path>/<Name>.kt`, from `Templates/kotlin/`, and, when
+/// some app has a Play package, an Android manifest fragment beside it,
+/// `<package path>/AndroidManifest-queries.xml`, that declares those packages (Android 11+
+/// package visibility) for the manifest merger. The template contexts are described in
+/// `KotlinContext.swift`.
 public struct KotlinBackend: Backend {
     public let language = "kotlin"
 
@@ -26,6 +29,14 @@ public struct KotlinBackend: Backend {
         }
         let contents = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
         let folder = package.split(separator: ".").map { $0.filter { $0 != "`" } }.joined(separator: "/")
-        return [GeneratedFile(path: "\(folder)/\(module.name).kt", contents: contents)]
+        var files = [GeneratedFile(path: "\(folder)/\(module.name).kt", contents: contents)]
+        if module.apps.contains(where: { $0.playPackage != nil }) {
+            let manifest = try templates.render(folder: language, name: "AndroidManifest.xml", context: KotlinContext.manifest(module))
+            files.append(GeneratedFile(path: "\(folder)/\(Self.manifestFileName)", contents: manifest))
+        }
+        return files
     }
+
+    /// The manifest fragment's file name, beside the Kotlin file.
+    public static let manifestFileName = "AndroidManifest-queries.xml"
 }

@@ -9,11 +9,16 @@ import RenderCore
 /// `hasApps`, `apps`, `enums`, `messages` (each described in `KotlinMessageContext`), and the
 /// `uses…` flags that keep codec helpers no message needs out of the file. Entries of an enum
 /// class carry `separator`: `,` between entries, then `;` where members follow.
+///
+/// The Android manifest fragment (`manifest(_:)`) has its own context: `header` and `packages`.
 enum KotlinContext {
     static func module(_ module: IRModule, package: String) -> TemplateValue {
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
         let usesURL = encodings.contains(.url)
         let usesText = encodings.contains(.text)
+        let fields = module.messages.flatMap(\.fields)
+        let usesAbbreviation = module.messages.contains { $0.abbreviation != nil }
+        let usesSameHost = fields.contains { $0.sameHostAs != nil }
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "package": .string(package),
@@ -39,14 +44,55 @@ enum KotlinContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": entries(module.apps, app),
             "enums": .list(module.enums.map(enumeration)),
-            "messages": .list(module.messages.map(KotlinMessageContext.message)),
+            "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
             "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
             "usesURL": .bool(usesURL),
             "usesScheme": .bool(encodings.contains(.scheme)),
             "usesText": .bool(usesText),
             "usesPercentEncoding": .bool(usesURL || usesText),
             "usesFlag": .bool(encodings.contains { if case .flag = $0 { true } else { false } }),
+            "usesFlags": .bool(module.messages.contains { !$0.flags.isEmpty }),
+            "usesAbbreviation": .bool(usesAbbreviation),
+            "usesModeLimits": .bool(fields.contains { $0.modeIDs != nil }),
+            "usesAppLimits": .bool(fields.contains(where: \.checksAppLimits)),
+            "usesSameHost": .bool(usesSameHost),
+            "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
+            "usesAppLimitsOrSameHost": .bool(usesSameHost || fields.contains(where: \.checksAppLimits)),
         ]
+    }
+
+    /// The Android manifest fragment's context: the header lines, made safe for an XML comment,
+    /// and the Play package of every app that has one, in declared order (XML-escaped).
+    static func manifest(_ module: IRModule) -> TemplateValue {
+        [
+            "header": .strings(GeneratedHeader.lines(for: module.provenance).map(xmlComment)),
+            "packages": .strings(module.apps.compactMap(\.playPackage).map(xmlAttribute)),
+        ]
+    }
+
+    /// Text an XML comment may hold: no `--`, and no `-` at the end.
+    static func xmlComment(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "-", result.hasSuffix("-") { result += " " }
+            result.append(character)
+        }
+        return result.hasSuffix("-") ? result + " " : result
+    }
+
+    /// Text for a double-quoted XML attribute.
+    static func xmlAttribute(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// The entries of an enum class, each with its `separator`; `last` ends the list (`;` when
@@ -69,6 +115,10 @@ enum KotlinContext {
             "lowercasedScheme": .string(KotlinNaming.stringLiteral(app.scheme.lowercased())),
             "appStoreId": .string(app.appStoreID.map { "\($0)L" } ?? "null"),
             "storeUrl": .string(app.storeURL.map(KotlinNaming.stringLiteral) ?? "null"),
+            "playPackage": .string(app.playPackage.map(KotlinNaming.stringLiteral) ?? "null"),
+            "playStoreUrl": .string(app.playStoreURL.map(KotlinNaming.stringLiteral) ?? "null"),
+            "maxPathLength": .string(app.maxPathLength.map { "\($0)" } ?? "null"),
+            "fileNameExcludes": .string(app.fileNameExcludes.map(KotlinNaming.stringLiteral) ?? "null"),
             "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.joined(separator: ", ") + ")"),
             "doc": .strings(KotlinDoc.comment(app.doc ?? app.name)),
         ]

@@ -3,28 +3,118 @@ import RenderCore
 
 /// The context of one message in `Templates/kotlin/Message.kt.mustache`.
 ///
-/// Message: `typeName`, `doc`, `isAppAddressed`, `fields`. Each field: `name` (property and
-/// constructor parameter), `local` (variable in the parser), `parameterType` (with `? = null`
-/// when optional), `storageType`, `key` (a literal), `doc`, `write` (statement appending the
-/// property to `writer`), `read` (expression decoding `pair`), `argument` (what the parser
-/// passes the constructor, failing when a required field is absent) and `comma`.
+/// Message: `typeName`, `doc`, `isAppAddressed`, `fields`, `hasFlags` with `flags` (entries of the
+/// nested `Flag` enum class: `name`, `token`, `doc`, `separator`), `splitArguments` (what the parser passes `Codec.split` after
+/// the URI), `constants` (private vals of the companion, with `hasConstants`), `abbreviation`
+/// (absent, else an object described in `abbreviation(_:field:in:)`),
+/// `hasSameHost` with `buildSameHostChecks` and `parseSameHostChecks` (statements).
+///
+/// Each field: `name` (property and constructor parameter), `local` (variable in the parser),
+/// `parameterType` (with `? = null` when optional), `storageType`, `key` (a literal), `doc`,
+/// `write` (the statements appending the property to `writer`, as lines), `modeCondition` (a
+/// Kotlin condition true when the field is not allowed in `mode`; empty when every mode allows
+/// it), `read` (expression decoding `pair`) and `argument` (what the parser passes the
+/// constructor, failing when a required field is absent).
 enum KotlinMessageContext {
-    static func message(_ message: IRMessage) -> TemplateValue {
-        [
+    static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
+        let fields = message.fields
+        // Fields whose written value a same-host check needs, by index.
+        let sameHostPairs: [(source: Int, target: Int)] = fields.enumerated().compactMap { index, field in
+            guard let other = field.sameHostAs, let target = fields.firstIndex(where: { $0.id == other }) else { return nil }
+            return (index, target)
+        }
+        let captured = Set(sameHostPairs.flatMap { [$0.source, $0.target] })
+        let flagTokens = message.flags.map { KotlinNaming.stringLiteral($0.token) }
+        var splitArguments: [String] = []
+        if !message.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
+        if message.abbreviation != nil { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
+        var context: [String: TemplateValue] = [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": .strings(KotlinDoc.comment(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
-            "fields": .list(message.fields.enumerated().map { index, item in
-                field(item, isLast: index == message.fields.count - 1)
+            "fields": .list(fields.enumerated().map { index, item in
+                field(item, index: index, captured: captured.contains(index), module: module)
             }),
+            "hasFlags": .bool(!message.flags.isEmpty),
+            "flags": .list(message.flags.enumerated().map { index, flag in
+                [
+                    "name": .string(KotlinNaming.constantName(flag.id)),
+                    "token": .string(KotlinNaming.stringLiteral(flag.token)),
+                    "doc": .strings(KotlinDoc.comment(flag.doc)),
+                    "separator": .string(index == message.flags.count - 1 ? ";" : ","),
+                ]
+            }),
+            "splitArguments": .string(splitArguments.map { ", " + $0 }.joined()),
+            "hasSameHost": .bool(!sameHostPairs.isEmpty),
+            "buildSameHostChecks": .strings(sameHostPairs.map { pair in
+                sameHostCheck(fields[pair.source], "written\(pair.source)", fields[pair.target], "written\(pair.target)")
+            }),
+            "parseSameHostChecks": .strings(sameHostPairs.map { pair in
+                sameHostCheck(
+                    fields[pair.source], KotlinNaming.localName(fields[pair.source].id),
+                    fields[pair.target], KotlinNaming.localName(fields[pair.target].id))
+            }),
+        ]
+        context["abbreviation"] = .bool(false)
+        var constants: [String] = []
+        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.joined(separator: ", ")))") }
+        if let abbreviation = message.abbreviation,
+            let field = fields.first(where: { $0.id == abbreviation.fieldID })
+        {
+            context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message)
+            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).joined(separator: ", ")
+            constants.append(
+                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
+                    + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
+        }
+        context["constants"] = .strings(constants)
+        context["hasConstants"] = .bool(!constants.isEmpty)
+        return .object(context)
+    }
+
+    /// `modeDoc` (`[Mode.VIEW]`), `fieldName`, `prefixList` (for docs: `` `http://` or `https://` ``),
+    /// `conditions` (the lines of a condition true when the message has no abbreviated form: another
+    /// mode, a flag, another field, which the checker makes optional), `limitArguments` (`, app.maxPathLength, app.fileNameExcludes` when the field
+    /// checks the app's limits) and `doc` (the schema's doc as KDoc body lines, then an empty one).
+    private static func abbreviation(_ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage) -> TemplateValue {
+        let modeName = "Mode." + KotlinNaming.constantName(abbreviation.modeID)
+        let conditions = ["mode != \(modeName)"] + (message.flags.isEmpty ? [] : ["flags.isNotEmpty()"])
+            + message.fields.filter { $0.id != field.id && !$0.isRequired }.map { "this.\(KotlinNaming.propertyName($0.id)) != null" }
+        return [
+            "fieldName": .string(KotlinNaming.propertyName(field.id)),
+            "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: " or "))),
+            "conditions": .strings(conditions.enumerated().map { index, condition in
+                index == conditions.count - 1 ? condition : condition + " ||"
+            }),
+            "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExcludes" : ""),
+            "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : " * " + KotlinDoc.escape($0) }
+                + (abbreviation.doc == nil ? [] : [" *"])),
+            "modeDoc": .string("[\(modeName)]"),
         ]
     }
 
-    private static func field(_ field: IRField, isLast: Bool) -> TemplateValue {
+    private static func sameHostCheck(_ field: IRField, _ value: String, _ other: IRField, _ otherValue: String) -> String {
+        "Codec.checkSameHost(\(KotlinNaming.stringLiteral(field.key)), \(value), \(KotlinNaming.stringLiteral(other.key)), \(otherValue))"
+    }
+
+    private static func field(_ field: IRField, index: Int, captured: Bool, module: IRModule) -> TemplateValue {
         let storage = storageType(field.encoding)
         let name = KotlinNaming.propertyName(field.id)
         let local = KotlinNaming.localName(field.id)
         let key = KotlinNaming.stringLiteral(field.key)
+        let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExcludes" : ""
+        let condition = modeCondition(field.modeIDs)
+        let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
+        let binding = captured ? "val written\(index) = " : ""
+        var write: [String]
+        if field.isRequired {
+            write = modeCheck + [binding + self.write(field.encoding, key: key, value: "this.\(name)", limits: limits)]
+        } else if modeCheck.isEmpty {
+            write = ["\(binding)this.\(name)?.let { \(self.write(field.encoding, key: key, value: "it", limits: limits)) }"]
+        } else {
+            write = ["\(binding)this.\(name)?.let {"] + modeCheck.map { "    " + $0 }
+                + ["    " + self.write(field.encoding, key: key, value: "it", limits: limits), "}"]
+        }
         return [
             "name": .string(name),
             "local": .string(local),
@@ -32,13 +122,17 @@ enum KotlinMessageContext {
             "storageType": .string(storage),
             "key": .string(key),
             "doc": .strings(KotlinDoc.comment(field.doc)),
-            "write": .string(field.isRequired
-                ? write(field.encoding, key: key, value: "this.\(name)")
-                : "this.\(name)?.let { \(write(field.encoding, key: key, value: "it")) }"),
-            "read": .string(read(field.encoding)),
+            "write": .strings(write),
+            "modeCondition": .string(condition),
+            "read": .string(read(field.encoding, limits: limits)),
             "argument": .string(field.isRequired ? "\(local) ?: throw Codec.missing(\(key))" : local),
-            "comma": .string(isLast ? "" : ","),
         ]
+    }
+
+    /// `mode != Mode.A && mode != Mode.B`, or "" when the field has no mode limit.
+    private static func modeCondition(_ modeIDs: [String]?) -> String {
+        guard let modeIDs else { return "" }
+        return modeIDs.map { "mode != Mode." + KotlinNaming.constantName($0) }.joined(separator: " && ")
     }
 
     private static func storageType(_ encoding: IREncoding) -> String {
@@ -49,10 +143,10 @@ enum KotlinMessageContext {
         }
     }
 
-    /// The statement appending `value` to the `writer`.
-    private static func write(_ encoding: IREncoding, key: String, value: String) -> String {
+    /// The statement appending `value` to the `writer`; a URL's returns the value as written.
+    private static func write(_ encoding: IREncoding, key: String, value: String, limits: String) -> String {
         switch encoding {
-        case .url: return "writer.appendUrl(\(key), \(value))"
+        case .url: return "writer.appendUrl(\(key), \(value)\(limits))"
         case .scheme: return "writer.appendScheme(\(key), \(value))"
         case .text: return "writer.appendText(\(key), \(value))"
         case .flag(let yes, let no):
@@ -63,9 +157,9 @@ enum KotlinMessageContext {
     }
 
     /// The expression decoding `pair` into the field's storage type.
-    private static func read(_ encoding: IREncoding) -> String {
+    private static func read(_ encoding: IREncoding, limits: String) -> String {
         switch encoding {
-        case .url: return "Codec.readUrl(pair)"
+        case .url: return "Codec.readUrl(pair\(limits))"
         case .scheme: return "Codec.readScheme(pair)"
         case .text: return "Codec.readText(pair)"
         case .flag(let yes, let no):

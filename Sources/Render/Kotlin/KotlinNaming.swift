@@ -17,24 +17,35 @@ public enum KotlinNaming {
     /// Type names the generated file declares or uses itself (including what it imports and the
     /// annotations it applies); a schema enum must not shadow them in the package.
     static let reservedTypeNames: Set<String> = [
-        "App", "Mode", "ErrorKind", "LinkException", "Codec",
+        "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor",
+        // Nested in a message that declares flags; a schema enum of that name would be shadowed there.
+        "Flag",
         "Any", "Array", "ArrayList", "Boolean", "Byte", "ByteArray", "ByteBuffer", "Char", "CharArray",
         "CharacterCodingException", "Charsets", "CodingErrorAction", "Enum", "Exception",
-        "IllegalArgumentException", "Int", "JvmStatic", "List", "Long", "Nothing", "String", "StringBuilder",
-        "Suppress", "Unit",
+        "IllegalArgumentException", "Int", "JvmOverloads", "JvmStatic", "LinkedHashSet", "List", "Long",
+        "Nothing", "Set", "String", "StringBuilder", "Suppress", "Unit",
     ]
 
     /// Locals the generated parser declares itself; a field's local must not shadow them.
-    static let reservedLocalNames: Set<String> = ["uri", "parts", "pair", "app", "mode"]
+    static let reservedLocalNames: Set<String> = [
+        "uri", "strict", "parts", "pair", "app", "mode", "flags", "unknown", "message",
+    ]
 
     /// A message's own properties, and `class`, whose JVM getter `getClass()` would clash with
     /// `java.lang.Object.getClass()`.
-    static let messageMembers: Set<String> = ["app", "mode", "scheme", "class"]
+    static let messageMembers: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors", "class"]
 
-    /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore.
+    /// `reservedTypeNames` in lowercase: the JVM writes each class to `<Name>.class`, and on a
+    /// case-insensitive file system (macOS, Windows) `MODE.class` and `Mode.class` are one file.
+    static let reservedTypeNamesIgnoringCase = Set(reservedTypeNames.map { $0.lowercased() })
+
+    /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore. Names are
+    /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`
+    /// (a message `open` is `OpenMessage`).
     public static func typeName(_ id: String) -> String {
         let name = id.prefix(1).uppercased() + id.dropFirst()
-        return reservedTypeNames.contains(name) || name.hasSuffix("Message") ? name + "_" : name
+        let folded = name.lowercased()
+        return reservedTypeNamesIgnoringCase.contains(folded) || folded.hasSuffix("message") ? name + "_" : name
     }
 
     /// A message's type: `open` → `OpenMessage`.

@@ -1,15 +1,32 @@
 import IR
 import RenderCore
 
-/// Renders one Swift file, `<Name>.swift`, from `Templates/swift/`.
-/// The template context is described in `SwiftContext.swift`.
+/// Renders the Swift files from `Templates/swift/`: `<Name>.swift`, the bindings; when the schema
+/// has apps, `<Name>-LSApplicationQueriesSchemes.plist`, the Info.plist entry that lets iOS answer
+/// `canOpenURL` for their schemes; and when messages are addressed to apps, `<Name>Launcher.swift`,
+/// which opens a message in its app or the app's App Store page. The context is described in
+/// `SwiftContext.swift`.
 public struct SwiftBackend: Backend {
     public let language = "swift"
 
     public init() {}
 
     public func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
-        let contents = try templates.render(folder: language, name: "Module.swift", context: SwiftContext.module(module))
-        return [GeneratedFile(path: "\(module.name).swift", contents: contents)]
+        let context = SwiftContext.module(module)
+        var files = [
+            GeneratedFile(
+                path: "\(module.name).swift", contents: try templates.render(folder: language, name: "Module.swift", context: context))
+        ]
+        if !module.apps.isEmpty {
+            files.append(GeneratedFile(
+                path: "\(module.name)-LSApplicationQueriesSchemes.plist",
+                contents: try templates.render(folder: language, name: "QueriesSchemes.plist", context: context)))
+        }
+        if !module.apps.isEmpty, module.messages.contains(where: { $0.address == .app }) {
+            files.append(GeneratedFile(
+                path: "\(module.name)Launcher.swift",
+                contents: try templates.render(folder: language, name: "Launcher.swift", context: context)))
+        }
+        return files
     }
 }

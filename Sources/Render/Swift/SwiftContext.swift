@@ -5,10 +5,18 @@ import RenderCore
 /// identifier and every literal already a Swift literal; the templates own the layout.
 ///
 /// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
-/// `apps`, `enums`, `messages` (each message described in `SwiftMessageContext`).
+/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
+/// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
+/// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
+/// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order).
 enum SwiftContext {
     static func module(_ module: IRModule) -> TemplateValue {
-        [
+        let fields = module.messages.flatMap(\.fields)
+        let appMessages = module.messages.filter { $0.address == .app }
+        let hasAppLimits = !module.apps.isEmpty
+            && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
+        let hasSameHost = fields.contains { $0.sameHostAs != nil }
+        return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "namespace": .string(module.name),
             "doc": .strings(DocText.lines(module.doc)),
@@ -19,6 +27,12 @@ enum SwiftContext {
             "defaultMode": .string(module.defaultMode.map { SwiftNaming.modeCase($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { app($0, allModes: module.modes) }),
+            "hasAppLimits": .bool(hasAppLimits),
+            "hasSameHost": .bool(hasSameHost),
+            "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
+            "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),
+            "plistHeader": .strings(GeneratedHeader.lines(for: module.provenance).map(SwiftPlist.commentText)),
+            "queriedSchemes": .strings(module.apps.map { SwiftPlist.escaped($0.scheme) }),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
         ]
@@ -40,6 +54,10 @@ enum SwiftContext {
             "lowercasedScheme": .string(SwiftNaming.stringLiteral(app.scheme.lowercased())),
             "appStoreID": .string(app.appStoreID.map(String.init) ?? "nil"),
             "storeURL": .string(app.storeURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
+            "playPackage": .string(app.playPackage.map(SwiftNaming.stringLiteral) ?? "nil"),
+            "playStoreURL": .string(app.playStoreURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
+            "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "nil"),
+            "fileNameExcludes": .string(app.fileNameExcludes.map(SwiftNaming.stringLiteral) ?? "nil"),
             "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.modeCase($0) }.joined(separator: ", ") + "]"),
             "doc": .strings(DocText.lines(app.doc ?? app.name)),
         ]

@@ -4,14 +4,23 @@ import RenderCore
 /// The context of one message in `Templates/swift/Message.swift.mustache`.
 ///
 /// Message: `typeName`, `doc`, `isAppAddressed`, `parameters` (`declaration`, `comma`),
-/// `assignments`, `fields` and `requiredFields`. Each field: `name` (property), `local`
-/// (variable in the parser), `type`, `storageType` (without `?`), `key` (a literal), `doc`,
-/// `isRequired`, `write` (statement appending the property) and `read` (expression decoding
-/// `pair`).
+/// `arguments`, `fields`, `requiredFields`, `hasFlags`, `flags` (`name`, `token`, `doc`),
+/// `flagTokens` (an array literal), `abbreviation` (false, or `mode`, `prefixes` (an array
+/// literal), `prefixList` (for docs), `key`, `keyText`, `name` and the other values of its field,
+/// `onlyCondition`, `doc`) and `sameHosts` (`key`, `otherKey`, `condition`).
+///
+/// Each field: `name` (property), `local` (variable in the parser and the builder), `type`,
+/// `storageType` (without `?`), `key` (a literal), `doc`, `isRequired`, `isURL`, `write`
+/// (statement appending a non-URL property), `read` (expression decoding `pair`),
+/// `modeCondition` (the condition the message's `mode` must meet, or ""), `checksLimits`, and
+/// `isKept` (the builder keeps its encoded value for a host check).
 enum SwiftMessageContext {
     static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
-        let fields = message.fields.map { field($0) }
-        return [
+        // Both URLs of a host check keep their encoded value in a local of the builder.
+        let kept = Set(message.fields.flatMap { field in field.sameHostAs.map { [field.id, $0] } ?? [] })
+        let checksLimits = message.address == .app
+        let fields = message.fields.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.id)) }
+        let context: [String: TemplateValue] = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": .strings(DocText.lines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
@@ -19,10 +28,22 @@ enum SwiftMessageContext {
             "arguments": .string(arguments(message)),
             "fields": .list(fields.map(\.value)),
             "requiredFields": .list(fields.filter(\.isRequired).map(\.value)),
+            "hasFlags": .bool(!message.flags.isEmpty),
+            "flags": .list(message.flags.map { flag in
+                [
+                    "name": .string(SwiftNaming.flagCase(flag.id)),
+                    "token": .string(SwiftNaming.stringLiteral(flag.token)),
+                    "doc": .strings(DocText.lines(flag.doc ?? "The bare token `\(flag.token)`.")),
+                ]
+            }),
+            "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
+            "sameHosts": .list(sameHosts(message)),
+            "abbreviation": message.abbreviation.map { abbreviation($0, of: message, checksLimits: checksLimits) } ?? .bool(false),
         ]
+        return .object(context)
     }
 
-    private static func field(_ field: IRField) -> (value: TemplateValue, isRequired: Bool) {
+    private static func field(_ field: IRField, checksLimits: Bool, isKept: Bool) -> (value: TemplateValue, isRequired: Bool) {
         let storage = storageType(field.encoding)
         let name = SwiftNaming.fieldProperty(field.id)
         let value: TemplateValue = [
@@ -33,8 +54,12 @@ enum SwiftMessageContext {
             "key": .string(SwiftNaming.stringLiteral(field.key)),
             "doc": .strings(DocText.lines(field.doc)),
             "isRequired": .bool(field.isRequired),
+            "isURL": .bool(field.encoding == .url),
             "write": .string(write(field, value: field.isRequired ? "self.\(name)" : "value")),
             "read": .string(read(field.encoding)),
+            "modeCondition": .string(modeCondition(field.modeIDs)),
+            "checksLimits": .bool(checksLimits && field.checksAppLimits && field.encoding == .url),
+            "isKept": .bool(isKept && field.encoding == .url),
         ]
         return (value, field.isRequired)
     }
@@ -47,11 +72,12 @@ enum SwiftMessageContext {
         }
     }
 
-    /// The statement appending one value to the `writer`; only validating encodings can throw.
+    /// The statement appending one non-URL value to the `writer`; only validating encodings can throw.
+    /// URL fields are written by the template, which checks their encoded value first.
     private static func write(_ field: IRField, value: String) -> String {
         let key = SwiftNaming.stringLiteral(field.key)
         switch field.encoding {
-        case .url: return "try writer.appendURL(\(value), key: \(key))"
+        case .url: return "writer.append(try Codec.encodeURL(\(value), key: \(key)), key: \(key))"
         case .scheme: return "try writer.appendScheme(\(value), key: \(key))"
         case .text: return "writer.appendText(\(value), key: \(key))"
         case .flag(let yes, let no):
@@ -73,9 +99,20 @@ enum SwiftMessageContext {
         }
     }
 
+    /// `mode == .a || mode == .b` for a field limited to modes a and b; "" when every mode allows it.
+    private static func modeCondition(_ modeIDs: [String]?) -> String {
+        guard let modeIDs else { return "" }
+        return modeIDs.map { "mode == .\(SwiftNaming.modeCase($0))" }.joined(separator: " || ")
+    }
+
+    private static func arrayLiteral(_ texts: [String]) -> String {
+        "[" + texts.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
+    }
+
     private static func parameters(_ message: IRMessage, defaultMode: IRMode?) -> [TemplateValue] {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
         declarations.append("mode: Mode" + (defaultMode.map { " = .\(SwiftNaming.modeCase($0.id))" } ?? ""))
+        if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for field in message.fields {
             let type = storageType(field.encoding)
             let label = SwiftNaming.fieldLabel(field.id)
@@ -89,7 +126,46 @@ enum SwiftMessageContext {
     /// The argument list with which the parser calls the memberwise initializer.
     private static func arguments(_ message: IRMessage) -> String {
         let address = message.address == .app ? "app: app" : "scheme: String(parts.scheme)"
-        let fields = message.fields.map { "\(SwiftNaming.fieldLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
-        return ([address, "mode: mode"] + fields).joined(separator: ", ")
+        let flags = message.flags.isEmpty ? [] : ["flags: flags"]
+        let fields = message.fields.map { "\(SwiftNaming.argumentLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
+        return ([address, "mode: mode"] + flags + fields).joined(separator: ", ")
+    }
+
+    /// One entry per field that must share its host with another: the condition under which the
+    /// hosts differ, over the locals both the parser and the builder hold (optional ones bound).
+    private static func sameHosts(_ message: IRMessage) -> [TemplateValue] {
+        message.fields.compactMap { field -> TemplateValue? in
+            guard let otherID = field.sameHostAs, let other = message.fields.first(where: { $0.id == otherID }) else { return nil }
+            let local = SwiftNaming.fieldLocal(field.id)
+            let otherLocal = SwiftNaming.fieldLocal(other.id)
+            let bindings = [field, other].filter { !$0.isRequired }.map { "let \(SwiftNaming.fieldLocal($0.id)), " }
+            return [
+                "key": .string(SwiftNaming.stringLiteral(field.key)),
+                "otherKey": .string(SwiftNaming.stringLiteral(other.key)),
+                "condition": .string(bindings.joined() + "!Codec.sameHost(\(local), \(otherLocal))"),
+            ]
+        }
+    }
+
+    /// The abbreviated form's context: its field's values, plus what the builder checks.
+    private static func abbreviation(_ abbreviation: IRAbbreviation, of message: IRMessage, checksLimits: Bool) -> TemplateValue {
+        guard let field = message.fields.first(where: { $0.id == abbreviation.fieldID }),
+              case .object(var context) = self.field(field, checksLimits: checksLimits, isKept: false).value
+        else { return .bool(false) }
+        let modeName = SwiftNaming.modeCase(abbreviation.modeID)
+        var only = ["mode == .\(modeName)"]
+        if !message.flags.isEmpty { only.append("flags.isEmpty") }
+        for other in message.fields where other.id != field.id {
+            let name = "self.\(SwiftNaming.fieldProperty(other.id))"
+            // The checker makes the abbreviated field the only required one; guard anyway.
+            if !other.isRequired { only.append("\(name) == nil") }
+        }
+        context["mode"] = .string(modeName)
+        context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))
+        context["prefixList"] = .string(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: ", "))
+        context["keyText"] = .string(field.key)
+        context["onlyCondition"] = .string(only.joined(separator: ", "))
+        context["doc"] = .strings(DocText.lines(abbreviation.doc))
+        return .object(context)
     }
 }

@@ -18,21 +18,33 @@ public enum SwiftNaming {
     /// `T.Type`); these get a trailing underscore instead.
     static let unescapable: Set<String> = ["self", "Self", "init", "Type", "Protocol", "super"]
 
-    /// Type names the generated file declares itself, plus the standard library's most common
-    /// types, which a schema-declared enum must not shadow inside the namespace.
+    /// Type names the generated file declares itself, the standard library's and Foundation's
+    /// types and protocols it uses, and a few more common ones: a schema-declared enum must not
+    /// shadow them inside the namespace (an enum `data` would make `Data(...)` name itself).
     static let reservedTypeNames: Set<String> = [
-        "App", "Mode", "ErrorKind", "LinkError", "Codec", "String", "Bool", "Int", "URL", "Error",
-        "Optional", "Array", "Character",
+        "App", "Mode", "ErrorKind", "LinkError", "Codec", "UnknownDescriptor", "Flag", "String", "Bool", "Int",
+        "URL", "Error", "Optional", "Array", "ArraySlice", "Set", "Range", "Character", "Data", "Substring", "UInt8",
+        "UTF8", "Unicode", "UnsafeBufferPointer", "Sendable", "Hashable", "CaseIterable", "CustomStringConvertible",
+        "StringProtocol",
     ]
 
     /// Local names the generated parser uses itself; a field's local variable must not take them.
-    static let reservedLocalNames: Set<String> = ["uri", "parts", "pair", "app", "mode", "value", "writer"]
+    static let reservedLocalNames: Set<String> = [
+        "uri", "strict", "parts", "pair", "app", "mode", "flags", "flag", "index", "unknown", "value", "encoded", "writer",
+    ]
 
     /// Members each generated type declares besides its cases or fields, by position.
     static let modeMembers: Set<String> = ["defaultMode", "token", "allCases"]
-    static let appMembers: Set<String> = ["name", "scheme", "appStoreID", "storeURL", "supportedModes", "allCases"]
+    static let appMembers: Set<String> = [
+        "name", "scheme", "appStoreID", "storeURL", "playPackage", "playStoreURL", "maxPathLength", "fileNameExcludes",
+        "supportedModes", "allCases",
+    ]
     static let enumMembers: Set<String> = ["token", "allCases"]
-    static let messageMembers: Set<String> = ["app", "mode", "scheme", "uri", "uriString", "hash", "hashValue"]
+    static let flagMembers: Set<String> = ["token", "allCases", "rawValue"]
+    static let messageMembers: Set<String> = [
+        "app", "mode", "scheme", "flags", "unknownDescriptors", "uri", "uriString", "abbreviatedURIString", "hash",
+        "hashValue",
+    ]
 
     /// Keywords that stay keywords even as argument labels; every other keyword is a plain label.
     static let labelKeywords: Set<String> = ["inout", "var", "let"]
@@ -59,12 +71,21 @@ public enum SwiftNaming {
     public static func modeCase(_ id: String) -> String { identifier(id, avoiding: modeMembers) }
     public static func appCase(_ id: String) -> String { identifier(id, avoiding: appMembers) }
     public static func enumCase(_ id: String) -> String { identifier(id, avoiding: enumMembers) }
+    /// A case of a message's `Flag` enum, whose raw value is the flag's token.
+    public static func flagCase(_ id: String) -> String { identifier(id, avoiding: flagMembers) }
     public static func fieldProperty(_ id: String) -> String { identifier(id, avoiding: messageMembers) }
 
     /// A field's argument label: its property name, without backticks where Swift takes none.
     public static func fieldLabel(_ id: String) -> String {
         let name = fieldProperty(id)
         return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+    }
+
+    /// A field's label where the parser calls the initializer: there `let` and `var` are plain
+    /// labels (Swift warns when they are escaped), while `inout` still needs its backticks.
+    public static func argumentLabel(_ id: String) -> String {
+        let label = fieldLabel(id)
+        return label == "`let`" || label == "`var`" ? id : label
     }
 
     /// A field's local variable inside the generated parser, clear of the parser's own locals.

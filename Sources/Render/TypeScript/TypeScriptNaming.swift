@@ -87,7 +87,7 @@ public enum TypeScriptNaming {
     /// `("OpenMessage", "Abbreviation")` → `openMessageAbbreviation`, `("class", "Written")` →
     /// `classWritten`.
     public static func local(_ name: String, _ suffix: String) -> String {
-        identifier(camelCase(name) + suffix)
+        identifier(name.prefix(1).lowercased() + name.dropFirst() + suffix)
     }
 
     /// The key of a mode, an app or an enum value in its `as const` object, kept as the id.
@@ -101,8 +101,11 @@ public enum TypeScriptNaming {
     }
 
     /// A function or constant that belongs to a type: `("Typeof", "WithToken")` → `typeofWithToken`.
+    /// Only the first letter is lowered, which gives back the id the type was named from:
+    /// `camelCase` would lower a whole leading acronym and take names that are not the type's
+    /// (`MODE` → `modeTokens`, which the module declares for `Mode`; `ABCd` and `AbCd` → `abCd…`).
     public static func member(of typeName: String, _ suffix: String) -> String {
-        identifier(camelCase(typeName) + suffix)
+        identifier(typeName.prefix(1).lowercased() + typeName.dropFirst() + suffix)
     }
 
     /// The generated module's file: `OfficeLink` → `officeLink.ts`.

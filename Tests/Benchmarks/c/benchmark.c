@@ -34,7 +34,7 @@ int main(int argc, char **argv)
     size_t length = 0;
     size_t checksum = 0;
 
-    if (officelink_parse_open(article, article_length, text, sizeof text, &message, NULL) != OFFICELINK_OK) {
+    if (officelink_parse_open(article, article_length, text, sizeof text, NULL, &message, NULL) != OFFICELINK_OK) {
         return 1;
     }
     double start = now_ns();
@@ -47,7 +47,7 @@ int main(int argc, char **argv)
     checksum = 0;
     start = now_ns();
     for (long i = 0; i < iterations; i++) {
-        officelink_parse_open(article, article_length, text, sizeof text, &message, NULL);
+        officelink_parse_open(article, article_length, text, sizeof text, NULL, &message, NULL);
         checksum += message.url.length;
     }
     report("parse open (article)", now_ns() - start, iterations, article_length, checksum);
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
     report("build open (1 MB context)", now_ns() - start, 5, 0, checksum);
     start = now_ns();
     for (int i = 0; i < 5; i++) {
-        officelink_parse_open(uri, length, text, sizeof text, &message, NULL);
+        officelink_parse_open(uri, length, text, sizeof text, NULL, &message, NULL);
         checksum += message.context.length;
     }
     report("parse open (1 MB context)", now_ns() - start, 5, length, checksum);

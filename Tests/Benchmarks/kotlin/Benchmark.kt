@@ -22,8 +22,14 @@ fun main(args: Array<String>) {
         measure("${label}build open (article)", iterations, 0) { message.toUri().length }
         measure("${label}parse open (article)", iterations, article.length) { OpenMessage.parse(article).url.length }
     }
+    val encoded = article.replace("|", "%7C")
+    val abbreviated = "ms-word:https://contoso/Q4/budget.docx"
+    measure("parse open (article, %7C delimiters)", iterations, encoded.length) { OpenMessage.parse(encoded).url.length }
+    measure("parse open (abbreviated)", iterations, abbreviated.length) { OpenMessage.parse(abbreviated).url.length }
     val context = "a|".repeat(512 * 1024)
     val huge = OpenMessage(App.WORD, url = "https://contoso/a.docx", context = context).toUri()
     measure("build open (1 MB context)", 5, 0) { OpenMessage(App.WORD, url = "https://contoso/a.docx", context = context).toUri().length }
     measure("parse open (1 MB context)", 5, huge.length) { OpenMessage.parse(huge).context?.length ?: 0 }
+    val unknown = article + "|k|v".repeat(256 * 1024)
+    measure("parse open (1 MB of unknown pairs, kept)", 5, unknown.length) { OpenMessage.parse(unknown).unknownDescriptors.size }
 }

@@ -24,6 +24,16 @@ try measure("swift build open (article)", iterations: iterations) { try message.
 try measure("swift parse open (article)", iterations: iterations, bytesPerIteration: article.utf8.count) {
     try OfficeLink.OpenMessage(parsing: article).url.utf8.count
 }
+let encodedBars = article.replacingOccurrences(of: "|", with: "%7C")
+try measure("swift parse open (article, %7C delimiters)", iterations: iterations, bytesPerIteration: encodedBars.utf8.count) {
+    try OfficeLink.OpenMessage(parsing: encodedBars).url.utf8.count
+}
+let abbreviated = "ms-word:https://contoso/Q4/budget.docx"
+try measure("swift parse open (abbreviated)", iterations: iterations, bytesPerIteration: abbreviated.utf8.count) {
+    try OfficeLink.OpenMessage(parsing: abbreviated).url.utf8.count
+}
+let viewMessage = try OfficeLink.OpenMessage(parsing: abbreviated)
+try measure("swift build open (abbreviated)", iterations: iterations) { try viewMessage.abbreviatedURIString().utf8.count }
 let textHeavy = OfficeLink.OpenMessage(app: .excel, url: "https://contoso/a b/ü.xlsx", context: encodedContext)
 try measure("swift build open (1 KB context to encode)", iterations: iterations / 20) { try textHeavy.uriString().utf8.count }
 let textHeavyURI = try textHeavy.uriString()
@@ -36,4 +46,11 @@ for size in [100_000, 1_000_000] {
     try measure("swift parse open (\(size / 1000) KB context)", iterations: 5, bytesPerIteration: hugeURI.utf8.count) {
         try OfficeLink.OpenMessage(parsing: hugeURI).context?.utf8.count ?? 0
     }
+}
+let unknownFlood = "ms-word:ofe|u|https://contoso/a.docx" + String(repeating: "|k|v", count: 250_000)
+try measure("swift parse open (1 MB of unknown |k|v pairs, kept)", iterations: 5, bytesPerIteration: unknownFlood.utf8.count) {
+    try OfficeLink.OpenMessage(parsing: unknownFlood).unknownDescriptors.count
+}
+measure("swift parse open (1 MB of unknown |k|v pairs, strict)", iterations: 5, bytesPerIteration: unknownFlood.utf8.count) {
+    (try? OfficeLink.OpenMessage(parsing: unknownFlood, strict: true)) == nil ? 1 : 0
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the C goldens and runs them: the conformance vectors against the default schema's
 # code (plain, under AddressSanitizer + UndefinedBehaviorSanitizer, and under valgrind), a strict
-# C99 compile of both schemas' code with gcc and clang, and a C++ compile of both headers.
+# C99 compile of both schemas' code with gcc and clang, and a C++ compile of both headers; then,
+# when schemegen is built, variants.sh (other schemas' code compiled and smoke-tested).
 # Usage: run.sh [vectors.tsv] (default: Tests/Conformance/vectors.tsv).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -32,3 +33,10 @@ echo "c conformance (AddressSanitizer + UndefinedBehaviorSanitizer):"
 "$work/harness-sanitized" "$vectors"
 echo "c conformance (valgrind):"
 valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all "$work/harness" "$vectors"
+
+if [ -x "$(swift build --show-bin-path 2>/dev/null)/schemegen" ]; then
+    echo "c variants (other schemas):"
+    bash Tests/Conformance/c/variants.sh
+else
+    echo "c variants: skipped (run swift build first)"
+fi

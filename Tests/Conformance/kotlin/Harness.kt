@@ -8,6 +8,12 @@ import officelink.LinkException
 import officelink.Mode
 import officelink.OpenMessage
 import officelink.ReturnMessage
+import officelink.UnknownDescriptor
+
+/** One FIELD=VALUE column; an `unknown=KEY=VALUE` column also has its [key]. */
+data class Column(val name: String, val value: String, val key: String? = null) {
+    override fun toString(): String = if (key == null) "$name=$value" else "$name=$key=$value"
+}
 
 class VectorCase(
     val line: Int,
@@ -15,11 +21,11 @@ class VectorCase(
     val action: String,
     val message: String,
     val uri: String,
-    val fields: List<Pair<String, String>>
+    val fields: List<Column>
 ) {
     val expectedError: String? get() = value("error")
 
-    fun value(name: String): String? = fields.firstOrNull { it.first == name }?.second
+    fun value(name: String): String? = fields.firstOrNull { it.name == name }?.value
 
     fun required(name: String): String = value(name) ?: throw HarnessFailure("the case has no $name=")
 }
@@ -61,8 +67,17 @@ fun loadCases(path: String): List<VectorCase> =
         .map { (index, line) ->
             val columns = line.split('\t')
             val fields = columns.drop(4).map { column ->
+                // The name ends at the first raw '='; an unknown pair's key at the next one. Only
+                // then are escapes undone, since a key may hold an escaped '=' (\x3D).
                 val equals = column.indexOf('=')
-                column.substring(0, equals) to unescape(column.substring(equals + 1))
+                val name = column.substring(0, equals)
+                val rest = column.substring(equals + 1)
+                if (name == "unknown") {
+                    val keyEnd = rest.indexOf('=')
+                    Column(name, unescape(rest.substring(keyEnd + 1)), unescape(rest.substring(0, keyEnd)))
+                } else {
+                    Column(name, unescape(rest))
+                }
             }
             VectorCase(index + 1, columns[0], columns[1], columns[2], unescape(columns[3]), fields)
         }
@@ -93,46 +108,110 @@ fun app(id: String): App = App.values().firstOrNull { it.name == constantName(id
 fun mode(id: String?): Mode =
     if (id == null) Mode.defaultMode else Mode.values().firstOrNull { it.name == constantName(id) } ?: throw HarnessFailure("no mode $id")
 
+fun flags(ids: String?): Set<OpenMessage.Flag> =
+    ids?.split(',')?.map { id ->
+        OpenMessage.Flag.values().firstOrNull { it.name == constantName(id) } ?: throw HarnessFailure("no flag $id")
+    }?.toSet() ?: emptySet()
+
+fun unknowns(message: List<UnknownDescriptor>): List<Column> = message.map { Column("unknown", it.value, it.key) }
+
 /** The fields a parsed message holds, in the vector file's canonical order. */
-fun describe(message: OpenMessage): List<String> = listOfNotNull(
-    "app=${vectorId(message.app.name)}",
-    "mode=${vectorId(message.mode.name)}",
-    "url=${message.url}",
-    message.passback?.let { "passback=$it" },
-    message.context?.let { "context=$it" }
+fun describe(message: OpenMessage): List<Column> = listOfNotNull(
+    Column("app", vectorId(message.app.name)),
+    Column("mode", vectorId(message.mode.name)),
+    if (message.flags.isEmpty()) null
+    else Column("flags", OpenMessage.Flag.values().filter { it in message.flags }.joinToString(",") { vectorId(it.name) }),
+    Column("url", message.url),
+    message.saveFolder?.let { Column("saveFolder", it) },
+    message.passback?.let { Column("passback", it) },
+    message.context?.let { Column("context", it) },
+    message.service?.let { Column("service", it) },
+    message.user?.let { Column("user", it) },
+    message.fileName?.let { Column("fileName", it) },
+    message.webOrApp?.let { Column("webOrApp", it) }
+) + unknowns(message.unknownDescriptors)
+
+fun describe(message: ReturnMessage): List<Column> = listOfNotNull(
+    Column("scheme", message.scheme),
+    Column("mode", vectorId(message.mode.name)),
+    Column("url", message.url),
+    Column("uploadPending", "${message.uploadPending}"),
+    message.context?.let { Column("context", it) }
+) + unknowns(message.unknownDescriptors)
+
+fun openMessage(vector: VectorCase): OpenMessage = OpenMessage(
+    app = app(vector.required("app")),
+    mode = mode(vector.value("mode")),
+    flags = flags(vector.value("flags")),
+    url = vector.required("url"),
+    saveFolder = vector.value("saveFolder"),
+    passback = vector.value("passback"),
+    context = vector.value("context"),
+    service = vector.value("service"),
+    user = vector.value("user"),
+    fileName = vector.value("fileName"),
+    webOrApp = vector.value("webOrApp")
 )
 
-fun describe(message: ReturnMessage): List<String> = listOfNotNull(
-    "scheme=${message.scheme}",
-    "mode=${vectorId(message.mode.name)}",
-    "url=${message.url}",
-    "uploadPending=${message.uploadPending}",
-    message.context?.let { "context=$it" }
+fun returnMessage(vector: VectorCase): ReturnMessage = ReturnMessage(
+    scheme = vector.required("scheme"),
+    mode = mode(vector.value("mode")),
+    url = vector.required("url"),
+    uploadPending = vector.required("uploadPending") == "true",
+    context = vector.value("context")
 )
 
 fun build(vector: VectorCase): String = when (vector.message) {
-    "open" -> OpenMessage(
-        app = app(vector.required("app")),
-        mode = mode(vector.value("mode")),
-        url = vector.required("url"),
-        passback = vector.value("passback"),
-        context = vector.value("context")
-    ).toUri()
-    "return" -> ReturnMessage(
-        scheme = vector.required("scheme"),
-        mode = mode(vector.value("mode")),
-        url = vector.required("url"),
-        uploadPending = vector.required("uploadPending") == "true",
-        context = vector.value("context")
-    ).toUri()
+    "open" -> openMessage(vector).toUri()
+    "return" -> returnMessage(vector).toUri()
     else -> throw HarnessFailure("unknown message ${vector.message}")
 }
 
-fun parse(vector: VectorCase): List<String> = when (vector.message) {
-    "open" -> describe(OpenMessage.parse(vector.uri))
-    "return" -> describe(ReturnMessage.parse(vector.uri))
+fun buildAbbreviated(vector: VectorCase): String = when (vector.message) {
+    "open" -> openMessage(vector).toAbbreviatedUri()
+    else -> throw HarnessFailure("${vector.message} has no abbreviated form")
+}
+
+/**
+ * Parses the case's URI. A parsed message must also build (docs/grammar.md, round trip), into a
+ * canonical URI that parses back to the same message without the unknown pairs, which are never
+ * written, and whose URLs are the canonical URI's (a raw space is written %20), and builds again
+ * into the same URI.
+ */
+fun parse(vector: VectorCase, strict: Boolean): List<Column> = when (vector.message) {
+    "open" -> {
+        val parsed = OpenMessage.parse(vector.uri, strict)
+        rebuilt(parsed.toString()) {
+            val canonical = parsed.toUri()
+            val again = OpenMessage.parse(canonical, strict = true)
+            val expected = parsed.copy(url = again.url, saveFolder = again.saveFolder, unknownDescriptors = emptyList())
+            canonical.takeIf { again == expected && again.toUri() == canonical }
+        }
+        describe(parsed)
+    }
+    "return" -> {
+        val parsed = ReturnMessage.parse(vector.uri, strict)
+        rebuilt(parsed.toString()) {
+            val canonical = parsed.toUri()
+            val again = ReturnMessage.parse(canonical, strict = true)
+            canonical.takeIf { again == parsed.copy(url = again.url, unknownDescriptors = emptyList()) && again.toUri() == canonical }
+        }
+        describe(parsed)
+    }
     else -> throw HarnessFailure("unknown message ${vector.message}")
 }
+
+/** Runs the round trip of a parsed message; any failure, even a LinkException, is the harness's. */
+fun rebuilt(parsed: String, roundTrip: () -> String?) {
+    val canonical = try {
+        roundTrip()
+    } catch (error: LinkException) {
+        throw HarnessFailure("the parsed message $parsed does not build: ${error.message}")
+    }
+    if (canonical == null) throw HarnessFailure("the parsed message $parsed does not build a canonical URI that parses back to it")
+}
+
+fun shown(value: Any): String = if (value is List<*>) quoted(value.joinToString("\t")) else quoted("$value")
 
 fun quoted(text: String): String = "\"" + text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r") + "\""
 
@@ -140,13 +219,14 @@ fun quoted(text: String): String = "\"" + text.replace("\\", "\\\\").replace("\t
 fun run(vector: VectorCase): String? = try {
     val (actual, expected) = when (vector.action) {
         "build" -> build(vector) to vector.uri
-        "parse" -> parse(vector).joinToString("\t") to vector.fields.joinToString("\t") { "${it.first}=${it.second}" }
+        "build-abbreviated" -> buildAbbreviated(vector) to vector.uri
+        "parse", "parse-strict" -> parse(vector, vector.action == "parse-strict") to vector.fields
         else -> throw HarnessFailure("unknown action ${vector.action}")
     }
     when {
-        vector.expectedError != null -> "expected error ${vector.expectedError}, got ${quoted(actual)}"
+        vector.expectedError != null -> "expected error ${vector.expectedError}, got ${shown(actual)}"
         actual == expected -> null
-        else -> "expected ${quoted(expected)}, got ${quoted(actual)}"
+        else -> "expected ${shown(expected)}, got ${shown(actual)}"
     }
 } catch (error: LinkException) {
     when (vector.expectedError) {

@@ -2,13 +2,22 @@
 // Usage: harness <vectors.tsv>. Prints one line per failure, then "N passed, N failed".
 import Foundation
 
+/// One FIELD=VALUE column; an `unknown=KEY=VALUE` column also has a key.
+struct Column: Equatable {
+    let name: String
+    var key: String?
+    let value: String
+
+    var shown: String { key.map { "\(name)=\($0)=\(value)" } ?? "\(name)=\(value)" }
+}
+
 struct VectorCase {
     let line: Int
     let name: String
     let action: String
     let message: String
     let uri: String
-    var fields: [(name: String, value: String)]
+    var fields: [Column]
 }
 
 /// Undoes the vector file's escapes: \\ \t \n \r \xHH.
@@ -30,19 +39,26 @@ func unescape(_ text: Substring) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
+/// NAME=VALUE, or unknown=KEY=VALUE: cut at the raw `=` signs first, then undo the escapes, so
+/// a key may hold `\x3D`.
+func column(_ text: Substring) -> Column {
+    let equals = text.firstIndex(of: "=")!
+    let name = String(text[..<equals])
+    let rest = text[text.index(after: equals)...]
+    guard name == "unknown" else { return Column(name: name, key: nil, value: unescape(rest)) }
+    let second = rest.firstIndex(of: "=")!
+    return Column(name: name, key: unescape(rest[..<second]), value: unescape(rest[rest.index(after: second)...]))
+}
+
 func loadCases(_ path: String) throws -> [VectorCase] {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     var cases: [VectorCase] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         if line.isEmpty || line.hasPrefix("#") { continue }
         let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-        let fields = columns.dropFirst(4).map { column -> (name: String, value: String) in
-            let equals = column.firstIndex(of: "=")!
-            return (String(column[..<equals]), unescape(column[column.index(after: equals)...]))
-        }
         cases.append(VectorCase(
             line: index + 1, name: String(columns[0]), action: String(columns[1]), message: String(columns[2]),
-            uri: unescape(columns[3]), fields: fields))
+            uri: unescape(columns[3]), fields: columns.dropFirst(4).map(column)))
     }
     return cases
 }
@@ -50,7 +66,7 @@ func loadCases(_ path: String) throws -> [VectorCase] {
 struct Failure: Error { let reason: String }
 
 extension VectorCase {
-    var expectedError: String? { fields.first { $0.name == "error" }?.value }
+    var expectedError: String? { value("error") }
 
     func value(_ name: String) -> String? { fields.first { $0.name == name }?.value }
 
@@ -71,29 +87,56 @@ func mode(_ id: String?) throws -> OfficeLink.Mode {
     return mode
 }
 
-func flag(_ text: String) -> Bool { text == "true" }
-
-/// The fields a parsed message holds, in the vector file's canonical order.
-func describe(_ message: OfficeLink.OpenMessage) -> [String] {
-    var fields = ["app=\(message.app)", "mode=\(message.mode)", "url=\(message.url)"]
-    if let passback = message.passback { fields.append("passback=\(passback)") }
-    if let context = message.context { fields.append("context=\(context)") }
-    return fields
+func flags(_ ids: String?) throws -> Set<OfficeLink.OpenMessage.Flag> {
+    guard let ids else { return [] }
+    return Set(try ids.split(separator: ",").map { id in
+        guard let flag = OfficeLink.OpenMessage.Flag.allCases.first(where: { "\($0)" == id }) else {
+            throw Failure(reason: "no flag \(id)")
+        }
+        return flag
+    })
 }
 
-func describe(_ message: OfficeLink.ReturnMessage) -> [String] {
-    var fields = ["scheme=\(message.scheme)", "mode=\(message.mode)", "url=\(message.url)", "uploadPending=\(message.uploadPending)"]
-    if let context = message.context { fields.append("context=\(context)") }
-    return fields
+func flag(_ text: String) -> Bool { text == "true" }
+
+/// The columns a parsed message gives, in the vector file's canonical order.
+func describe(_ message: OfficeLink.OpenMessage) -> [Column] {
+    var fields = [Column(name: "app", value: "\(message.app)"), Column(name: "mode", value: "\(message.mode)")]
+    let set = OfficeLink.OpenMessage.Flag.allCases.filter { message.flags.contains($0) }
+    if !set.isEmpty { fields.append(Column(name: "flags", value: set.map { "\($0)" }.joined(separator: ","))) }
+    let optional: [(String, String?)] = [
+        ("url", message.url), ("saveFolder", message.saveFolder), ("passback", message.passback), ("context", message.context),
+        ("service", message.service), ("user", message.user), ("fileName", message.fileName), ("webOrApp", message.webOrApp),
+    ]
+    fields += optional.compactMap { name, value in value.map { Column(name: name, value: $0) } }
+    return fields + unknowns(message.unknownDescriptors)
+}
+
+func describe(_ message: OfficeLink.ReturnMessage) -> [Column] {
+    var fields = [
+        Column(name: "scheme", value: message.scheme), Column(name: "mode", value: "\(message.mode)"),
+        Column(name: "url", value: message.url), Column(name: "uploadPending", value: "\(message.uploadPending)"),
+    ]
+    if let context = message.context { fields.append(Column(name: "context", value: context)) }
+    return fields + unknowns(message.unknownDescriptors)
+}
+
+func unknowns(_ pairs: [OfficeLink.UnknownDescriptor]) -> [Column] {
+    pairs.map { Column(name: "unknown", key: $0.key, value: $0.value) }
+}
+
+func openMessage(_ vector: VectorCase) throws -> OfficeLink.OpenMessage {
+    try OfficeLink.OpenMessage(
+        app: app(vector.required("app")), mode: mode(vector.value("mode")), flags: flags(vector.value("flags")),
+        url: vector.required("url"), saveFolder: vector.value("saveFolder"), passback: vector.value("passback"),
+        context: vector.value("context"), service: vector.value("service"), user: vector.value("user"),
+        fileName: vector.value("fileName"), webOrApp: vector.value("webOrApp"))
 }
 
 func build(_ vector: VectorCase) throws -> String {
     switch vector.message {
     case "open":
-        return try OfficeLink.OpenMessage(
-            app: app(vector.required("app")), mode: mode(vector.value("mode")), url: vector.required("url"),
-            passback: vector.value("passback"), context: vector.value("context")
-        ).uriString()
+        return try openMessage(vector).uriString()
     case "return":
         return try OfficeLink.ReturnMessage(
             scheme: vector.required("scheme"), mode: mode(vector.value("mode")), url: vector.required("url"),
@@ -104,31 +147,36 @@ func build(_ vector: VectorCase) throws -> String {
     }
 }
 
-func parse(_ vector: VectorCase) throws -> [String] {
+func buildAbbreviated(_ vector: VectorCase) throws -> String {
+    guard vector.message == "open" else { throw Failure(reason: "\(vector.message) has no abbreviated form") }
+    return try openMessage(vector).abbreviatedURIString()
+}
+
+func parse(_ vector: VectorCase, strict: Bool) throws -> [Column] {
     switch vector.message {
-    case "open": return describe(try OfficeLink.OpenMessage(parsing: vector.uri))
-    case "return": return describe(try OfficeLink.ReturnMessage(parsing: vector.uri))
+    case "open": return describe(try OfficeLink.OpenMessage(parsing: vector.uri, strict: strict))
+    case "return": return describe(try OfficeLink.ReturnMessage(parsing: vector.uri, strict: strict))
     default: throw Failure(reason: "unknown message \(vector.message)")
     }
 }
 
+func shown(_ columns: [Column]) -> String { columns.map(\.shown).joined(separator: "\t").debugDescription }
+
 /// Runs one case; returns nil when it passes, else why it failed.
 func run(_ vector: VectorCase) -> String? {
     do {
-        let actual: String
-        let expected: String
         switch vector.action {
-        case "build":
-            actual = try build(vector)
-            expected = vector.uri
-        case "parse":
-            actual = try parse(vector).joined(separator: "\t")
-            expected = vector.fields.map { "\($0.name)=\($0.value)" }.joined(separator: "\t")
+        case "build", "build-abbreviated":
+            let actual = try vector.action == "build" ? build(vector) : buildAbbreviated(vector)
+            if let error = vector.expectedError { return "expected error \(error), got \(actual.debugDescription)" }
+            return actual == vector.uri ? nil : "expected \(vector.uri.debugDescription), got \(actual.debugDescription)"
+        case "parse", "parse-strict":
+            let actual = try parse(vector, strict: vector.action == "parse-strict")
+            if let error = vector.expectedError { return "expected error \(error), got \(shown(actual))" }
+            return actual == vector.fields ? nil : "expected \(shown(vector.fields)), got \(shown(actual))"
         default:
             return "unknown action \(vector.action)"
         }
-        if let error = vector.expectedError { return "expected error \(error), got \(actual.debugDescription)" }
-        return actual == expected ? nil : "expected \(expected.debugDescription), got \(actual.debugDescription)"
     } catch let error as OfficeLink.LinkError {
         guard let expectedError = vector.expectedError else { return "unexpected error \(error)" }
         return error.kind.rawValue == expectedError ? nil : "expected error \(expectedError), got \(error)"

@@ -82,6 +82,8 @@ static const char *const not_utf8[7] = {
 
 static long passed;
 static long failed;
+/* Round trips whose URL the app's limits refuse (docs/grammar.md, "App limits and hosts"). */
+static long refused_by_limits;
 static uint32_t digest = 0x811C9DC5u;
 static bool verbose;
 
@@ -264,6 +266,16 @@ static bool is_utf8(const char *text, size_t length)
         index += size;
     }
     return true;
+}
+
+/* How many of the `length` bytes at `text` come before the first byte of `stops` (all of them if none). */
+static size_t strcspn_length(const char *text, size_t length, const char *stops)
+{
+    size_t index = 0;
+    while (index < length && (text[index] == '\0' || strchr(stops, text[index]) == NULL)) {
+        index++;
+    }
+    return index;
 }
 
 /* `text` with everything outside printable ASCII written as \u{X}, a byte that is not UTF-8 as
@@ -562,7 +574,7 @@ typedef struct parsed {
     size_t error_offset;
 } parsed;
 
-static void parse_copy(parsed *p, const char *uri, size_t length, bool open)
+static void parse_copy(parsed *p, const char *uri, size_t length, bool open, const officelink_parse_options *options)
 {
     memset(p, 0, sizeof *p);
     p->uri = checked(malloc(length > 0 ? length : 1));
@@ -573,8 +585,8 @@ static void parse_copy(parsed *p, const char *uri, size_t length, bool open)
     p->text = checked(malloc(length > 0 ? length : 1));
     p->error_offset = SIZE_MAX;
     p->message.is_open = open;
-    p->error = open ? officelink_parse_open(p->uri, length, p->text, length, &p->message.open, &p->error_offset)
-                    : officelink_parse_return(p->uri, length, p->text, length, &p->message.back, &p->error_offset);
+    p->error = open ? officelink_parse_open(p->uri, length, p->text, length, options, &p->message.open, &p->error_offset)
+                    : officelink_parse_return(p->uri, length, p->text, length, options, &p->message.back, &p->error_offset);
 }
 
 static void parsed_free(parsed *p)
@@ -633,6 +645,87 @@ static void add_to_digest(const char *uri, size_t length)
     }
 }
 
+/*
+ * docs/grammar.md's app limits for the apps the generator draws, written apart from the generated
+ * code: the URL as a builder writes it (percent-encoded), then its path after the scheme's colon
+ * (after the authority, when "//" follows), up to '?' or '#', decoded: at most max_path
+ * characters (bytes that are not UTF-8 continuation bytes), and no excluded byte in the decoded
+ * file name, after the path's last '/'. OneNote has no limits.
+ */
+static const struct app_limit {
+    officelink_app app;
+    size_t max_path;
+    const char *excludes;
+} app_limits[] = {
+    { OFFICELINK_APP_WORD, 256, "\\/:?<>|\"*" },
+    { OFFICELINK_APP_EXCEL, 216, "\\/:?<>|\"*" },
+    { OFFICELINK_APP_POWER_POINT, 256, "\\/:?<>|\"*" },
+};
+
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+/* The URL as a builder writes it: unreserved, reserved and an existing %XX kept, every other byte %XX. */
+static void written_url(bytes *out, const bytes *url)
+{
+    static const char kept[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=";
+    bytes_init(out);
+    for (size_t index = 0; index < url->length; index++) {
+        unsigned char byte = (unsigned char)url->data[index];
+        bool escape = byte == '%' && url->length - index >= 3 && hex_digit(url->data[index + 1]) >= 0
+            && hex_digit(url->data[index + 2]) >= 0;
+        if ((byte != 0 && strchr(kept, byte) != NULL) || escape) {
+            bytes_append_byte(out, byte);
+        } else {
+            bytes_printf(out, "%%%02X", byte);
+        }
+    }
+}
+
+/* Whether the generated open message's URL breaks its app's limits, by the reference above. */
+static bool breaks_limits(const generated *m)
+{
+    const struct app_limit *limit = NULL;
+    bytes url;
+    size_t start, path, end, name, characters = 0;
+    bool broken = false;
+
+    for (size_t index = 0; index < COUNT(app_limits); index++) {
+        if (m->is_open && app_limits[index].app == m->app) limit = &app_limits[index];
+    }
+    if (limit == NULL) return false;
+    written_url(&url, &m->url);
+    start = (size_t)((const char *)memchr(url.data, ':', url.length) - url.data) + 1;
+    path = start;
+    if (url.length - start >= 2 && url.data[start] == '/' && url.data[start + 1] == '/') {
+        path = start + 2 + strcspn_length(url.data + start + 2, url.length - start - 2, "/?#");
+    }
+    end = path + strcspn_length(url.data + path, url.length - path, "?#");
+    name = path;
+    for (size_t index = path; index < end; index++) {
+        if (url.data[index] == '/') name = index + 1;
+    }
+    for (size_t index = path; index < end;) {
+        unsigned char byte = (unsigned char)url.data[index];
+        bool in_name = index >= name;
+        if (byte == '%' && end - index >= 3 && hex_digit(url.data[index + 1]) >= 0 && hex_digit(url.data[index + 2]) >= 0) {
+            byte = (unsigned char)(hex_digit(url.data[index + 1]) * 16 + hex_digit(url.data[index + 2]));
+            index += 3;
+        } else {
+            index++;
+        }
+        characters += (byte & 0xC0) != 0x80;
+        broken = broken || (in_name && byte != 0 && strchr(limit->excludes, byte) != NULL);
+    }
+    bytes_free(&url);
+    return broken || characters > limit->max_path;
+}
+
 /* 1. Round trips */
 
 static bool round_trip(int index, const generated *m)
@@ -651,6 +744,18 @@ static bool round_trip(int index, const generated *m)
     bytes_init(&shown_uri);
     describe(m, &input);
     error = build_exact(&v, &uri, &length, &problems);
+    if (breaks_limits(m)) {
+        /* The app's limits refuse the URL: invalidValue, and nothing built (nor added to the digest). */
+        if (uri != NULL || error != OFFICELINK_ERROR_INVALID_VALUE || problems.length > 0) {
+            fail("roundtrip", "roundtrip #%d: %.*s breaks the app's limits but returned %s %.*s", index,
+                (int)input.length, input.data, error_name(error), (int)problems.length, problems.data);
+            free(uri);
+            goto done;
+        }
+        refused_by_limits++;
+        held = true;
+        goto done;
+    }
     if (uri == NULL) {
         fail("roundtrip", "roundtrip #%d: %.*s returned %s %.*s", index, (int)input.length, input.data, error_name(error),
             (int)problems.length, problems.data);
@@ -677,7 +782,7 @@ static bool round_trip(int index, const generated *m)
     }
     {
         parsed p;
-        parse_copy(&p, uri, length, m->is_open);
+        parse_copy(&p, uri, length, m->is_open, NULL);
         if (p.error != OFFICELINK_OK) {
             bytes_printf(&problems, "parse returned %s", error_name(p.error));
         } else {
@@ -1004,8 +1109,11 @@ static void check_string(const parsed *p, const char *name, officelink_string st
 static bool same_message(const views *a, const views *b)
 {
     if (a->is_open) {
-        return a->open.app == b->open.app && a->open.mode == b->open.mode && same(a->open.passback, b->open.passback)
-            && same(a->open.context, b->open.context);
+        return a->open.app == b->open.app && a->open.mode == b->open.mode && a->open.flags == b->open.flags
+            && (a->open.save_folder.data == NULL) == (b->open.save_folder.data == NULL)
+            && same(a->open.passback, b->open.passback) && same(a->open.context, b->open.context)
+            && same(a->open.service, b->open.service) && same(a->open.user, b->open.user)
+            && same(a->open.file_name, b->open.file_name) && same(a->open.web_or_app, b->open.web_or_app);
     }
     return same(a->back.scheme, b->back.scheme) && a->back.mode == b->back.mode
         && a->back.upload_pending == b->back.upload_pending && same(a->back.context, b->back.context);
@@ -1017,12 +1125,12 @@ static bool same_message(const views *a, const views *b)
  * fields and build the same URI again (it is canonical). On an error its offset must lie in the
  * URI. Returns the tally slot, and appends to *problem what went wrong, if anything.
  */
-static int probe(const char *uri, size_t length, bool open, bytes *problem)
+static int probe(const char *uri, size_t length, bool open, const officelink_parse_options *options, bytes *problem)
 {
     parsed p;
     int slot;
 
-    parse_copy(&p, uri, length, open);
+    parse_copy(&p, uri, length, open, options);
     if (p.error != OFFICELINK_OK) {
         if (officelink_error_name(p.error) == NULL) {
             bytes_printf(problem, "returned %d, no error of the API", (int)p.error);
@@ -1042,8 +1150,13 @@ static int probe(const char *uri, size_t length, bool open, bytes *problem)
     slot = OFFICELINK_OK;
     if (open) {
         check_string(&p, "url", p.message.open.url, problem);
+        check_string(&p, "saveFolder", p.message.open.save_folder, problem);
         check_string(&p, "passback", p.message.open.passback, problem);
         check_string(&p, "context", p.message.open.context, problem);
+        check_string(&p, "service", p.message.open.service, problem);
+        check_string(&p, "user", p.message.open.user, problem);
+        check_string(&p, "fileName", p.message.open.file_name, problem);
+        check_string(&p, "webOrApp", p.message.open.web_or_app, problem);
     } else {
         check_string(&p, "scheme", p.message.back.scheme, problem);
         check_string(&p, "url", p.message.back.url, problem);
@@ -1057,7 +1170,7 @@ static int probe(const char *uri, size_t length, bool open, bytes *problem)
             bytes_printf(problem, "the parsed message does not build: %s", error_name(error));
         } else {
             parsed again;
-            parse_copy(&again, canonical, canonical_length, open);
+            parse_copy(&again, canonical, canonical_length, open, NULL);
             if (again.error != OFFICELINK_OK || !same_message(&again.message, &p.message)) {
                 bytes_append_string(problem, "the canonical form ");
                 bytes_shown(problem, canonical, canonical_length);
@@ -1098,7 +1211,7 @@ static void hostile_case(int index, const bytes *uri)
         bytes problem;
         int slot;
         bytes_init(&problem);
-        slot = probe(uri->data, uri->length, which == 0, &problem);
+        slot = probe(uri->data, uri->length, which == 0, NULL, &problem);
         tally[which][slot]++;
         if (problem.length > 0) {
             bytes text;
@@ -1138,14 +1251,21 @@ static void linear(void)
 {
     static const char pattern[] = "ab|%\xC3\xA9\xF0\x9F\x98\x80 \xE2\x80\xA8%41x";
     static const size_t sizes[3] = { 10000, 100000, 1000000 };
+    /*
+     * Unknown pairs are kept aside (lenient, the default: the parser walks all of them, then finds
+     * no URL) or refused at the first (strict).
+     */
+    static const officelink_parse_options strict = { true, NULL, 0 };
     static const struct flood {
         const char *name;
         const char *unit;
+        const officelink_parse_options *options;
         officelink_error expected;
-    } floods[3] = {
-        { "1 MB of unknown |k|v pairs", "|k|v", OFFICELINK_ERROR_UNKNOWN_DESCRIPTOR },
-        { "1 MB of duplicate |c|x pairs", "|c|x", OFFICELINK_ERROR_DUPLICATE_DESCRIPTOR },
-        { "1 MB of bare bars", "||", OFFICELINK_ERROR_MALFORMED },
+    } floods[4] = {
+        { "1 MB of unknown |k|v pairs (lenient)", "|k|v", NULL, OFFICELINK_ERROR_MISSING_DESCRIPTOR },
+        { "1 MB of unknown |k|v pairs (strict)", "|k|v", &strict, OFFICELINK_ERROR_UNKNOWN_DESCRIPTOR },
+        { "1 MB of duplicate |c|x pairs", "|c|x", NULL, OFFICELINK_ERROR_DUPLICATE_DESCRIPTOR },
+        { "1 MB of bare bars", "||", NULL, OFFICELINK_ERROR_MALFORMED },
     };
     /* The pattern ends with a NUL, which sizeof counts: 19 bytes. */
     const size_t pattern_length = sizeof pattern;
@@ -1189,7 +1309,7 @@ static void linear(void)
         } else {
             for (int run = 0; run < 3; run++) {
                 double start = now_seconds();
-                error = officelink_parse_open(uri, length, text, length, &result, NULL);
+                error = officelink_parse_open(uri, length, text, length, NULL, &result, NULL);
                 times[run] = now_seconds() - start;
             }
             parses[which] = best_of_three(times);
@@ -1231,7 +1351,7 @@ static void linear(void)
                 double start;
                 bytes_init(&problem);
                 start = now_seconds();
-                slot = probe(uri.data, uri.length, open == 1, &problem);
+                slot = probe(uri.data, uri.length, open == 1, flood->options, &problem);
                 times[run] = now_seconds() - start;
                 bytes_free(&problem);
             }
@@ -1280,7 +1400,8 @@ int main(int argc, char **argv)
     for (long index = 0; index < cases; index++) {
         round_trip_case((int)index);
     }
-    printf("roundtrip: %ld cases, digest %08lx\n", cases, (unsigned long)digest);
+    printf("roundtrip: %ld cases, digest %08lx (%ld refused by the app's limits, not in the digest)\n", cases,
+        (unsigned long)digest, refused_by_limits);
     for (long index = 0; index < 4 * cases; index++) {
         bytes uri;
         hostile(&uri);

@@ -10,6 +10,7 @@ import officelink.LinkException
 import officelink.Mode
 import officelink.OpenMessage
 import officelink.ReturnMessage
+import officelink.UnknownDescriptor
 
 /** splitmix64 (Steele, Lea, Flood 2014): the whole state is one 64-bit word. */
 class SplitMix64(private var state: Long) {
@@ -84,11 +85,63 @@ fun shown(text: String?): String {
     return out.toString()
 }
 
+/** A megabyte of one repeated unit after a prefix, parsed leniently or strictly, and the result expected. */
+class Flood(val name: String, val prefix: String, val unit: String, val strict: Boolean, val expected: String)
+
+fun App.hasLimits(): Boolean = maxPathLength != null || fileNameExcludes != null
+
+/** The `u` value of a URI the builder wrote (no value holds a raw `|`). */
+fun writtenUrl(uri: String): String = uri.substringAfter("|u|").substringBefore('|')
+
+/**
+ * Whether a URL, as written, breaks the app's limits (docs/grammar.md, "App limits and hosts"),
+ * computed on bytes here rather than as the generated code does: the path after the authority up to
+ * `?` or `#`, decoded, counted without UTF-8 continuation bytes; its file name, decoded, with none
+ * of the excluded characters.
+ */
+fun breaksLimits(app: App, url: String): Boolean {
+    val afterScheme = url.substringAfter(':')
+    var path = if (afterScheme.startsWith("//")) {
+        val authority = afterScheme.substring(2)
+        val cut = authority.indexOfAny(charArrayOf('/', '?', '#'))
+        if (cut < 0) "" else authority.substring(cut)
+    } else afterScheme
+    path = path.substringBefore('?').substringBefore('#')
+    val length = decoded(path).count { (it.toInt() and 0xC0) != 0x80 }
+    val fileName = decoded(path.substringAfterLast('/'))
+    val excludes = app.fileNameExcludes ?: ""
+    val max = app.maxPathLength
+    return (max != null && length > max) || fileName.any { it >= 0 && excludes.indexOf(it.toChar()) >= 0 }
+}
+
+/** The UTF-8 bytes of `text` with every `%XX` decoded to its byte. */
+fun decoded(text: String): ByteArray {
+    val out = java.io.ByteArrayOutputStream()
+    val bytes = text.toByteArray(Charsets.UTF_8)
+    var index = 0
+    while (index < bytes.size) {
+        val hex = if (bytes[index] == '%'.toByte() && index + 2 < bytes.size) {
+            String(bytes, index + 1, 2, Charsets.ISO_8859_1).toIntOrNull(16)?.takeIf {
+                bytes[index + 1].toChar().isLetterOrDigit() && bytes[index + 2].toChar().isLetterOrDigit()
+            }
+        } else null
+        if (hex != null) {
+            out.write(hex)
+            index += 3
+        } else {
+            out.write(bytes[index].toInt())
+            index += 1
+        }
+    }
+    return out.toByteArray()
+}
+
 class Runner(seed: Long) {
     val rng = SplitMix64(seed)
     var passed = 0
     var failed = 0
     var digest = 0x811C9DC5.toInt()
+    var limited = 0
     val verbose = System.getenv("VERBOSE") != null
     val tally = HashMap<String, HashMap<String, Int>>()
 
@@ -154,10 +207,10 @@ class Runner(seed: Long) {
 
     fun build(m: Generated): String = if (m.isOpen) {
         (if (m.mode == null) OpenMessage(app = m.app, url = m.url, passback = m.passback, context = m.context)
-        else OpenMessage(m.app, m.mode, m.url, m.passback, m.context)).toUri()
+        else OpenMessage(app = m.app, mode = m.mode, url = m.url, passback = m.passback, context = m.context)).toUri()
     } else {
         (if (m.mode == null) ReturnMessage(scheme = m.scheme, url = m.url, uploadPending = m.uploadPending, context = m.context)
-        else ReturnMessage(m.scheme, m.mode, m.url, m.uploadPending, m.context)).toUri()
+        else ReturnMessage(scheme = m.scheme, mode = m.mode, url = m.url, uploadPending = m.uploadPending, context = m.context)).toUri()
     }
 
     fun describe(m: Generated): String {
@@ -181,7 +234,24 @@ class Runner(seed: Long) {
         val message = message()
         val input = describe(message)
         try {
-            val uri = build(message)
+            val uri = try {
+                build(message)
+            } catch (error: LinkException) {
+                // An app with limits rejects a URL that breaks them: the same message addressed to an
+                // app without limits must build, and its URL, as written, must break them.
+                val app = message.app
+                if (!message.isOpen || error.kind != ErrorKind.INVALID_VALUE || !app.hasLimits()) throw error
+                val written = writtenUrl(build(message.copy(app = App.ONE_NOTE)))
+                if (!breaksLimits(app, written)) {
+                    return fail("roundtrip #$index: $input was rejected ($error) although ${shown(written)} keeps $app's limits")
+                }
+                limited += 1
+                passed += 1
+                return
+            }
+            if (message.isOpen && breaksLimits(message.app, writtenUrl(uri))) {
+                return fail("roundtrip #$index: $input built ${shown(uri)}, whose URL breaks ${message.app}'s limits")
+            }
             addToDigest(uri)
             if (!uri.all { it in CANONICAL }) {
                 return fail("roundtrip #$index: the builder wrote a byte a URI may not carry: ${shown(uri)} from $input")
@@ -281,19 +351,20 @@ class Runner(seed: Long) {
      * back to the same fields and build the same URI again (it is canonical). Returns the kind
      * ("ok" or an error id) and a problem, if any.
      */
-    fun probe(uri: String, open: Boolean): Pair<String, String?> = try {
+    fun probe(uri: String, open: Boolean, strict: Boolean = false): Pair<String, String?> = try {
         if (open) {
-            val parsed = OpenMessage.parse(uri)
+            val parsed = OpenMessage.parse(uri, strict)
             val canonical = parsed.toUri()
-            val again = OpenMessage.parse(canonical)
-            if (again.copy(url = parsed.url) != parsed || again.toUri() != canonical) {
+            val again = OpenMessage.parse(canonical, strict = true)
+            val same = again.copy(url = parsed.url, saveFolder = parsed.saveFolder, unknownDescriptors = parsed.unknownDescriptors)
+            if (same != parsed || again.toUri() != canonical) {
                 Pair("ok", "the canonical form ${shown(canonical)} does not parse back to the same message")
             } else Pair("ok", null)
         } else {
-            val parsed = ReturnMessage.parse(uri)
+            val parsed = ReturnMessage.parse(uri, strict)
             val canonical = parsed.toUri()
-            val again = ReturnMessage.parse(canonical)
-            if (again.copy(url = parsed.url) != parsed || again.toUri() != canonical) {
+            val again = ReturnMessage.parse(canonical, strict = true)
+            if (again.copy(url = parsed.url, unknownDescriptors = parsed.unknownDescriptors) != parsed || again.toUri() != canonical) {
                 Pair("ok", "the canonical form ${shown(canonical)} does not parse back to the same message")
             } else Pair("ok", null)
         }
@@ -357,19 +428,37 @@ class Runner(seed: Long) {
             println(String.format("linear: ratio 1 MB / 10 KB (linear = 100x): build %.0fx, parse %.0fx",
                 figures[2].second / figures[0].second, figures[2].third / figures[0].third))
         }
+        // Unknown pairs are kept aside (every one of them, in order) unless parsing strictly; the
+        // lenient floods are valid messages, so each probe also builds and parses the canonical URI.
+        val valid = "ms-word:ofe|u|https://a/b|z|no"
+        val validEncoded = "ms-word:ofe%7Cu%7Chttps://a/b%7Cz%7Cno"
         val floods = listOf(
-            Triple("1 MB of unknown |k|v pairs", "|k|v", "unknownDescriptor"),
-            Triple("1 MB of duplicate |c|x pairs", "|c|x", "duplicateDescriptor"),
-            Triple("1 MB of bare bars", "||", "malformed")
+            Flood("1 MB of unknown |k|v pairs, lenient", valid, "|k|v", false, "ok"),
+            Flood("1 MB of unknown |k|v pairs, strict", valid, "|k|v", true, "unknownDescriptor"),
+            Flood("1 MB of unknown %7Ck%7Cv pairs, lenient", validEncoded, "%7Ck%7Cv", false, "ok"),
+            Flood("1 MB of duplicate |c|x pairs", "ms-word:ofe", "|c|x", false, "duplicateDescriptor"),
+            Flood("1 MB of bare bars", "ms-word:ofe", "||", false, "malformed")
         )
-        for ((name, unit, expected) in floods) {
-            val uri = "ms-word:ofe" + unit.repeat(1_000_000 / unit.length)
+        for (flood in floods) {
+            val uri = flood.prefix + flood.unit.repeat(1_000_000 / flood.unit.length)
             for ((message, open) in listOf(Pair("open", true), Pair("return", false))) {
-                var kind = ""
-                val time = seconds { kind = probe(uri, open).first }
-                println(String.format("linear: %s, parse %s: %s in %.3f ms", name, message, kind, time * 1000))
-                if (kind == expected) passed += 1 else fail("linear: $name parsed as $message gave $kind, not $expected")
+                var result = Pair("", null as String?)
+                val time = seconds { result = probe(uri, open, flood.strict) }
+                val (kind, problem) = result
+                println(String.format("linear: %s, parse %s: %s in %.3f ms", flood.name, message, kind, time * 1000))
+                when {
+                    problem != null -> fail("linear: ${flood.name} parsed as $message: $problem")
+                    kind == flood.expected -> passed += 1
+                    else -> fail("linear: ${flood.name} parsed as $message gave $kind, not ${flood.expected}")
+                }
             }
+        }
+        val pairs = 1_000_000 / 4
+        val kept = OpenMessage.parse(valid + "|k|v".repeat(pairs)).unknownDescriptors
+        if (kept.size == pairs + 1 && kept.first() == UnknownDescriptor("z", "no") && kept.all { it.key == "z" || it == UnknownDescriptor("k", "v") }) {
+            passed += 1
+        } else {
+            fail("linear: the lenient flood kept ${kept.size} unknown pairs, not ${pairs + 1} in order")
         }
     }
 }
@@ -382,6 +471,7 @@ fun main(args: Array<String>) {
     val start = System.nanoTime()
     for (index in 0 until cases) runner.roundTrip(index)
     println("roundtrip: $cases cases, digest ${String.format("%08x", runner.digest)}")
+    println("roundtrip: ${runner.limited} rejected by the app's limits, as an independent check of them agrees")
     for (index in 0 until 4 * cases) runner.hostileCase(index, runner.hostile())
     val kinds = listOf("ok") + ErrorKind.values().map { it.id } + listOf("untyped")
     for (name in listOf("open", "return")) {

@@ -96,11 +96,67 @@ func isCanonicalAlphabet(_ uri: String) -> Bool {
     return uri.utf8.allSatisfy { allowed.contains($0) }
 }
 
+/// The `u` value of a URI the builder wrote (no value holds a raw `|`).
+func writtenURL(_ uri: String) -> String {
+    guard let start = uri.range(of: "|u|") else { return "" }
+    let rest = uri[start.upperBound...]
+    return String(rest[..<(rest.firstIndex(of: "|") ?? rest.endIndex)])
+}
+
+/// The UTF-8 bytes of `text` with every `%XX` decoded to its byte (a `%` without two hex digits
+/// stays itself).
+func decoded<S: StringProtocol>(_ text: S) -> [UInt8] {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+           let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16),
+           bytes[(index + 1)...(index + 2)].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }) {
+            out.append(value)
+            index += 3
+        } else {
+            out.append(bytes[index])
+            index += 1
+        }
+    }
+    return out
+}
+
+/// Whether a URL, as written, breaks the app's limits (docs/grammar.md, "App limits and hosts"),
+/// computed here on strings rather than as the generated code does: the path after the authority up
+/// to `?` or `#`, decoded, counted without UTF-8 continuation bytes; its file name (after the path's
+/// last `/`), decoded, holding none of the excluded characters.
+func breaksLimits(_ app: Link.App, _ url: String) -> Bool {
+    guard let colon = url.firstIndex(of: ":") else { return false }
+    var path = Substring(url[url.index(after: colon)...])
+    if path.hasPrefix("//") {
+        let authority = path.dropFirst(2)
+        path = authority.firstIndex(where: { "/?#".contains($0) }).map { authority[$0...] } ?? ""
+    }
+    path = path[..<(path.firstIndex(where: { $0 == "?" || $0 == "#" }) ?? path.endIndex)]
+    let characters = decoded(path).filter { $0 & 0xC0 != 0x80 }.count
+    let fileName = decoded(path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path)
+    let excluded = Array((app.fileNameExcludes ?? "").utf8)
+    return (app.maxPathLength.map { characters > $0 } ?? false) || fileName.contains { excluded.contains($0) }
+}
+
+/// A megabyte of one repeated unit after a prefix, parsed leniently or strictly, and the result expected.
+struct Flood {
+    let name: String
+    let prefix: String
+    let unit: String
+    let strict: Bool
+    let expected: String
+}
+
 struct Runner {
     var rng: SplitMix64
     var passed = 0
     var failed = 0
     var digest: UInt32 = 0x811C_9DC5
+    /// Round trips whose URL the app's limits refuse (not in the digest).
+    var limited = 0
     let verbose = ProcessInfo.processInfo.environment["VERBOSE"] != nil
 
     mutating func fail(_ text: String) {
@@ -194,7 +250,27 @@ struct Runner {
         let message = message()
         let input = describe(message)
         do {
-            let uri = try build(message)
+            let uri: String
+            do {
+                uri = try build(message)
+            } catch let error as Link.LinkError {
+                // An app with limits rejects a URL that breaks them: the same message addressed to an
+                // app without limits must build, and its URL, as written, must break them.
+                guard message.isOpen, error.kind == .invalidValue,
+                      message.app.maxPathLength != nil || message.app.fileNameExcludes != nil else { throw error }
+                var unlimited = message
+                unlimited.app = .oneNote
+                let written = writtenURL(try build(unlimited))
+                guard breaksLimits(message.app, written) else {
+                    return fail("roundtrip #\(index): \(input) was rejected (\(error)) although \(shown(written)) keeps \(message.app)'s limits")
+                }
+                limited += 1
+                passed += 1
+                return
+            }
+            if message.isOpen && breaksLimits(message.app, writtenURL(uri)) {
+                return fail("roundtrip #\(index): \(input) built \(shown(uri)), whose URL breaks \(message.app)'s limits")
+            }
             addToDigest(uri)
             guard isCanonicalAlphabet(uri) else {
                 return fail("roundtrip #\(index): the builder wrote a byte a URI may not carry: \(shown(uri)) from \(input)")
@@ -295,27 +371,29 @@ struct Runner {
         return string(units)
     }
 
-    /// Parses `uri` as `message`; on success the message must build, and the built URI must parse
-    /// back to the same fields and build the same URI again (it is canonical).
-    func probe(_ uri: String, open: Bool) -> (kind: String, problem: String?) {
+    /// Parses `uri` as `message` (strictly or not); on success the message must build, and the built
+    /// URI must parse back, strictly, to the same fields and build the same URI again (it is canonical).
+    func probe(_ uri: String, open: Bool, strict: Bool = false) -> (kind: String, problem: String?) {
         do {
             if open {
-                let parsed = try Link.OpenMessage(parsing: uri)
+                let parsed = try Link.OpenMessage(parsing: uri, strict: strict)
                 let canonical = try parsed.uriString()
-                let again = try Link.OpenMessage(parsing: canonical)
+                var again = try Link.OpenMessage(parsing: canonical, strict: true)
                 let twice = try again.uriString()
-                guard again.app == parsed.app, again.mode == parsed.mode, same(again.passback, parsed.passback),
-                      same(again.context, parsed.context), same(twice, canonical) else {
+                again.url = parsed.url
+                again.saveFolder = parsed.saveFolder
+                again.unknownDescriptors = parsed.unknownDescriptors
+                guard again == parsed, same(twice, canonical) else {
                     return ("ok", "the canonical form \(shown(canonical)) does not parse back to the same message")
                 }
             } else {
-                let parsed = try Link.ReturnMessage(parsing: uri)
+                let parsed = try Link.ReturnMessage(parsing: uri, strict: strict)
                 let canonical = try parsed.uriString()
-                let again = try Link.ReturnMessage(parsing: canonical)
+                var again = try Link.ReturnMessage(parsing: canonical, strict: true)
                 let twice = try again.uriString()
-                guard same(again.scheme, parsed.scheme), again.mode == parsed.mode,
-                      again.uploadPending == parsed.uploadPending, same(again.context, parsed.context),
-                      same(twice, canonical) else {
+                again.url = parsed.url
+                again.unknownDescriptors = parsed.unknownDescriptors
+                guard again == parsed, same(twice, canonical) else {
                     return ("ok", "the canonical form \(shown(canonical)) does not parse back to the same message")
                 }
             }
@@ -382,19 +460,40 @@ struct Runner {
             print(String(format: "linear: ratio 1 MB / 10 KB (linear = 100x): build %.0fx, parse %.0fx",
                          figures[2].1 / figures[0].1, figures[2].2 / figures[0].2))
         }
-        let floods: [(String, String, String)] = [
-            ("1 MB of unknown |k|v pairs", "|k|v", "unknownDescriptor"),
-            ("1 MB of duplicate |c|x pairs", "|c|x", "duplicateDescriptor"),
-            ("1 MB of bare bars", "||", "malformed"),
+        // Unknown pairs are kept aside (every one of them, in order) unless parsing strictly; the
+        // lenient floods are valid messages, so each probe also builds and parses the canonical URI.
+        let valid = "ms-word:ofe|u|https://a/b|z|no"
+        let validEncoded = "ms-word:ofe%7Cu%7Chttps://a/b%7Cz%7Cno"
+        let floods = [
+            Flood(name: "1 MB of unknown |k|v pairs, lenient", prefix: valid, unit: "|k|v", strict: false, expected: "ok"),
+            Flood(name: "1 MB of unknown |k|v pairs, strict", prefix: valid, unit: "|k|v", strict: true, expected: "unknownDescriptor"),
+            Flood(name: "1 MB of unknown %7Ck%7Cv pairs, lenient", prefix: validEncoded, unit: "%7Ck%7Cv", strict: false, expected: "ok"),
+            Flood(name: "1 MB of duplicate |c|x pairs", prefix: "ms-word:ofe", unit: "|c|x", strict: false, expected: "duplicateDescriptor"),
+            Flood(name: "1 MB of bare bars", prefix: "ms-word:ofe", unit: "||", strict: false, expected: "malformed"),
         ]
-        for (name, unit, expected) in floods {
-            let uri = "ms-word:ofe" + String(repeating: unit, count: 1_000_000 / unit.utf8.count)
+        for flood in floods {
+            let uri = flood.prefix + String(repeating: flood.unit, count: 1_000_000 / flood.unit.utf8.count)
             for (message, open) in [("open", true), ("return", false)] {
-                var kind = ""
-                let time = Self.seconds { kind = probe(uri, open: open).kind }
-                print(String(format: "linear: %@, parse %@: %@ in %.3f ms", name, message, kind, time * 1000))
-                if kind == expected { passed += 1 } else { fail("linear: \(name) parsed as \(message) gave \(kind), not \(expected)") }
+                var result: (kind: String, problem: String?) = ("", nil)
+                let time = Self.seconds { result = probe(uri, open: open, strict: flood.strict) }
+                print(String(format: "linear: %@, parse %@: %@ in %.3f ms", flood.name, message, result.kind, time * 1000))
+                if let problem = result.problem {
+                    fail("linear: \(flood.name) parsed as \(message): \(problem)")
+                } else if result.kind == flood.expected {
+                    passed += 1
+                } else {
+                    fail("linear: \(flood.name) parsed as \(message) gave \(result.kind), not \(flood.expected)")
+                }
             }
+        }
+        let pairs = 1_000_000 / 4
+        let kept = (try? Link.OpenMessage(parsing: valid + String(repeating: "|k|v", count: pairs)))?.unknownDescriptors ?? []
+        let z = Link.UnknownDescriptor(key: "z", value: "no")
+        let kv = Link.UnknownDescriptor(key: "k", value: "v")
+        if kept.count == pairs + 1, kept.first == z, kept.dropFirst().allSatisfy({ $0 == kv }) {
+            passed += 1
+        } else {
+            fail("linear: the lenient flood kept \(kept.count) unknown pairs, not \(pairs + 1) in order")
         }
     }
 }
@@ -407,6 +506,7 @@ var runner = Runner(rng: SplitMix64(state: seed))
 let start = DispatchTime.now().uptimeNanoseconds
 for index in 0..<cases { runner.roundTrip(index) }
 print("roundtrip: \(cases) cases, digest \(String(format: "%08x", runner.digest))")
+print("roundtrip: \(runner.limited) rejected by the app's limits, as an independent check of them agrees")
 var tally: [String: [String: Int]] = [:]
 for index in 0..<(4 * cases) {
     let uri = runner.hostile()

@@ -7,7 +7,10 @@
 
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
 
-/* The URI grammar works on bytes: nothing is case-folded but an app's scheme. */
+/*
+ * The URI grammar works on bytes: nothing is case-folded but an app's scheme, an abbreviated
+ * form's prefix and a URL's host.
+ */
 
 static bool is_letter(unsigned char byte)
 {
@@ -17,6 +20,24 @@ static bool is_letter(unsigned char byte)
 static bool is_digit(unsigned char byte)
 {
     return byte >= '0' && byte <= '9';
+}
+
+static unsigned char lower_ascii(unsigned char byte)
+{
+    return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
+}
+
+/* Whether the `length` bytes at `text` start with `prefix`, ignoring the case of ASCII letters. */
+static bool starts_ignoring_case(const char *text, size_t length, const char *prefix)
+{
+    size_t index = 0;
+    while (prefix[index] != '\0') {
+        if (index == length || lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)prefix[index])) {
+            return false;
+        }
+        index++;
+    }
+    return true;
 }
 
 /* RFC 3986's unreserved characters, the only bytes text keeps unescaped. */
@@ -45,6 +66,19 @@ static bool is_escape(const char *text, size_t length)
 {
     return length >= 3 && text[0] == '%' && hex_value((unsigned char)text[1]) >= 0
         && hex_value((unsigned char)text[2]) >= 0;
+}
+
+/* The byte an escape at `text` stands for; is_escape must hold. */
+static unsigned char escaped_byte(const char *text)
+{
+    return (unsigned char)(hex_value((unsigned char)text[1]) * 16 + hex_value((unsigned char)text[2]));
+}
+
+/* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
+static bool is_url_byte(unsigned char byte)
+{
+    static const char reserved[] = ":/?#[]@!$&'()*+,;=";
+    return is_unreserved(byte) || (byte != '\0' && strchr(reserved, byte) != NULL);
 }
 
 /* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
@@ -193,6 +227,11 @@ static const struct app_row {
     const char *scheme;
     long long store_id;
     const char *store_url;
+    const char *play_package;
+    const char *play_store_url;
+    /* The app's limits on a document URL (docs/grammar.md); 0 and NULL when it has none. */
+    size_t max_path_length;
+    const char *file_name_excludes;
     bool modes[4];
 } apps[] = {
     [LANDMINE_APP_DEFAULT] = {
@@ -200,6 +239,10 @@ static const struct app_row {
         .scheme = "x-default",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -212,6 +255,10 @@ static const struct app_row {
         .scheme = "x-class",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_IN] = true,
             [LANDMINE_MODE_IS] = true,
@@ -222,6 +269,10 @@ static const struct app_row {
         .scheme = "X-Object",
         .store_id = 1,
         .store_url = "https://example.com/o?a=1&b=%222%22",
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -234,6 +285,10 @@ static const struct app_row {
         .scheme = "x.none+1",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -246,6 +301,10 @@ static const struct app_row {
         .scheme = "x-function",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_OBJECT] = true,
         },
@@ -255,6 +314,10 @@ static const struct app_row {
         .scheme = "x-register",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -267,6 +330,10 @@ static const struct app_row {
         .scheme = "x-self",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -279,6 +346,10 @@ static const struct app_row {
         .scheme = "x-val",
         .store_id = 0,
         .store_url = NULL,
+        .play_package = NULL,
+        .play_store_url = NULL,
+        .max_path_length = 0,
+        .file_name_excludes = NULL,
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -308,6 +379,16 @@ const char *landmine_app_store_url(landmine_app app)
     return (size_t)app < COUNT(apps) ? apps[app].store_url : NULL;
 }
 
+const char *landmine_app_play_package(landmine_app app)
+{
+    return (size_t)app < COUNT(apps) ? apps[app].play_package : NULL;
+}
+
+const char *landmine_app_play_store_url(landmine_app app)
+{
+    return (size_t)app < COUNT(apps) ? apps[app].play_store_url : NULL;
+}
+
 bool landmine_app_supports_mode(landmine_app app, landmine_mode mode)
 {
     return (size_t)app < COUNT(apps) && (size_t)mode < COUNT(mode_tokens) && apps[app].modes[mode];
@@ -317,23 +398,7 @@ bool landmine_app_supports_mode(landmine_app app, landmine_mode mode)
 static bool is_scheme_ignoring_case(landmine_string text, const char *scheme)
 {
     size_t length = strlen(scheme);
-    if (text.length != length) {
-        return false;
-    }
-    for (size_t index = 0; index < length; index++) {
-        unsigned char left = (unsigned char)text.data[index];
-        unsigned char right = (unsigned char)scheme[index];
-        if (left >= 'A' && left <= 'Z') {
-            left = (unsigned char)(left - 'A' + 'a');
-        }
-        if (right >= 'A' && right <= 'Z') {
-            right = (unsigned char)(right - 'A' + 'a');
-        }
-        if (left != right) {
-            return false;
-        }
-    }
-    return true;
+    return text.length == length && starts_ignoring_case(text.data, length, scheme);
 }
 
 bool landmine_app_from_scheme(landmine_string scheme, landmine_app *app)
@@ -391,19 +456,46 @@ bool landmine_char_from_token(landmine_string token, landmine_char *value)
 }
 
 /*
- * A URI being parsed, cut at its first colon: the scheme, the mode token, then |key|value pairs
- * read one at a time. The first problem found is kept, and every later step does nothing, so a
- * parser reports the problem the grammar checks first.
+ * What a parser knows of its message's grammar besides the keys: its flag tokens, in declared
+ * order, and its abbreviated form `<scheme>:<url>` (the prefixes that select it, its mode and
+ * the key of its URL field), which it has when prefix_count is not 0.
+ */
+struct syntax {
+    const char *const *flags;
+    size_t flag_count;
+    const char *const *prefixes;
+    size_t prefix_count;
+    landmine_mode abbreviated_mode;
+    const char *abbreviated_key;
+};
+
+/*
+ * A URI being parsed, cut at its first colon: the scheme, then either the abbreviated form or
+ * the mode token, the flags and |key|value pairs read one at a time, delimited by '|' or by
+ * %7C. The first problem found is kept, and every later step does nothing, so a parser reports
+ * the problem the grammar checks first.
  */
 struct reader {
     const char *uri;
     size_t length;
+    const struct syntax *syntax;
     landmine_string scheme;
     landmine_string mode;
+    /* Whether the URI is the abbreviated form, `<scheme>:<url>`. */
+    bool abbreviated;
+    /* The width of a delimiter: 1 for '|', 3 when the URI is cut at %7C and %7c instead. */
+    size_t bar;
+    unsigned flags;
+    /* Where the first flag that appears twice starts, or 0. */
+    size_t repeated_flag;
     size_t next_pair;
     char *text;
     size_t text_size;
     size_t text_used;
+    bool strict;
+    landmine_pair *unknown;
+    size_t unknown_capacity;
+    size_t unknown_count;
     landmine_error error;
     size_t error_offset;
 };
@@ -411,6 +503,8 @@ struct reader {
 struct pair {
     landmine_string key;
     landmine_string value;
+    /* Where the key starts in the URI (where the URL starts, in the abbreviated form). */
+    size_t key_offset;
 };
 
 /* Where `part`, a view into the URI, starts. */
@@ -427,47 +521,104 @@ static void fail(struct reader *reader, landmine_error error, size_t offset)
     }
 }
 
-/* The bytes from `start` up to the next '|' or the end of the URI. */
+/* Whether the `length` bytes at `text` start with %7C or %7c. */
+static bool is_encoded_bar(const char *text, size_t length)
+{
+    return length >= 3 && text[0] == '%' && text[1] == '7' && (text[2] == 'C' || text[2] == 'c');
+}
+
+/* The first %7C or %7c in the `length` bytes at `text`, or NULL. */
+static const char *find_encoded_bar(const char *text, size_t length)
+{
+    const char *end = text + length;
+    const char *percent = memchr(text, '%', length);
+    while (percent != NULL && !is_encoded_bar(percent, (size_t)(end - percent))) {
+        percent = memchr(percent + 1, '%', (size_t)(end - percent - 1));
+    }
+    return percent;
+}
+
+/* The length of a segment longer than 16 bytes, or cut at %7C: the bytes up to its delimiter or `rest`. */
+static size_t segment_length(const struct reader *reader, const char *data, size_t rest)
+{
+    const char *bar = reader->bar == 1 ? memchr(data, '|', rest) : find_encoded_bar(data, rest);
+    return bar != NULL ? (size_t)(bar - data) : rest;
+}
+
+/*
+ * The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end.
+ * A '|' is looked for byte by byte in the first 16 bytes, where most keys and values end, then
+ * with memchr.
+ */
 static landmine_string segment(const struct reader *reader, size_t start)
 {
     landmine_string part = { reader->uri + start, 0 };
-    while (start + part.length < reader->length && part.data[part.length] != '|') {
-        part.length++;
+    size_t rest = reader->length - start;
+    if (reader->bar != 1) {
+        part.length = segment_length(reader, part.data, rest);
+        return part;
+    }
+    while (part.length < rest && part.data[part.length] != '|') {
+        if (++part.length == 16) {
+            part.length += segment_length(reader, part.data + 16, rest - 16);
+            break;
+        }
     }
     return part;
 }
 
-/* Cuts the pair whose '|' is at `bar`; false when its key is empty or has no value after it. */
+/* Cuts the pair whose delimiter is at `bar`; false when its key is empty or has no value after it. */
 static bool cut_pair(const struct reader *reader, size_t bar, struct pair *pair)
 {
-    pair->key = segment(reader, bar + 1);
-    if (pair->key.length == 0 || bar + 1 + pair->key.length == reader->length) {
+    pair->key = segment(reader, bar + reader->bar);
+    pair->key_offset = bar + reader->bar;
+    if (pair->key.length == 0 || pair->key_offset + pair->key.length == reader->length) {
         return false;
     }
-    pair->value = segment(reader, bar + 2 + pair->key.length);
+    pair->value = segment(reader, pair->key_offset + pair->key.length + reader->bar);
     return true;
 }
 
-/* Where the pair after `pair` starts: at its '|', or at the end of the URI. */
+/* Where the pair after `pair` starts: at its delimiter, or at the end of the URI. */
 static size_t end_of(const struct reader *reader, const struct pair *pair)
 {
     return offset_of(reader, pair->value) + pair->value.length;
 }
 
 /*
- * Checks everything but the values in one pass: a scheme before the first colon, then the mode
- * and |key|value pairs, where no key may be empty or lack a value.
+ * Whether the text after the colon is cut at %7C and %7c: it holds no '|' but holds one of
+ * those, as when a browser percent-encoded the delimiters (docs/grammar.md).
  */
-static void start_reading(struct reader *reader, const char *uri, size_t length, char *text, size_t text_size)
+static bool has_encoded_bars(const char *text, size_t length)
+{
+    return memchr(text, '|', length) == NULL && find_encoded_bar(text, length) != NULL;
+}
+
+/*
+ * Checks everything but the values in one pass: a scheme before the first colon; then either
+ * the abbreviated form, with no '|', or the mode, the flags and |key|value pairs, where no key
+ * may be empty or lack a value.
+ */
+static void start_reading(
+    struct reader *reader, const struct syntax *syntax, const char *uri, size_t length, char *text, size_t text_size,
+    const landmine_parse_options *options)
 {
     size_t colon = 0;
+    size_t next;
     struct pair pair;
 
     memset(reader, 0, sizeof *reader);
     reader->uri = uri;
     reader->length = length;
+    reader->syntax = syntax;
+    reader->bar = 1;
     reader->text = text;
     reader->text_size = text_size;
+    if (options != NULL) {
+        reader->strict = options->strict;
+        reader->unknown = options->unknown;
+        reader->unknown_capacity = options->unknown != NULL ? options->unknown_capacity : 0;
+    }
     while (colon < length && uri[colon] != ':') {
         colon++;
     }
@@ -481,17 +632,26 @@ static void start_reading(struct reader *reader, const char *uri, size_t length,
     }
     reader->scheme.data = uri;
     reader->scheme.length = colon;
-    reader->mode = segment(reader, colon + 1);
-    reader->next_pair = colon + 1 + reader->mode.length;
-    for (size_t bar = reader->next_pair; bar < length; bar = end_of(reader, &pair)) {
+    reader->mode.data = uri + colon + 1;
+    next = colon + 1;
+    if (has_encoded_bars(uri + next, length - next)) {
+        reader->bar = 3;
+    }
+    reader->mode = segment(reader, next);
+    next += reader->mode.length;
+    reader->next_pair = next;
+    for (size_t bar = next; bar < length; bar = end_of(reader, &pair)) {
         if (!cut_pair(reader, bar, &pair)) {
-            fail(reader, LANDMINE_ERROR_MALFORMED, bar + 1);
+            fail(reader, LANDMINE_ERROR_MALFORMED, bar + reader->bar);
             return;
         }
     }
 }
 
-/* The next pair, already checked by start_reading; false at the end or after a problem. */
+/*
+ * The next pair, already checked by start_reading; false at the end or after a problem. The
+ * abbreviated form is one pair: its URL field's key, and the whole text after the colon.
+ */
 static bool next_pair(struct reader *reader, struct pair *pair)
 {
     if (reader->error != LANDMINE_OK || reader->next_pair == reader->length) {
@@ -509,9 +669,13 @@ static void read_app(struct reader *reader, landmine_app *app)
     }
 }
 
+/* The mode token's mode, or the abbreviated form's. */
 static void read_mode(struct reader *reader, landmine_mode *mode)
 {
-    if (reader->error == LANDMINE_OK && !landmine_mode_from_token(reader->mode, mode)) {
+    if (reader->error != LANDMINE_OK) {
+        return;
+    }
+    if (!landmine_mode_from_token(reader->mode, mode)) {
         fail(reader, LANDMINE_ERROR_UNKNOWN_MODE, offset_of(reader, reader->mode));
     }
 }
@@ -523,11 +687,29 @@ static void check_app_mode(struct reader *reader, landmine_app app, landmine_mod
     }
 }
 
+
+/*
+ * A pair whose key the message does not know: kept aside as written (stored while there is
+ * room, always counted), or unknownDescriptor when parsing strictly.
+ */
+static void keep_unknown(struct reader *reader, const struct pair *pair)
+{
+    if (reader->strict) {
+        fail(reader, LANDMINE_ERROR_UNKNOWN_DESCRIPTOR, pair->key_offset);
+        return;
+    }
+    if (reader->unknown_count < reader->unknown_capacity) {
+        reader->unknown[reader->unknown_count].key = pair->key;
+        reader->unknown[reader->unknown_count].value = pair->value;
+    }
+    reader->unknown_count++;
+}
+
 /* Marks the pair's field as read; false, after recording duplicateDescriptor, if it already was. */
 static bool claim(struct reader *reader, const struct pair *pair, bool *seen)
 {
     if (*seen) {
-        fail(reader, LANDMINE_ERROR_DUPLICATE_DESCRIPTOR, offset_of(reader, pair->key));
+        fail(reader, LANDMINE_ERROR_DUPLICATE_DESCRIPTOR, pair->key_offset);
         return false;
     }
     *seen = true;
@@ -548,11 +730,11 @@ static void check_present(struct reader *reader, bool seen)
     }
 }
 
-/* A URL is kept as written, still percent-encoded. */
+/* A URL is kept as written, still percent-encoded; it must be absolute, and UTF-8. */
 static void read_url(struct reader *reader, const struct pair *pair, landmine_string *url)
 {
     *url = pair->value;
-    check_value(reader, pair, is_absolute_url(*url));
+    check_value(reader, pair, is_absolute_url(*url) && is_utf8(url->data, url->length));
 }
 
 static void read_scheme(struct reader *reader, const struct pair *pair, landmine_string *scheme)
@@ -587,9 +769,7 @@ static void read_text(struct reader *reader, const struct pair *pair, landmine_s
         char *out = reader->text + reader->text_used;
         for (size_t index = 0, written = 0; index < length; written++) {
             if (value[index] == '%') {
-                int high = hex_value((unsigned char)value[index + 1]);
-                int low = hex_value((unsigned char)value[index + 2]);
-                out[written] = (char)(high * 16 + low);
+                out[written] = (char)escaped_byte(value + index);
                 index += 3;
             } else {
                 out[written] = value[index];
@@ -675,30 +855,45 @@ static void put_escaped(struct writer *writer, unsigned char byte)
     put(writer, digits[byte & 0x0F]);
 }
 
-static void write_app_address(struct writer *writer, landmine_app app, landmine_mode mode)
+/* The app's scheme and a colon, for a mode the app supports. */
+static void write_app_scheme(struct writer *writer, landmine_app app, landmine_mode mode)
 {
     const char *scheme = landmine_app_scheme(app);
-    const char *token = landmine_mode_token(mode);
-    if (scheme == NULL || token == NULL) {
+    if (scheme == NULL || landmine_mode_token(mode) == NULL) {
         refuse(writer, LANDMINE_ERROR_INVALID_VALUE);
     } else if (!landmine_app_supports_mode(app, mode)) {
         refuse(writer, LANDMINE_ERROR_UNSUPPORTED_MODE);
     } else {
         put_bytes(writer, scheme, strlen(scheme));
         put(writer, ':');
+    }
+}
+
+static void write_app_address(struct writer *writer, landmine_app app, landmine_mode mode)
+{
+    write_app_scheme(writer, app, mode);
+    if (writer->error == LANDMINE_OK) {
+        const char *token = landmine_mode_token(mode);
         put_bytes(writer, token, strlen(token));
     }
 }
 
-/* The caller's scheme is written as given, so it must be a valid one. */
-static void write_caller_address(struct writer *writer, landmine_string scheme, landmine_mode mode)
+/* The caller's scheme and a colon: the scheme is written as given, so it must be a valid one. */
+static void write_caller_scheme(struct writer *writer, landmine_string scheme, landmine_mode mode)
 {
-    const char *token = landmine_mode_token(mode);
-    if (scheme.data == NULL || !is_scheme(scheme.data, scheme.length) || token == NULL) {
+    if (scheme.data == NULL || !is_scheme(scheme.data, scheme.length) || landmine_mode_token(mode) == NULL) {
         refuse(writer, LANDMINE_ERROR_INVALID_VALUE);
     } else {
         put_bytes(writer, scheme.data, scheme.length);
         put(writer, ':');
+    }
+}
+
+static void write_caller_address(struct writer *writer, landmine_string scheme, landmine_mode mode)
+{
+    write_caller_scheme(writer, scheme, mode);
+    if (writer->error == LANDMINE_OK) {
+        const char *token = landmine_mode_token(mode);
         put_bytes(writer, token, strlen(token));
     }
 }
@@ -716,29 +911,40 @@ static bool check_given(struct writer *writer, landmine_string value)
     return true;
 }
 
+/* A URL must be given, absolute, and UTF-8. */
+static bool check_url(struct writer *writer, landmine_string url)
+{
+    if (!check_given(writer, url)) {
+        return false;
+    }
+    if (!is_absolute_url(url) || !is_utf8(url.data, url.length)) {
+        refuse(writer, LANDMINE_ERROR_INVALID_VALUE);
+        return false;
+    }
+    return true;
+}
+
 /*
  * Keeps RFC 3986's unreserved and reserved bytes and a '%' that already starts an escape, so a
  * URL is never encoded twice; every other byte, '|' included, becomes %XX.
  */
-static void write_url(struct writer *writer, const char *key, landmine_string url)
+static void put_url(struct writer *writer, landmine_string url)
 {
-    static const char reserved[] = ":/?#[]@!$&'()*+,;=";
-    if (!check_given(writer, url)) {
-        return;
-    }
-    if (!is_absolute_url(url)) {
-        refuse(writer, LANDMINE_ERROR_INVALID_VALUE);
-        return;
-    }
-    put_key(writer, key);
     for (size_t index = 0; index < url.length; index++) {
         unsigned char byte = (unsigned char)url.data[index];
-        if (is_unreserved(byte) || (byte != '\0' && strchr(reserved, byte) != NULL)
-            || is_escape(url.data + index, url.length - index)) {
+        if (is_url_byte(byte) || is_escape(url.data + index, url.length - index)) {
             put(writer, (char)byte);
         } else {
             put_escaped(writer, byte);
         }
+    }
+}
+
+static void write_url(struct writer *writer, const char *key, landmine_string url)
+{
+    if (check_url(writer, url)) {
+        put_key(writer, key);
+        put_url(writer, url);
     }
 }
 
@@ -858,8 +1064,12 @@ landmine_error landmine_build_switch(
 
 landmine_error landmine_parse_switch(
     const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
-    landmine_switch_message *message, size_t *error_offset)
+    const landmine_parse_options *options, landmine_switch_message *message, size_t *error_offset)
 {
+    static const struct syntax syntax = {
+        NULL, 0,
+        NULL, 0, (landmine_mode)0, NULL,
+    };
     struct reader reader;
     struct pair pair;
     bool seen_class_ = false;
@@ -875,7 +1085,7 @@ landmine_error landmine_parse_switch(
     bool seen_ok = false;
 
     memset(message, 0, sizeof *message);
-    start_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    start_reading(&reader, &syntax, uri, length, text_buffer, text_buffer_size, options);
     read_app(&reader, &message->app);
     read_mode(&reader, &message->mode);
     check_app_mode(&reader, message->app, message->mode);
@@ -937,11 +1147,13 @@ landmine_error landmine_parse_switch(
                 read_text(&reader, &pair, &message->ok);
             }
         } else {
-            fail(&reader, LANDMINE_ERROR_UNKNOWN_DESCRIPTOR, offset_of(&reader, pair.key));
+            keep_unknown(&reader, &pair);
         }
     }
     check_present(&reader, seen_class_);
     check_present(&reader, seen_typeof_);
+    message->unknown_descriptors = reader.unknown;
+    message->unknown_count = reader.unknown_count;
     return finish_reading(&reader, error_offset);
 }
 
@@ -962,8 +1174,12 @@ landmine_error landmine_build_default(
 
 landmine_error landmine_parse_default(
     const char *uri, size_t length,
-    landmine_default_message *message, size_t *error_offset)
+    const landmine_parse_options *options, landmine_default_message *message, size_t *error_offset)
 {
+    static const struct syntax syntax = {
+        NULL, 0,
+        NULL, 0, (landmine_mode)0, NULL,
+    };
     struct reader reader;
     struct pair pair;
     bool seen_typeof_ = false;
@@ -971,7 +1187,7 @@ landmine_error landmine_parse_default(
     bool seen_class_ = false;
 
     memset(message, 0, sizeof *message);
-    start_reading(&reader, uri, length, NULL, 0);
+    start_reading(&reader, &syntax, uri, length, NULL, 0, options);
     message->scheme = reader.scheme;
     read_mode(&reader, &message->mode);
     while (next_pair(&reader, &pair)) {
@@ -988,11 +1204,13 @@ landmine_error landmine_parse_default(
                 read_url(&reader, &pair, &message->class_);
             }
         } else {
-            fail(&reader, LANDMINE_ERROR_UNKNOWN_DESCRIPTOR, offset_of(&reader, pair.key));
+            keep_unknown(&reader, &pair);
         }
     }
     check_present(&reader, seen_typeof_);
     check_present(&reader, seen_true_);
+    message->unknown_descriptors = reader.unknown;
+    message->unknown_count = reader.unknown_count;
     return finish_reading(&reader, error_offset);
 }
 
@@ -1011,13 +1229,17 @@ landmine_error landmine_build_self(
 
 landmine_error landmine_parse_self(
     const char *uri, size_t length,
-    landmine_self_message *message, size_t *error_offset)
+    const landmine_parse_options *options, landmine_self_message *message, size_t *error_offset)
 {
+    static const struct syntax syntax = {
+        NULL, 0,
+        NULL, 0, (landmine_mode)0, NULL,
+    };
     struct reader reader;
     struct pair pair;
 
     memset(message, 0, sizeof *message);
-    start_reading(&reader, uri, length, NULL, 0);
+    start_reading(&reader, &syntax, uri, length, NULL, 0, options);
     read_app(&reader, &message->app);
     read_mode(&reader, &message->mode);
     check_app_mode(&reader, message->app, message->mode);
@@ -1027,8 +1249,10 @@ landmine_error landmine_parse_self(
                 read_flag(&reader, &pair, "y", "n", &message->init);
             }
         } else {
-            fail(&reader, LANDMINE_ERROR_UNKNOWN_DESCRIPTOR, offset_of(&reader, pair.key));
+            keep_unknown(&reader, &pair);
         }
     }
+    message->unknown_descriptors = reader.unknown;
+    message->unknown_count = reader.unknown_count;
     return finish_reading(&reader, error_offset);
 }

@@ -36,6 +36,27 @@ typedef struct landmine_string {
 /** The view of a NUL-terminated string; absent (data NULL) when cstring is NULL. */
 landmine_string landmine_string_of(const char *cstring);
 
+/** A `|key|value` pair a parser kept aside: key and value are views into the URI, as written. */
+typedef struct landmine_pair {
+    landmine_string key;
+    landmine_string value;
+} landmine_pair;
+
+/**
+ * How a parser treats a descriptor its message does not know. A NULL options pointer is the
+ * spec's lenient default: such pairs are kept aside, counted but not stored.
+ */
+typedef struct landmine_parse_options {
+    /** Refuse such a descriptor with LANDMINE_ERROR_UNKNOWN_DESCRIPTOR instead. */
+    bool strict;
+    /**
+     * Where to store the pairs kept aside, in URI order: the first unknown_capacity of them
+     * (snprintf-style: the parsed message counts them all). May be NULL when unknown_capacity is 0.
+     */
+    landmine_pair *unknown;
+    size_t unknown_capacity;
+} landmine_parse_options;
+
 /**
  * What a parser or builder returns: LANDMINE_OK, an error kind every language schemegen
  * generates shares (listed in the order a parser checks for them), or the C-only
@@ -46,7 +67,10 @@ typedef enum landmine_error {
     LANDMINE_OK = 0,
     /** The URI has no scheme: no colon, or nothing before the first one. */
     LANDMINE_ERROR_MISSING_SCHEME,
-    /** The URI does not follow the grammar: an invalid scheme, a key without a value, or an empty key. */
+    /**
+     * The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or
+     * a `|` in an abbreviated URI.
+     */
     LANDMINE_ERROR_MALFORMED,
     /** The scheme names none of the declared apps. */
     LANDMINE_ERROR_UNKNOWN_APP,
@@ -54,11 +78,14 @@ typedef enum landmine_error {
     LANDMINE_ERROR_UNKNOWN_MODE,
     /** The app does not support the requested mode. */
     LANDMINE_ERROR_UNSUPPORTED_MODE,
-    /** A key is not one of the message's descriptors. */
+    /**
+     * A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs
+     * are kept aside).
+     */
     LANDMINE_ERROR_UNKNOWN_DESCRIPTOR,
-    /** A key appears more than once. */
+    /** A key or flag appears more than once. */
     LANDMINE_ERROR_DUPLICATE_DESCRIPTOR,
-    /** A value is not valid for its descriptor's type. */
+    /** A value is not valid for its descriptor: its type, its mode, the app's limits or its host. */
     LANDMINE_ERROR_INVALID_VALUE,
     /** A required descriptor is absent. */
     LANDMINE_ERROR_MISSING_DESCRIPTOR,
@@ -123,6 +150,12 @@ long long landmine_app_store_id(landmine_app app);
 
 /** The app's App Store link; NULL when it has none. */
 const char *landmine_app_store_url(landmine_app app);
+
+/** The app's Android application id on Google Play; NULL when it has none. */
+const char *landmine_app_play_package(landmine_app app);
+
+/** The app's Google Play link; NULL when it has none. */
+const char *landmine_app_play_store_url(landmine_app app);
 
 /** Whether the app can open a document in `mode`. */
 bool landmine_app_supports_mode(landmine_app app, landmine_mode mode);
@@ -209,6 +242,15 @@ typedef struct landmine_switch_message {
     landmine_string error;
     /** Optional: absent when data is NULL. */
     landmine_string ok;
+    /**
+     * Filled by parsers, ignored by builders: the descriptors the URI held that the message does not
+     * know, kept aside in URI order, key and value as written. This is the unknown array of the
+     * landmine_parse_options passed to the parser (NULL without one), holding the first
+     * unknown_capacity of them.
+     */
+    const landmine_pair *unknown_descriptors;
+    /** Filled by parsers: how many such descriptors the URI held, stored or not. */
+    size_t unknown_count;
 } landmine_switch_message;
 
 /**
@@ -221,7 +263,10 @@ typedef struct landmine_switch_message {
  *   (pass NULL and 0 to measure);
  * - LANDMINE_ERROR_UNSUPPORTED_MODE when the app does not support the mode;
  * - LANDMINE_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL;
- * - LANDMINE_ERROR_INVALID_VALUE when a value cannot be written.
+ * - LANDMINE_ERROR_INVALID_VALUE when a value cannot be written: its type's check, a field given
+ *   in a mode it is not allowed in, a URL beyond the app's limits, URLs that must share a host
+ *   and do not.
+ * The first problem found is reported, checking the fields in declared order.
  * On an error other than LANDMINE_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
  */
 landmine_error landmine_build_switch(
@@ -232,6 +277,12 @@ landmine_error landmine_build_switch(
  * `uri`, or, for text that had to be percent-decoded, into `text_buffer`: both must outlive
  * them. A text buffer as long as the URI always suffices.
  *
+ * The URI is read in its full form, cut at '|', or at %7C and %7c when it holds no '|'.
+ *
+ * `options` may be NULL: a descriptor the message does not know is then kept aside (counted in
+ * unknown_count, not stored), as the spec asks a handler to ignore descriptors it does not know.
+ * See landmine_parse_options to store such pairs or to refuse them (strict parsing).
+ *
  * Returns LANDMINE_OK, or the kind of the first problem found, checked in the order every
  * language shares; then, when error_offset is not NULL, *error_offset is where the problem
  * starts: a byte offset into `uri`, or `length` for a missing descriptor.
@@ -241,7 +292,7 @@ landmine_error landmine_build_switch(
  */
 landmine_error landmine_parse_switch(
     const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
-    landmine_switch_message *message, size_t *error_offset);
+    const landmine_parse_options *options, landmine_switch_message *message, size_t *error_offset);
 
 /** A caller-addressed message named default. */
 typedef struct landmine_default_message {
@@ -260,6 +311,15 @@ typedef struct landmine_default_message {
      * Optional: absent when data is NULL.
      */
     landmine_string class_;
+    /**
+     * Filled by parsers, ignored by builders: the descriptors the URI held that the message does not
+     * know, kept aside in URI order, key and value as written. This is the unknown array of the
+     * landmine_parse_options passed to the parser (NULL without one), holding the first
+     * unknown_capacity of them.
+     */
+    const landmine_pair *unknown_descriptors;
+    /** Filled by parsers: how many such descriptors the URI held, stored or not. */
+    size_t unknown_count;
 } landmine_default_message;
 
 /**
@@ -270,7 +330,10 @@ typedef struct landmine_default_message {
  * - LANDMINE_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
  *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
  *   (pass NULL and 0 to measure);
- * - LANDMINE_ERROR_INVALID_VALUE when a value cannot be written.
+ * - LANDMINE_ERROR_INVALID_VALUE when a value cannot be written: its type's check, a field given
+ *   in a mode it is not allowed in, a URL beyond the app's limits, URLs that must share a host
+ *   and do not.
+ * The first problem found is reported, checking the fields in declared order.
  * On an error other than LANDMINE_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
  */
 landmine_error landmine_build_default(
@@ -280,6 +343,12 @@ landmine_error landmine_build_default(
  * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
  * `uri`, which must outlive them.
  *
+ * The URI is read in its full form, cut at '|', or at %7C and %7c when it holds no '|'.
+ *
+ * `options` may be NULL: a descriptor the message does not know is then kept aside (counted in
+ * unknown_count, not stored), as the spec asks a handler to ignore descriptors it does not know.
+ * See landmine_parse_options to store such pairs or to refuse them (strict parsing).
+ *
  * Returns LANDMINE_OK, or the kind of the first problem found, checked in the order every
  * language shares; then, when error_offset is not NULL, *error_offset is where the problem
  * starts: a byte offset into `uri`, or `length` for a missing descriptor.
@@ -287,7 +356,7 @@ landmine_error landmine_build_default(
  */
 landmine_error landmine_parse_default(
     const char *uri, size_t length,
-    landmine_default_message *message, size_t *error_offset);
+    const landmine_parse_options *options, landmine_default_message *message, size_t *error_offset);
 
 typedef struct landmine_self_message {
     /** The app the message is addressed to. */
@@ -301,6 +370,15 @@ typedef struct landmine_self_message {
     bool has_init;
     /** Optional: read only when has_init is true. */
     bool init;
+    /**
+     * Filled by parsers, ignored by builders: the descriptors the URI held that the message does not
+     * know, kept aside in URI order, key and value as written. This is the unknown array of the
+     * landmine_parse_options passed to the parser (NULL without one), holding the first
+     * unknown_capacity of them.
+     */
+    const landmine_pair *unknown_descriptors;
+    /** Filled by parsers: how many such descriptors the URI held, stored or not. */
+    size_t unknown_count;
 } landmine_self_message;
 
 /**
@@ -312,7 +390,10 @@ typedef struct landmine_self_message {
  *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
  *   (pass NULL and 0 to measure);
  * - LANDMINE_ERROR_UNSUPPORTED_MODE when the app does not support the mode;
- * - LANDMINE_ERROR_INVALID_VALUE when a value cannot be written.
+ * - LANDMINE_ERROR_INVALID_VALUE when a value cannot be written: its type's check, a field given
+ *   in a mode it is not allowed in, a URL beyond the app's limits, URLs that must share a host
+ *   and do not.
+ * The first problem found is reported, checking the fields in declared order.
  * On an error other than LANDMINE_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
  */
 landmine_error landmine_build_self(
@@ -322,6 +403,12 @@ landmine_error landmine_build_self(
  * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
  * `uri`, which must outlive them.
  *
+ * The URI is read in its full form, cut at '|', or at %7C and %7c when it holds no '|'.
+ *
+ * `options` may be NULL: a descriptor the message does not know is then kept aside (counted in
+ * unknown_count, not stored), as the spec asks a handler to ignore descriptors it does not know.
+ * See landmine_parse_options to store such pairs or to refuse them (strict parsing).
+ *
  * Returns LANDMINE_OK, or the kind of the first problem found, checked in the order every
  * language shares; then, when error_offset is not NULL, *error_offset is where the problem
  * starts: a byte offset into `uri`.
@@ -329,7 +416,7 @@ landmine_error landmine_build_self(
  */
 landmine_error landmine_parse_self(
     const char *uri, size_t length,
-    landmine_self_message *message, size_t *error_offset);
+    const landmine_parse_options *options, landmine_self_message *message, size_t *error_offset);
 
 #ifdef __cplusplus
 }

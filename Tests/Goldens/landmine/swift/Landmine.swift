@@ -15,7 +15,8 @@ public enum Landmine {
     public enum ErrorKind: String, CaseIterable, Hashable, Sendable {
         /// The URI has no scheme: no colon, or nothing before the first one.
         case missingScheme
-        /// The URI does not follow the grammar: an invalid scheme, a key without a value, or an empty key.
+        /// The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or
+        /// a `|` in an abbreviated URI.
         case malformed
         /// The scheme names none of the declared apps.
         case unknownApp
@@ -23,11 +24,12 @@ public enum Landmine {
         case unknownMode
         /// The app does not support the requested mode.
         case unsupportedMode
-        /// A key is not one of the message's descriptors.
+        /// A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs
+        /// are kept aside).
         case unknownDescriptor
-        /// A key appears more than once.
+        /// A key or flag appears more than once.
         case duplicateDescriptor
-        /// A value is not valid for its descriptor's type.
+        /// A value is not valid for its descriptor: its type, its mode, the app's limits or its host.
         case invalidValue
         /// A required descriptor is absent.
         case missingDescriptor
@@ -154,6 +156,34 @@ public enum Landmine {
             }
         }
 
+        /// The app's package name on Google Play, for a store page on Android.
+        public var playPackage: String? {
+            switch self {
+            case .`default`: return nil
+            case .`class`: return nil
+            case .object: return nil
+            case .none: return nil
+            case .function: return nil
+            case .register: return nil
+            case .self_: return nil
+            case .val: return nil
+            }
+        }
+
+        /// The app's Google Play link.
+        public var playStoreURL: URL? {
+            switch self {
+            case .`default`: return nil
+            case .`class`: return nil
+            case .object: return nil
+            case .none: return nil
+            case .function: return nil
+            case .register: return nil
+            case .self_: return nil
+            case .val: return nil
+            }
+        }
+
         /// The modes the app can open a document in.
         public var supportedModes: [Mode] {
             switch self {
@@ -239,6 +269,21 @@ public enum Landmine {
         }
     }
 
+    /// A `|key|value` pair whose key the parsed message does not declare, kept as written: neither
+    /// key nor value is decoded. Parsers collect them (a handler ignores what it does not know);
+    /// builders never write them.
+    public struct UnknownDescriptor: Hashable, Sendable {
+        /// The key, exactly as the URI holds it.
+        public var key: String
+        /// The value, exactly as the URI holds it (still percent-encoded).
+        public var value: String
+
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// Every descriptor, addressed to an app.
     public struct SwitchMessage: Hashable, Sendable {
         /// The app the message is addressed to.
@@ -262,6 +307,9 @@ public enum Landmine {
         public var kind: String?
         public var error: String?
         public var ok: String?
+        /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
+        /// key and value exactly as written. Builders never write them.
+        public var unknownDescriptors: [UnknownDescriptor] = []
 
         /// Creates a message; the values are validated when it is written.
         public init(
@@ -301,17 +349,17 @@ public enum Landmine {
         }
 
         /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+        /// `strict` is true, are an `unknownDescriptor` error.
         /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String) throws {
+        public init(parsing uri: String, strict: Bool = false) throws {
             let parts = try Codec.split(uri)
             guard let app = App(scheme: String(parts.scheme)) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.scheme)'")
             }
-            guard let mode = Mode(token: String(parts.mode)) else {
-                throw LinkError(.unknownMode, "'\(parts.mode)' is not a mode")
-            }
+            let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(parts.mode)'")
+                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
             }
             var `class`: String?
             var `return`: String?
@@ -327,6 +375,7 @@ public enum Landmine {
             var kind: String?
             var error: String?
             var ok: String?
+            var unknown: [UnknownDescriptor] = []
             for pair in parts.pairs {
                 switch Codec.ascii(pair.key) {
                 case "k":
@@ -372,15 +421,18 @@ public enum Landmine {
                     guard ok == nil else { throw Codec.duplicate(pair) }
                     ok = try Codec.readText(pair)
                 default:
-                    throw LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
+                    guard !strict else { throw Codec.unknown(pair) }
+                    unknown.append(UnknownDescriptor(key: String(pair.key), value: String(pair.value)))
                 }
             }
             guard let `class` else { throw Codec.missing("k") }
             guard let typeof else { throw Codec.missing("e") }
             self.init(app: app, mode: mode, class: `class`, return: `return`, fun: fun, true: `true`, typeof: typeof, char: char, value: value_, uri_: uri_, init_: init_, self_: self_, string: string, kind: kind, error: error, ok: ok)
+            unknownDescriptors = unknown
         }
 
-        /// The canonical URI: the scheme, the mode token, then each present field in declared order.
+        /// The canonical URI: the scheme, the mode token, then each present field in
+        /// declared order. ``unknownDescriptors`` are not written.
         /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
@@ -388,7 +440,8 @@ public enum Landmine {
                 throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
-            try writer.appendURL(self.`class`, key: "k")
+            let `class` = try Codec.encodeURL(self.`class`, key: "k")
+            writer.append(`class`, key: "k")
             if let value = self.`return` {
                 try writer.appendScheme(value, key: "r")
             }
@@ -447,6 +500,9 @@ public enum Landmine {
         public var `true`: Bool
         /// A URL in a field named class.
         public var `class`: String?
+        /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
+        /// key and value exactly as written. Builders never write them.
+        public var unknownDescriptors: [UnknownDescriptor] = []
 
         /// Creates a message; the values are validated when it is written.
         public init(
@@ -464,15 +520,16 @@ public enum Landmine {
         }
 
         /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+        /// `strict` is true, are an `unknownDescriptor` error.
         /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String) throws {
+        public init(parsing uri: String, strict: Bool = false) throws {
             let parts = try Codec.split(uri)
-            guard let mode = Mode(token: String(parts.mode)) else {
-                throw LinkError(.unknownMode, "'\(parts.mode)' is not a mode")
-            }
+            let mode = try Codec.mode(parts.mode)
             var typeof: Typeof?
             var `true`: Bool?
             var `class`: String?
+            var unknown: [UnknownDescriptor] = []
             for pair in parts.pairs {
                 switch Codec.ascii(pair.key) {
                 case "e":
@@ -485,22 +542,26 @@ public enum Landmine {
                     guard `class` == nil else { throw Codec.duplicate(pair) }
                     `class` = try Codec.readURL(pair)
                 default:
-                    throw LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
+                    guard !strict else { throw Codec.unknown(pair) }
+                    unknown.append(UnknownDescriptor(key: String(pair.key), value: String(pair.value)))
                 }
             }
             guard let typeof else { throw Codec.missing("e") }
             guard let `true` else { throw Codec.missing("t") }
             self.init(scheme: String(parts.scheme), mode: mode, typeof: typeof, true: `true`, class: `class`)
+            unknownDescriptors = unknown
         }
 
-        /// The canonical URI: the scheme, the mode token, then each present field in declared order.
+        /// The canonical URI: the scheme, the mode token, then each present field in
+        /// declared order. ``unknownDescriptors`` are not written.
         /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
         public func uriString() throws -> String {
             var writer = try Codec.Writer(callerScheme: scheme, mode: mode)
             writer.appendToken(self.typeof.token, key: "e")
             writer.appendToken(self.`true` ? "1" : "0", key: "t")
             if let value = self.`class` {
-                try writer.appendURL(value, key: "k")
+                let encoded = try Codec.encodeURL(value, key: "k")
+                writer.append(encoded, key: "k")
             }
             return writer.uri
         }
@@ -518,6 +579,9 @@ public enum Landmine {
         /// The mode written right after the colon.
         public var mode: Mode
         public var init_: Bool?
+        /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
+        /// key and value exactly as written. Builders never write them.
+        public var unknownDescriptors: [UnknownDescriptor] = []
 
         /// Creates a message; the values are validated when it is written.
         public init(
@@ -531,32 +595,36 @@ public enum Landmine {
         }
 
         /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+        /// `strict` is true, are an `unknownDescriptor` error.
         /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String) throws {
+        public init(parsing uri: String, strict: Bool = false) throws {
             let parts = try Codec.split(uri)
             guard let app = App(scheme: String(parts.scheme)) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.scheme)'")
             }
-            guard let mode = Mode(token: String(parts.mode)) else {
-                throw LinkError(.unknownMode, "'\(parts.mode)' is not a mode")
-            }
+            let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(parts.mode)'")
+                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
             }
             var init_: Bool?
+            var unknown: [UnknownDescriptor] = []
             for pair in parts.pairs {
                 switch Codec.ascii(pair.key) {
                 case "x":
                     guard init_ == nil else { throw Codec.duplicate(pair) }
                     init_ = try Codec.readFlag(pair, true: "y", false: "n")
                 default:
-                    throw LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
+                    guard !strict else { throw Codec.unknown(pair) }
+                    unknown.append(UnknownDescriptor(key: String(pair.key), value: String(pair.value)))
                 }
             }
             self.init(app: app, mode: mode, init_: init_)
+            unknownDescriptors = unknown
         }
 
-        /// The canonical URI: the scheme, the mode token, then each present field in declared order.
+        /// The canonical URI: the scheme, the mode token, then each present field in
+        /// declared order. ``unknownDescriptors`` are not written.
         /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
@@ -580,10 +648,15 @@ public enum Landmine {
     /// The URI grammar every message shares: splitting, percent-encoding and value checks.
     /// It works on UTF-8 bytes so that it agrees byte for byte with the other languages.
     fileprivate enum Codec {
-        /// A URI cut at its first colon and at every `|`; nothing is decoded yet.
+        /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
         struct Parts {
             let scheme: Substring
+            /// The mode token; empty in the abbreviated form, whose mode the message knows.
             let mode: Substring
+            /// Whether the URI is the abbreviated form `<scheme>:<url>`.
+            let isAbbreviated: Bool
+            /// The flags after the mode, as indexes into the tokens `split` was given, in URI order.
+            let flags: [Int]
             let pairs: [Pair]
         }
 
@@ -592,7 +665,18 @@ public enum Landmine {
             let value: Substring
         }
 
-        static func split(_ uri: String) throws -> Parts {
+        /// How a message's abbreviated form is told apart: the text after the colon starts with one of
+        /// `prefixes` (ignoring ASCII case), and is then the value of the URL field with this key.
+        struct Abbreviation {
+            let prefixes: [String]
+            let key: String
+        }
+
+        /// Cuts a URI as docs/grammar.md says: the scheme; then, when the text after the colon starts
+        /// with one of `abbreviation`'s prefixes, that whole text as one pair; else the mode, the
+        /// `flags` tokens right after it, and `|key|value` pairs. The delimiter is `|`, or `%7C` and
+        /// `%7c` when the text after the colon holds no `|` (browsers percent-encode the bars).
+        static func split(_ uri: String, flags flagTokens: [String] = [], abbreviation: Abbreviation? = nil) throws -> Parts {
             let bytes = uri.utf8
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else {
                 throw LinkError(.missingScheme, "the URI has no scheme before a colon")
@@ -601,25 +685,77 @@ public enum Landmine {
             guard isScheme(scheme) else {
                 throw LinkError(.malformed, "'\(scheme)' is not a valid scheme")
             }
-            var segments: [Substring] = []
-            var start = bytes.index(after: colon)
-            while let bar = bytes[start...].firstIndex(of: UInt8(ascii: "|")) {
-                segments.append(uri[start..<bar])
-                start = bytes.index(after: bar)
+            let rest = uri[bytes.index(after: colon)...]
+            if let abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
+                guard !rest.utf8.contains(UInt8(ascii: "|")) else {
+                    throw LinkError(.malformed, "the abbreviated form holds a '|'")
+                }
+                let pair = Pair(key: Substring(abbreviation.key), value: rest)
+                return Parts(scheme: scheme, mode: "", isAbbreviated: true, flags: [], pairs: [pair])
             }
-            segments.append(uri[start...])
-            guard segments.count % 2 == 1 else {
+            var segments = cut(rest)
+            if segments.count == 1 {
+                segments = cutAtEncodedBars(rest)
+            }
+            var next = 1
+            var flags: [Int] = []
+            while next < segments.count, let flag = flagTokens.firstIndex(where: { segments[next].utf8.elementsEqual($0.utf8) }) {
+                flags.append(flag)
+                next += 1
+            }
+            guard (segments.count - next) % 2 == 0 else {
                 throw LinkError(.malformed, "the key '\(segments[segments.count - 1])' has no value")
             }
             var pairs: [Pair] = []
-            pairs.reserveCapacity(segments.count / 2)
-            for index in stride(from: 1, to: segments.count, by: 2) {
+            pairs.reserveCapacity((segments.count - next) / 2)
+            for index in stride(from: next, to: segments.count, by: 2) {
                 guard !segments[index].isEmpty else {
                     throw LinkError(.malformed, "a descriptor key is empty")
                 }
                 pairs.append(Pair(key: segments[index], value: segments[index + 1]))
             }
-            return Parts(scheme: scheme, mode: segments[0], pairs: pairs)
+            return Parts(scheme: scheme, mode: segments[0], isAbbreviated: false, flags: flags, pairs: pairs)
+        }
+
+        /// `text` cut at every `|`.
+        static func cut(_ text: Substring) -> [Substring] {
+            let bytes = text.utf8
+            var segments: [Substring] = []
+            var start = bytes.startIndex
+            while let bar = bytes[start...].firstIndex(of: UInt8(ascii: "|")) {
+                segments.append(text[start..<bar])
+                start = bytes.index(after: bar)
+            }
+            segments.append(text[start...])
+            return segments
+        }
+
+        /// `text` cut at every `%7C` and `%7c`; every other escape stays as it is.
+        static func cutAtEncodedBars(_ text: Substring) -> [Substring] {
+            let bytes = text.utf8
+            var segments: [Substring] = []
+            var start = bytes.startIndex
+            var index = start
+            while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+                index = bytes.index(after: percent)
+                guard index != bytes.endIndex, bytes[index] == UInt8(ascii: "7") else { continue }
+                let last = bytes.index(after: index)
+                guard last != bytes.endIndex, bytes[last] | 0x20 == UInt8(ascii: "c") else { continue }
+                segments.append(text[start..<percent])
+                start = bytes.index(after: last)
+                index = start
+            }
+            segments.append(text[start...])
+            return segments
+        }
+
+        /// Whether `text` starts with `prefix`, ignoring ASCII case.
+        static func hasPrefix<S: StringProtocol>(_ text: S, _ prefix: String) -> Bool {
+            var bytes = text.utf8.makeIterator()
+            for expected in prefix.utf8 {
+                guard let byte = bytes.next(), lowercased(byte) == lowercased(expected) else { return false }
+            }
+            return true
         }
 
         /// The text itself when it is ASCII, else "": tokens are ASCII, and comparing ASCII strings
@@ -628,14 +764,35 @@ public enum Landmine {
             text.utf8.allSatisfy { $0 < 0x80 } ? String(text) : ""
         }
 
+        /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
+        static func withUTF8<S: StringProtocol, Result>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+
         /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
         static func isScheme<S: StringProtocol>(_ text: S) -> Bool {
             guard let first = text.utf8.first, isLetter(first) else { return false }
             return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
 
+        static func mode(_ token: Substring) throws -> Mode {
+            guard let mode = Mode(token: String(token)) else {
+                throw LinkError(.unknownMode, "'\(token)' is not a mode")
+            }
+            return mode
+        }
+
         static func duplicate(_ pair: Pair) -> LinkError {
             LinkError(.duplicateDescriptor, "'\(pair.key)' appears more than once")
+        }
+
+        static func duplicateFlag(_ token: String) -> LinkError {
+            LinkError(.duplicateDescriptor, "the flag '\(token)' appears more than once")
+        }
+
+        static func unknown(_ pair: Pair) -> LinkError {
+            LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
         }
 
         static func missing(_ key: String) -> LinkError {
@@ -644,6 +801,14 @@ public enum Landmine {
 
         static func invalid(_ pair: Pair, _ reason: String) -> LinkError {
             LinkError(.invalidValue, "the value of '\(pair.key)' \(reason)")
+        }
+
+        static func notInMode<S: StringProtocol>(_ key: S, _ mode: Mode) -> LinkError {
+            LinkError(.invalidValue, "'\(key)' does not go with the mode '\(mode.token)'")
+        }
+
+        static func notAbbreviated(mode: Mode, key: String) -> LinkError {
+            LinkError(.invalidValue, "only a message in the mode '\(mode.token)' with a URL in '\(key)' alone, starting with one of its prefixes, has the abbreviated form")
         }
 
         // MARK: Reading values
@@ -661,8 +826,8 @@ public enum Landmine {
 
         /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
         static func readText(_ pair: Pair) throws -> String {
+            guard withUTF8(pair.value, { $0.contains(0x25) }) else { return String(pair.value) }
             let bytes = Array(pair.value.utf8)
-            guard bytes.contains(0x25) else { return String(pair.value) }
             var decoded: [UInt8] = []
             decoded.reserveCapacity(bytes.count)
             var index = 0
@@ -703,7 +868,7 @@ public enum Landmine {
 
         // MARK: Writing values
 
-        /// Appends `|key|value` pairs to `scheme:mode`.
+        /// Appends flags and `|key|value` pairs to `scheme:mode`.
         struct Writer {
             private(set) var uri: String
 
@@ -718,11 +883,9 @@ public enum Landmine {
                 self.init(scheme: callerScheme, mode: mode)
             }
 
-            mutating func appendURL(_ value: String, key: String) throws {
-                guard Codec.isAbsoluteURL(Substring(value)) else {
-                    throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
-                }
-                append(Codec.percentEncode(value, keeping: Codec.isURLByte), key: key)
+            mutating func appendFlag(_ token: String) {
+                uri += "|"
+                uri += token
             }
 
             mutating func appendScheme(_ value: String, key: String) throws {
@@ -740,12 +903,21 @@ public enum Landmine {
                 append(token, key: key)
             }
 
-            private mutating func append(_ encoded: String, key: String) {
+            /// Appends a value already encoded (and checked).
+            mutating func append(_ encoded: String, key: String) {
                 uri += "|"
                 uri += key
                 uri += "|"
                 uri += encoded
             }
+        }
+
+        /// A URL as written into a URI; it must start with a scheme and a colon.
+        static func encodeURL(_ value: String, key: String) throws -> String {
+            guard isAbsoluteURL(Substring(value)) else {
+                throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
+            }
+            return percentEncode(value, keeping: isURLByte)
         }
 
         /// Percent-encodes (uppercase hex) every UTF-8 byte `keeping` does not keep.
@@ -796,6 +968,10 @@ public enum Landmine {
 
         private static func isDigit(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte)
+        }
+
+        static func lowercased(_ byte: UInt8) -> UInt8 {
+            (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
         }
 
         private static func hexValue(_ byte: UInt8) -> UInt8? {

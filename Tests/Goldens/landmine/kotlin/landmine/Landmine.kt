@@ -34,7 +34,10 @@ public enum class ErrorKind(
 ) {
     /** The URI has no scheme: no colon, or nothing before the first one. */
     MISSING_SCHEME("missingScheme"),
-    /** The URI does not follow the grammar: an invalid scheme, a key without a value, or an empty key. */
+    /**
+     * The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or
+     * a `|` in an abbreviated URI.
+     */
     MALFORMED("malformed"),
     /** The scheme names none of the declared apps. */
     UNKNOWN_APP("unknownApp"),
@@ -42,11 +45,14 @@ public enum class ErrorKind(
     UNKNOWN_MODE("unknownMode"),
     /** The app does not support the requested mode. */
     UNSUPPORTED_MODE("unsupportedMode"),
-    /** A key is not one of the message's descriptors. */
+    /**
+     * A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs
+     * are kept aside).
+     */
     UNKNOWN_DESCRIPTOR("unknownDescriptor"),
-    /** A key appears more than once. */
+    /** A key or flag appears more than once. */
     DUPLICATE_DESCRIPTOR("duplicateDescriptor"),
-    /** A value is not valid for its descriptor's type. */
+    /** A value is not valid for its descriptor: its type, its mode, the app's limits or its host. */
     INVALID_VALUE("invalidValue"),
     /** A required descriptor is absent. */
     MISSING_DESCRIPTOR("missingDescriptor")
@@ -93,6 +99,10 @@ public enum class App(
     public val appStoreId: Long?,
     /** The app's App Store link. */
     public val storeUrl: String?,
+    /** The app's package name on Google Play (its Android application id), for package queries and a store page. */
+    public val playPackage: String?,
+    /** The app's Google Play link. */
+    public val playStoreUrl: String?,
     /** The modes the app can open a document in. */
     public val supportedModes: List<Mode>
 ) {
@@ -102,6 +112,8 @@ public enum class App(
         scheme = "x-default",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
     ),
     /** Class */
@@ -110,6 +122,8 @@ public enum class App(
         scheme = "x-class",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.IN, Mode.IS)
     ),
     /** Object */
@@ -118,6 +132,8 @@ public enum class App(
         scheme = "X-Object",
         appStoreId = 1L,
         storeUrl = "https://example.com/o?a=1&b=%222%22",
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
     ),
     /** None */
@@ -126,6 +142,8 @@ public enum class App(
         scheme = "x.none+1",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
     ),
     /** Function */
@@ -134,6 +152,8 @@ public enum class App(
         scheme = "x-function",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.OBJECT)
     ),
     /** Register */
@@ -142,6 +162,8 @@ public enum class App(
         scheme = "x-register",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
     ),
     /** Self */
@@ -150,6 +172,8 @@ public enum class App(
         scheme = "x-self",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
     ),
     /** Val */
@@ -158,6 +182,8 @@ public enum class App(
         scheme = "x-val",
         appStoreId = null,
         storeUrl = null,
+        playPackage = null,
+        playStoreUrl = null,
         supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
     );
 
@@ -211,6 +237,19 @@ public enum class Char_(
     }
 }
 
+
+/**
+ * A `|key|value` pair a parser met whose key is not one of its message's, kept aside as the
+ * grammar's compatibility rule says (a handler ignores descriptors it does not know). Builders
+ * never write these.
+ */
+public data class UnknownDescriptor(
+    /** The key, exactly as written. */
+    public val key: String,
+    /** The value, exactly as written: nothing is decoded. */
+    public val value: String
+)
+
 /** Every descriptor, addressed to an app. */
 public data class SwitchMessage(
     /** The app the message is addressed to. */
@@ -233,18 +272,23 @@ public data class SwitchMessage(
     public val string: String? = null,
     public val kind: String? = null,
     public val error: String? = null,
-    public val ok: String? = null
+    public val ok: String? = null,
+    /**
+     * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
+     * came, key and value exactly as written. Kept for the caller to inspect; never written:
+     * [toUri] writes only the descriptors the schema declares.
+     */
+    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
 ) {
     /**
-     * The canonical URI: the scheme, the mode token, then each present field in declared order.
+     * The canonical URI: the scheme, the mode token, then each present
+     * field, in declared order. [unknownDescriptors] are never written.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, or [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support.
      */
     public fun toUri(): String {
-        if (mode !in app.supportedModes) {
-            throw LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${mode.token}'")
-        }
+        if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
         val writer = Codec.Writer(app.scheme, mode)
         writer.appendUrl("k", this.class_)
         this.`return`?.let { writer.appendScheme("r", it) }
@@ -265,21 +309,23 @@ public data class SwitchMessage(
 
     public companion object {
         /**
-         * Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+         * Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order
+         * (`%7C` delimits where the URI holds no `|`).
          *
+         * @param strict when true, a key this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such pairs are kept in [unknownDescriptors].
          * @throws LinkException whose kind says what is wrong; the first problem found, in the
          *   order every language checks.
          */
         @JvmStatic
-        public fun parse(uri: String): SwitchMessage {
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): SwitchMessage {
             val parts = Codec.split(uri)
             val app = App.fromScheme(parts.scheme)
                 ?: throw LinkException(ErrorKind.UNKNOWN_APP, "no app handles the scheme '${parts.scheme}'")
             val mode = Mode.fromToken(parts.mode)
                 ?: throw LinkException(ErrorKind.UNKNOWN_MODE, "'${parts.mode}' is not a mode")
-            if (mode !in app.supportedModes) {
-                throw LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${parts.mode}'")
-            }
+            if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
             var `class`: String? = null
             var `return`: String? = null
             var `fun`: String? = null
@@ -294,6 +340,7 @@ public data class SwitchMessage(
             var kind: String? = null
             var error: String? = null
             var ok: String? = null
+            var unknown: ArrayList<UnknownDescriptor>? = null
             for (pair in parts.pairs) {
                 when (pair.key) {
                     "k" -> {
@@ -352,7 +399,10 @@ public data class SwitchMessage(
                         if (ok != null) throw Codec.duplicate(pair)
                         ok = Codec.readText(pair)
                     }
-                    else -> throw Codec.unknown(pair)
+                    else -> {
+                        if (strict) throw Codec.unknown(pair)
+                        unknown = Codec.keep(unknown, pair)
+                    }
                 }
             }
             return SwitchMessage(
@@ -371,7 +421,8 @@ public data class SwitchMessage(
                 string = string,
                 kind = kind,
                 error = error,
-                ok = ok
+                ok = ok,
+                unknownDescriptors = unknown ?: emptyList()
             )
         }
     }
@@ -387,10 +438,17 @@ public data class DefaultMessage(
     public val `typeof`: Typeof,
     public val `true`: Boolean,
     /** A URL in a field named class. */
-    public val class_: String? = null
+    public val class_: String? = null,
+    /**
+     * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
+     * came, key and value exactly as written. Kept for the caller to inspect; never written:
+     * [toUri] writes only the descriptors the schema declares.
+     */
+    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
 ) {
     /**
-     * The canonical URI: the scheme, the mode token, then each present field in declared order.
+     * The canonical URI: the scheme, the mode token, then each present
+     * field, in declared order. [unknownDescriptors] are never written.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
@@ -405,19 +463,24 @@ public data class DefaultMessage(
 
     public companion object {
         /**
-         * Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+         * Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order
+         * (`%7C` delimits where the URI holds no `|`).
          *
+         * @param strict when true, a key this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such pairs are kept in [unknownDescriptors].
          * @throws LinkException whose kind says what is wrong; the first problem found, in the
          *   order every language checks.
          */
         @JvmStatic
-        public fun parse(uri: String): DefaultMessage {
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): DefaultMessage {
             val parts = Codec.split(uri)
             val mode = Mode.fromToken(parts.mode)
                 ?: throw LinkException(ErrorKind.UNKNOWN_MODE, "'${parts.mode}' is not a mode")
             var `typeof`: Typeof? = null
             var `true`: Boolean? = null
             var `class`: String? = null
+            var unknown: ArrayList<UnknownDescriptor>? = null
             for (pair in parts.pairs) {
                 when (pair.key) {
                     "e" -> {
@@ -432,7 +495,10 @@ public data class DefaultMessage(
                         if (`class` != null) throw Codec.duplicate(pair)
                         `class` = Codec.readUrl(pair)
                     }
-                    else -> throw Codec.unknown(pair)
+                    else -> {
+                        if (strict) throw Codec.unknown(pair)
+                        unknown = Codec.keep(unknown, pair)
+                    }
                 }
             }
             return DefaultMessage(
@@ -440,7 +506,8 @@ public data class DefaultMessage(
                 mode = mode,
                 `typeof` = `typeof` ?: throw Codec.missing("e"),
                 `true` = `true` ?: throw Codec.missing("t"),
-                class_ = `class`
+                class_ = `class`,
+                unknownDescriptors = unknown ?: emptyList()
             )
         }
     }
@@ -451,18 +518,23 @@ public data class SelfMessage(
     public val app: App,
     /** The mode written right after the colon. */
     public val mode: Mode = Mode.defaultMode,
-    public val init: Boolean? = null
+    public val init: Boolean? = null,
+    /**
+     * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
+     * came, key and value exactly as written. Kept for the caller to inspect; never written:
+     * [toUri] writes only the descriptors the schema declares.
+     */
+    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
 ) {
     /**
-     * The canonical URI: the scheme, the mode token, then each present field in declared order.
+     * The canonical URI: the scheme, the mode token, then each present
+     * field, in declared order. [unknownDescriptors] are never written.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, or [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support.
      */
     public fun toUri(): String {
-        if (mode !in app.supportedModes) {
-            throw LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${mode.token}'")
-        }
+        if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
         val writer = Codec.Writer(app.scheme, mode)
         this.init?.let { writer.appendToken("x", if (it) "y" else "n") }
         return writer.toString()
@@ -470,35 +542,42 @@ public data class SelfMessage(
 
     public companion object {
         /**
-         * Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+         * Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order
+         * (`%7C` delimits where the URI holds no `|`).
          *
+         * @param strict when true, a key this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such pairs are kept in [unknownDescriptors].
          * @throws LinkException whose kind says what is wrong; the first problem found, in the
          *   order every language checks.
          */
         @JvmStatic
-        public fun parse(uri: String): SelfMessage {
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): SelfMessage {
             val parts = Codec.split(uri)
             val app = App.fromScheme(parts.scheme)
                 ?: throw LinkException(ErrorKind.UNKNOWN_APP, "no app handles the scheme '${parts.scheme}'")
             val mode = Mode.fromToken(parts.mode)
                 ?: throw LinkException(ErrorKind.UNKNOWN_MODE, "'${parts.mode}' is not a mode")
-            if (mode !in app.supportedModes) {
-                throw LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${parts.mode}'")
-            }
+            if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
             var init: Boolean? = null
+            var unknown: ArrayList<UnknownDescriptor>? = null
             for (pair in parts.pairs) {
                 when (pair.key) {
                     "x" -> {
                         if (init != null) throw Codec.duplicate(pair)
                         init = Codec.readFlag(pair, "y", "n")
                     }
-                    else -> throw Codec.unknown(pair)
+                    else -> {
+                        if (strict) throw Codec.unknown(pair)
+                        unknown = Codec.keep(unknown, pair)
+                    }
                 }
             }
             return SelfMessage(
                 app = app,
                 mode = mode,
-                init = init
+                init = init,
+                unknownDescriptors = unknown ?: emptyList()
             )
         }
     }
@@ -513,26 +592,66 @@ public data class SelfMessage(
  * in the bytes. Tokens and keys are compared with `==`, exactly and regardless of locale.
  */
 private object Codec {
-    /** A URI cut at its first colon and at every `|`; nothing is decoded yet. */
-    class Parts(val scheme: String, val mode: String, val pairs: List<KeyValue>)
+    /** A URI cut into its scheme, mode token, and `key|value` pairs; nothing is decoded yet. */
+    class Parts(
+        val scheme: String,
+        val mode: String,
+        val pairs: List<KeyValue>
+    )
 
     class KeyValue(val key: String, val value: String)
 
-    fun split(uri: String): Parts {
+    /**
+     * Cuts [uri] at its first colon
+     * at every `|`, or at every `%7C` and `%7c` when the rest holds no `|`. the others must pair up.
+     */
+    fun split(
+        uri: String
+    ): Parts {
         val colon = uri.indexOf(':')
         if (colon <= 0) throw LinkException(ErrorKind.MISSING_SCHEME, "the URI has no scheme before a colon")
         val scheme = uri.substring(0, colon)
         if (!isScheme(scheme)) throw LinkException(ErrorKind.MALFORMED, "'$scheme' is not a valid scheme")
-        val segments = uri.substring(colon + 1).split('|')
-        if (segments.size % 2 == 0) {
+        val start = colon + 1
+        val bar = uri.indexOf('|', start)
+        // Percent-encoded delimiters count only where no raw '|' does.
+        val encoded = bar < 0 && encodedBar(uri, start) >= 0
+        val segments = ArrayList<String>()
+        var from = start
+        while (true) {
+            val to = if (encoded) encodedBar(uri, from) else uri.indexOf('|', from)
+            if (to < 0) break
+            segments.add(uri.substring(from, to))
+            from = to + (if (encoded) 3 else 1)
+        }
+        segments.add(uri.substring(from))
+        var first = 1
+        if ((segments.size - first) % 2 != 0) {
             throw LinkException(ErrorKind.MALFORMED, "the key '${segments.last()}' has no value")
         }
-        val pairs = ArrayList<KeyValue>(segments.size / 2)
-        for (index in 1 until segments.size step 2) {
+        val pairs = ArrayList<KeyValue>((segments.size - first) / 2)
+        for (index in first until segments.size step 2) {
             if (segments[index].length == 0) throw LinkException(ErrorKind.MALFORMED, "a descriptor key is empty")
             pairs.add(KeyValue(segments[index], segments[index + 1]))
         }
         return Parts(scheme, segments[0], pairs)
+    }
+
+    /** The index of the first `%7C` or `%7c` at or after [from], or -1. */
+    private fun encodedBar(uri: String, from: Int): Int {
+        var index = uri.indexOf('%', from)
+        while (index >= 0 && index + 2 < uri.length) {
+            if (uri[index + 1] == '7' && (uri[index + 2] == 'C' || uri[index + 2] == 'c')) return index
+            index = uri.indexOf('%', index + 1)
+        }
+        return -1
+    }
+
+    /** [kept] with [pair] added as it was written; the list is made for the first one. */
+    fun keep(kept: ArrayList<UnknownDescriptor>?, pair: KeyValue): ArrayList<UnknownDescriptor> {
+        val list = kept ?: ArrayList()
+        list.add(UnknownDescriptor(pair.key, pair.value))
+        return list
     }
 
     /** `A`-`Z` lowered, nothing else: a locale's or Unicode's case rules must not match schemes. */
@@ -550,6 +669,9 @@ private object Codec {
         text.isNotEmpty() && isLetter(text[0]) &&
             text.all { isLetter(it) || isDigit(it) || it == '+' || it == '-' || it == '.' }
 
+    fun unsupported(app: App, mode: Mode): LinkException =
+        LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${mode.token}'")
+
     fun unknown(pair: KeyValue): LinkException =
         LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${pair.key}' is not a descriptor of this message")
 
@@ -559,8 +681,10 @@ private object Codec {
     fun missing(key: String): LinkException =
         LinkException(ErrorKind.MISSING_DESCRIPTOR, "the required descriptor '$key' is absent")
 
-    fun invalid(pair: KeyValue, reason: String): LinkException =
-        LinkException(ErrorKind.INVALID_VALUE, "the value of '${pair.key}' $reason")
+    fun invalid(pair: KeyValue, reason: String): LinkException = invalid(pair.key, reason)
+
+    fun invalid(key: String, reason: String): LinkException =
+        LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' $reason")
 
     // Reading values
 
@@ -615,20 +739,25 @@ private object Codec {
     // Writing values
 
     /** A writer for a scheme the caller chose, which must be a valid scheme. */
-    fun callerWriter(scheme: String, mode: Mode): Writer {
+    fun callerWriter(scheme: String, mode: Mode): Writer = Writer(callerScheme(scheme), mode)
+
+    fun callerScheme(scheme: String): String {
         if (!isScheme(scheme)) throw LinkException(ErrorKind.INVALID_VALUE, "'$scheme' is not a valid scheme")
-        return Writer(scheme, mode)
+        return scheme
     }
 
     /** Appends `|key|value` pairs to `scheme:mode`; `toString()` is the URI. */
     class Writer(scheme: String, mode: Mode) {
         private val uri = StringBuilder(scheme).append(':').append(mode.token)
 
-        fun appendUrl(key: String, value: String) {
-            if (!isAbsoluteUrl(value)) {
-                throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not an absolute URL")
-            }
-            append(key, percentEncode(key, value) { bytes, index -> isUrlByte(bytes, index) })
+        /** Appends the URL, encoded; returns it as written. */
+        fun appendUrl(
+            key: String,
+            value: String
+        ): String {
+            val encoded = encodeUrl(key, value)
+            append(key, encoded)
+            return encoded
         }
 
         fun appendScheme(key: String, value: String) {
@@ -672,6 +801,13 @@ private object Codec {
         return encoded.toString()
     }
 
+    /** [value] as a URL is written into a URI, failing when it cannot be. */
+    fun encodeUrl(key: String, value: String): String {
+        if (!isAbsoluteUrl(value)) throw invalid(key, "is not an absolute URL")
+        val encoded = percentEncode(key, value) { bytes, index -> isUrlByte(bytes, index) }
+        return encoded
+    }
+
     /**
      * A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
      * an escape, so an encoded URL is never encoded twice; `|` is encoded like any other byte.
@@ -713,7 +849,9 @@ private object Codec {
     private fun ascii(byte: Byte): Char = (byte.toInt() and 0xFF).toChar()
 
     /** The value of a hex digit (either case), or -1. */
-    private fun hexValue(byte: Byte): Int = when (val char = ascii(byte)) {
+    private fun hexValue(byte: Byte): Int = hexDigit(ascii(byte))
+
+    private fun hexDigit(char: Char): Int = when (char) {
         in '0'..'9' -> char - '0'
         in 'A'..'F' -> char - 'A' + 10
         in 'a'..'f' -> char - 'a' + 10
