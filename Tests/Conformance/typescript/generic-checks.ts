@@ -4,6 +4,7 @@
 // keywords or Object members. Prints one line per failure, then "N passed, N failed".
 import {
   BackMessageFlag,
+  BackMessageFlag_,
   GoMessageFlag,
   LinkError,
   apps,
@@ -86,6 +87,12 @@ check("limits: none for this app", () => parseGoMessage("x-three:out|k|a://h/***
 check("an unsupported mode before the fields", () => parseGoMessage("x-two:out|k|a://h/abcdef"), "unsupportedMode");
 check("%7c delimiters and flags", () => parseGoMessage("x-one:in%7caa%7Ck%7Ca://h/a%7Cq%7Cr"), '{"app":"one","mode":"in","flags":["a"],"class":"a://h/a","unknownDescriptors":[{"key":"q","value":"r"}]}');
 check("strict", () => parseGoMessage("x-one:in|k|a://h/a|q|r", { strict: true }), "unknownDescriptor");
+check(
+  "an enum field beside the flags",
+  () => parseBackMessage("s:in|ctor|k|a:b|bf|d|q|z"),
+  '{"scheme":"s","mode":"in","flags":["constructor_"],"class":"a:b","backMessageFlag":"default","unknownDescriptors":[{"key":"q","value":"z"}]}',
+);
+check("an enum named like a flag set", () => buildBackMessage({ scheme: "s", mode: "in", class: "a:b", backMessageFlag: BackMessageFlag_.default }), '"s:in|k|a:b|bf|d"');
 check("Play data", () => [apps.two.playPackage, apps.two.playStoreUrl, apps.one.playPackage], '["com.example.two",null,null]');
 
 console.log(`${passed} passed, ${failed} failed`);
