@@ -3,8 +3,8 @@
 # module with the harness to ES modules and runs the conformance vectors under Node.
 # Needs only `tsc` and `node` (18+): the modules need no DOM or Node typings, the harness
 # declares the few Node globals it uses in node.d.ts.
-# Then, when the generator is built (or SCHEMEGEN names it), generates generic.json, a schema
-# unlike schema.json, and runs generic-checks.ts against it. Exits 1 if any part failed.
+# Then generates generic.json, a schema unlike schema.json, with the generator (built first) and
+# runs generic-checks.ts against it. Exits 1 if any part failed.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -31,16 +31,13 @@ node "$work/out/harness.js" "${1:-Tests/Conformance/vectors.tsv}" || status=1
 # The new rules (flags, abbreviated form, mode-limited fields, same host, app limits) come from the
 # IR: generic.json has other tokens, prefixes, modes and limits, a caller-addressed message with
 # flags and an abbreviated form, no default mode, and names that are keywords or Object members.
-bin="${SCHEMEGEN:-$(swift build --show-bin-path 2>/dev/null || echo .build/debug)/schemegen}"
-if [[ -x "$bin" ]]; then
-    generic="$work/generic"
-    "$bin" generate --schema Tests/Conformance/typescript/generic.json --lang typescript --out "$generic" >/dev/null
-    cp Tests/Conformance/typescript/{generic-checks,node.d}.ts "$generic/typescript/"
-    tsc "${strict[@]}" --outDir "$generic/out" "$generic/typescript"/*.ts
-    echo '{ "type": "module" }' > "$generic/out/package.json"
-    echo "typescript generic-schema checks:"
-    node "$generic/out/generic-checks.js" || status=1
-else
-    echo "typescript generic-schema checks: skipped (no generator at $bin: build it, or set SCHEMEGEN)"
-fi
+swift build --product schemegen >/dev/null
+bin="$(swift build --show-bin-path)/schemegen"
+generic="$work/generic"
+"$bin" generate --schema Tests/Conformance/typescript/generic.json --lang typescript --out "$generic" >/dev/null
+cp Tests/Conformance/typescript/{generic-checks,node.d}.ts "$generic/typescript/"
+tsc "${strict[@]}" --outDir "$generic/out" "$generic/typescript"/*.ts
+echo '{ "type": "module" }' > "$generic/out/package.json"
+echo "typescript generic-schema checks:"
+node "$generic/out/generic-checks.js" || status=1
 exit "$status"
