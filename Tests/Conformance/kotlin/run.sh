@@ -3,7 +3,7 @@
 # the default schema's code, the landmine schema's code and the harness; the harness then runs
 # the conformance vectors against the default schema's code on the JVM. Then the Android manifest
 # fragment beside the default schema's code must parse as XML and list exactly the schema's Play
-# packages, in declared order. Last, when schemegen is built, the code it generates for generic.json
+# packages, in declared order. Last, the code schemegen generates for generic.json
 # (keyword ids with flags, abbreviated forms and limits laid out unlike schema.json) is compiled
 # the same way and checked by Generic.kt.
 # Usage: run.sh [VECTORS.tsv] (default: Tests/Conformance/vectors.tsv).
@@ -54,11 +54,8 @@ print(f"android manifest fragment: {len(found)} packages, {'ok' if not problems 
 sys.exit(1 if problems else 0)
 PY
 
-bin="$(swift build --show-bin-path 2>/dev/null)/schemegen" || true
-if [[ ! -x "$bin" ]]; then
-    echo "kotlin generic.json: skipped (build schemegen first)"
-    exit 0
-fi
+swift build --product schemegen >/dev/null
+bin="$(swift build --show-bin-path)/schemegen"
 "$bin" generate --schema Tests/Conformance/kotlin/generic.json --lang kotlin --out "$work/generic" >/dev/null
 status=0
 kotlinc -Werror -include-runtime -d "$work/generic.jar" "$work/generic/kotlin/generic/Generic.kt" \
