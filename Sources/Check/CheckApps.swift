@@ -52,7 +52,7 @@ extension Checker {
             diagnostics.error("maxPathLength must be a positive number, found \(maxPathLength.value)", at: maxPathLength.location)
             valid = false
         }
-        if let excludes, excludes.value.isEmpty || !excludes.value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+        if let excludes, !Rules.isPrintableASCII(excludes.value) {
             diagnostics.error(
                 "fileNameExcludes must list printable ASCII characters (no spaces), found '\(excludes.value)'",
                 at: excludes.location)

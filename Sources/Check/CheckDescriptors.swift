@@ -51,7 +51,7 @@ extension Checker {
                 if !reference.isURL { "only a 'url' descriptor may have 'sameHostAs'" }
                 else if reference.target.value == reference.descriptor { "a descriptor cannot share a host with itself" }
                 else if let target, target.type != .url { "'sameHostAs' must name a 'url' descriptor; '\(target.id)' is not one" }
-                else if target == nil, descriptorIDs.contains(reference.target.value) == false {
+                else if !descriptorIDs.contains(reference.target.value) {
                     "'sameHostAs' names '\(reference.target.value)', which is not declared in 'descriptors'"
                 } else { nil }
             if let problem {

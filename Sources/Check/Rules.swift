@@ -59,10 +59,14 @@ enum Rules {
         }
     }
 
-    /// The start of a URL: a scheme and a colon, then no `|` (which would end the value).
+    /// The start of a URL: an absolute URL in printable ASCII without `|` (which would end the value).
     static func isURLPrefix(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), isScheme(String(text[..<colon])) else { return false }
-        return !text.contains("|") && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
+        isAbsoluteURL(text) && isPrintableASCII(text) && !text.contains("|")
+    }
+
+    /// Non-empty, and only the printable ASCII characters `!` to `~` (no space).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 
     private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }

@@ -32,6 +32,20 @@ public struct IRModule: Sendable {
 
     /// The mode a builder uses when the caller names none, if the schema declares one.
     public var defaultMode: IRMode? { modes.first(where: \.isDefault) }
+
+    // Which optional rules of the grammar some message uses, so a backend emits their helpers
+    // only then (unused helpers would be warnings, and warnings are errors in the tests).
+
+    /// Some field checks the limits of the app its message is addressed to.
+    public var usesAppLimits: Bool { messages.contains { $0.fields.contains(where: \.checksAppLimits) } }
+    /// Some URL field must share its host with another.
+    public var usesSameHost: Bool { messages.contains { $0.fields.contains { $0.sameHostAs != nil } } }
+    /// Some field may appear only in some modes.
+    public var usesModeLimits: Bool { messages.contains { $0.fields.contains { $0.modeIDs != nil } } }
+    /// Some message has an abbreviated form.
+    public var usesAbbreviations: Bool { messages.contains { $0.abbreviation != nil } }
+    /// Some message declares flags.
+    public var usesMessageFlags: Bool { messages.contains { !$0.flags.isEmpty } }
 }
 
 /// Where the generated code came from, for the header of every generated file.

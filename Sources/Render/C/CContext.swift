@@ -39,10 +39,9 @@ enum CContext {
         let usesText = encodings.contains(.text)
         let usesFlags = encodings.contains { if case .flag = $0 { true } else { false } }
         let usesEnums = encodings.contains { if case .enumeration = $0 { true } else { false } }
-        let fields = module.messages.flatMap(\.fields)
-        let usesAppLimits = fields.contains(where: \.checksAppLimits)
-        let usesSameHost = fields.contains { $0.sameHostAs != nil }
-        let usesAbbreviations = module.messages.contains { $0.abbreviation != nil }
+        let usesAppLimits = module.usesAppLimits
+        let usesSameHost = module.usesSameHost
+        let usesAbbreviations = module.usesAbbreviations
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
         return [
@@ -74,15 +73,15 @@ enum CContext {
             "messages": .list(module.messages.map(context.message)),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
             "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
-            "usesFlagSets": .bool(module.messages.contains { !$0.flags.isEmpty }),
+            "usesFlagSets": .bool(module.usesMessageFlags),
             "usesAbbreviations": .bool(usesAbbreviations),
-            "usesModeLimits": .bool(fields.contains { $0.modeIDs != nil }),
+            "usesModeLimits": .bool(module.usesModeLimits),
             "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesURLParts": .bool(usesAppLimits || usesSameHost),
             "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations),
             "usesRequireValid": .bool(
-                usesAbbreviations || usesAppLimits || usesSameHost || fields.contains { $0.modeIDs != nil }),
+                usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits),
             "usesPrefixes": .bool(!module.apps.isEmpty || usesAbbreviations),
             "usesDecoding": .bool(usesText || usesAppLimits || usesSameHost),
             "usesURL": .bool(usesURL),

@@ -16,9 +16,8 @@ enum KotlinContext {
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
         let usesURL = encodings.contains(.url)
         let usesText = encodings.contains(.text)
-        let fields = module.messages.flatMap(\.fields)
-        let usesAbbreviation = module.messages.contains { $0.abbreviation != nil }
-        let usesSameHost = fields.contains { $0.sameHostAs != nil }
+        let usesAbbreviation = module.usesAbbreviations
+        let usesSameHost = module.usesSameHost
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "package": .string(package),
@@ -51,13 +50,13 @@ enum KotlinContext {
             "usesText": .bool(usesText),
             "usesPercentEncoding": .bool(usesURL || usesText),
             "usesFlag": .bool(encodings.contains { if case .flag = $0 { true } else { false } }),
-            "usesFlags": .bool(module.messages.contains { !$0.flags.isEmpty }),
+            "usesFlags": .bool(module.usesMessageFlags),
             "usesAbbreviation": .bool(usesAbbreviation),
-            "usesModeLimits": .bool(fields.contains { $0.modeIDs != nil }),
-            "usesAppLimits": .bool(fields.contains(where: \.checksAppLimits)),
+            "usesModeLimits": .bool(module.usesModeLimits),
+            "usesAppLimits": .bool(module.usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
-            "usesAppLimitsOrSameHost": .bool(usesSameHost || fields.contains(where: \.checksAppLimits)),
+            "usesAppLimitsOrSameHost": .bool(usesSameHost || module.usesAppLimits),
         ]
     }
 

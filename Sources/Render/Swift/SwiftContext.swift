@@ -11,11 +11,10 @@ import RenderCore
 /// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order).
 enum SwiftContext {
     static func module(_ module: IRModule) -> TemplateValue {
-        let fields = module.messages.flatMap(\.fields)
         let appMessages = module.messages.filter { $0.address == .app }
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
-        let hasSameHost = fields.contains { $0.sameHostAs != nil }
+        let hasSameHost = module.usesSameHost
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "namespace": .string(module.name),

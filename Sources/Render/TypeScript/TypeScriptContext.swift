@@ -18,10 +18,10 @@ enum TypeScriptContext {
         let fields = module.messages.flatMap(\.fields)
         let uses = { (encoding: (IREncoding) -> Bool) in TemplateValue.bool(fields.contains { encoding($0.encoding) }) }
         let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
-        let usesAppLimits = fields.contains(where: \.checksAppLimits) && module.apps.contains(where: \.hasLimits)
-        let usesSameHost = fields.contains { $0.sameHostAs != nil }
-        let usesAbbreviation = module.messages.contains { $0.abbreviation != nil }
-        let usesMessageFlags = module.messages.contains { !$0.flags.isEmpty }
+        let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
+        let usesSameHost = module.usesSameHost
+        let usesAbbreviation = module.usesAbbreviations
+        let usesMessageFlags = module.usesMessageFlags
         return [
             "header": .strings(GeneratedHeader.lines(for: module.provenance)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
@@ -51,7 +51,7 @@ enum TypeScriptContext {
             "hasRequiredFields": .bool(fields.contains(where: \.isRequired)),
             "usesMessageFlags": .bool(usesMessageFlags),
             "usesAbbreviation": .bool(usesAbbreviation),
-            "usesFieldModes": .bool(fields.contains { $0.modeIDs != nil }),
+            "usesFieldModes": .bool(module.usesModeLimits),
             "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
