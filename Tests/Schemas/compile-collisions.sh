@@ -67,12 +67,11 @@ kotlin_class_files_unique() {
 }
 check "kotlin (class file names unique ignoring case)" kotlin_class_files_unique
 
-strict=(--strict --noUncheckedIndexedAccess --noImplicitReturns --exactOptionalPropertyTypes
-    --noUnusedLocals --noUnusedParameters --noFallthroughCasesInSwitch --noImplicitOverride
-    --target es2020 --lib es2020 --module es2020 --moduleResolution node)
+source Tests/strict-flags.sh
+strict=("${tsc_strict[@]}")
 check "typescript (tsc --strict --noEmit)" tsc "${strict[@]}" --noEmit "$typescript_file"
 
-c_strict=(-std=c99 -Wall -Wextra -Wpedantic -Werror)
+c_strict=("${c99_strict[@]}")
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 check "c (cc ${c_strict[*]} -c)" cc "${c_strict[@]}" -c "$c_source" -o "$work/cc.o"
 check "c (clang ${c_strict[*]} -c)" "$clang" "${c_strict[@]}" -c "$c_source" -o "$work/clang.o"

@@ -10,7 +10,8 @@ vectors="${1:-Tests/Conformance/vectors.tsv}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-strict=(-std=c99 -Wall -Wextra -Wpedantic -Werror)
+source Tests/strict-flags.sh
+strict=("${c99_strict[@]}")
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 default=Tests/Goldens/default/c
 landmine=Tests/Goldens/landmine/c

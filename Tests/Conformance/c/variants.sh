@@ -13,7 +13,8 @@ cd "$(dirname "$0")/../../.."
 bin="$(swift build --show-bin-path)/schemegen"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-strict=(-std=c99 -Wall -Wextra -Wpedantic -Werror)
+source Tests/strict-flags.sh
+strict=("${c99_strict[@]}")
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 
 python3 - "$work" <<'PY'

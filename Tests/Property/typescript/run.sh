@@ -10,9 +10,8 @@ cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-strict=(--strict --noUncheckedIndexedAccess --noImplicitReturns --exactOptionalPropertyTypes
-    --noUnusedLocals --noUnusedParameters --noFallthroughCasesInSwitch --noImplicitOverride
-    --target es2020 --lib es2020 --module es2020 --moduleResolution node)
+source Tests/strict-flags.sh
+strict=("${tsc_strict[@]}")
 
 cp "${OFFICELINK_TYPESCRIPT:-Tests/Goldens/default/typescript/officeLink.ts}" "$work/officeLink.ts"
 cp Tests/Property/typescript/property.ts "$work/"
