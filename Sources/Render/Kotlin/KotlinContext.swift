@@ -19,7 +19,7 @@ enum KotlinContext {
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
         return [
-            "header": .strings(GeneratedHeader.lines(for: module.provenance)),
+            "header": .strings(GeneratedHeader.lines(for: module)),
             "package": .string(package),
             "doc": .strings(DocText.lines(module.doc).reduce(into: []) { lines, line in
                 if lines.isEmpty { lines.append("//") }
@@ -64,7 +64,7 @@ enum KotlinContext {
     /// and the Play package of every app that has one, in declared order (XML-escaped).
     static func manifest(_ module: IRModule) -> TemplateValue {
         [
-            "header": .strings(GeneratedHeader.lines(for: module.provenance).map(xmlComment)),
+            "header": .strings(GeneratedHeader.lines(for: module).map(xmlComment)),
             "packages": .strings(module.apps.compactMap(\.playPackage).map(xmlAttribute)),
         ]
     }

@@ -16,7 +16,7 @@ enum SwiftContext {
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         let hasSameHost = module.usesSameHost
         return [
-            "header": .strings(GeneratedHeader.lines(for: module.provenance)),
+            "header": .strings(GeneratedHeader.lines(for: module)),
             "namespace": .string(module.name),
             "doc": .strings(DocText.lines(module.doc)),
             "errorKinds": .list(module.errorKinds.map { kind in
@@ -30,7 +30,7 @@ enum SwiftContext {
             "hasSameHost": .bool(hasSameHost),
             "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
             "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),
-            "plistHeader": .strings(GeneratedHeader.lines(for: module.provenance).map(SwiftPlist.commentText)),
+            "plistHeader": .strings(GeneratedHeader.lines(for: module).map(SwiftPlist.commentText)),
             "queriedSchemes": .strings(module.apps.map { SwiftPlist.escaped($0.scheme) }),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
