@@ -42,8 +42,9 @@ struct BreakingWriter {
         }
     }
 
-    /// Appends an escape as it is: escapes are made of `\`, letters, digits and braces, which
-    /// neither hold a delimiter nor complete one.
+    /// Appends an escape as it is. Every escape the backends use starts with `\` and holds no
+    /// delimiter, and no delimiter holds `\`, so an escape cannot complete one with the text
+    /// before it; the text after it is still checked against it.
     mutating func append(escape: String) {
         scalars.append(contentsOf: escape.unicodeScalars)
     }
