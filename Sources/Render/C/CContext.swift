@@ -45,7 +45,7 @@ enum CContext {
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
         return [
-            "header": .strings(GeneratedHeader.lines(for: module)),
+            "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
             "prefix": .string(prefix.lowercased()),
             "PREFIX": .string(prefix.uppercased()),

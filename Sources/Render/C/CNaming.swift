@@ -89,61 +89,7 @@ public enum CNaming {
         }
     }
 
-    /// A C string literal holding exactly the UTF-8 bytes of `text`: printable ASCII as is,
-    /// everything else as three-digit octal escapes (which, unlike `\x`, cannot run on into a
-    /// following digit), and `?` escaped after a `?` so no trigraph forms.
-    public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): literal += "\\\""
-            case UInt8(ascii: "\\"): literal += "\\\\"
-            case UInt8(ascii: "?") where previous == UInt8(ascii: "?"): literal += "\\?"
-            case 0x20..<0x7F: literal.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let octal = String(byte, radix: 8)
-                literal += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-            }
-            previous = byte
-        }
-        return literal + "\""
-    }
-
-    /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.
-    /// `*/` and `/*` are broken up so schema text can neither end the comment nor trip `-Wcomment`.
-    public static func docComment(_ lines: [String]) -> [String] {
-        let safe = lines.map(commentSafe)
-        if safe.isEmpty { return [] }
-        if safe.count == 1 { return ["/** \(safe[0]) */"] }
-        return ["/**"] + commentBody(lines) + [" */"]
-    }
-
-    /// Doc lines as the inside of a block comment, ` * text` each, broken up like `docComment`.
-    public static func commentBody(_ lines: [String]) -> [String] {
-        lines.map(commentSafe).map { $0.isEmpty ? " *" : " * \($0)" }
-    }
-
-    private static func commentSafe(_ line: String) -> String {
-        line.replacingOccurrences("*/", with: "* /").replacingOccurrences("/*", with: "/ *")
-    }
-
     private static func isLetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
-}
-
-extension String {
-    /// Replaces every occurrence, scanning left to right (Foundation-free, so the backend needs
-    /// only the standard library).
-    fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }

@@ -1,28 +1,55 @@
-/// The loop every backend's string-literal function shares: a double-quoted literal holding
-/// exactly `text`, each backend supplying its own escapes (its language's rules differ on `$`,
-/// U+2028 and how a control character is spelled).
-public enum StringLiteral {
+/// How one target writes a double-quoted string literal holding exactly some text. Every
+/// backend's literal function is one of these, so all literals go through the same loop over
+/// scalars (never `Character`s): each scalar is written as its escape from `escapes`, or, when it
+/// must not appear raw (`Unicode.Scalar.isEscapedInLiterals`, or any non-ASCII scalar when
+/// `escapesNonASCII`), spelled by `spell`, or else as itself, and `breaks` keeps sequences such as
+/// C's trigraphs from forming.
+public struct StringLiteral: Sendable {
+    let escapes: [Unicode.Scalar: String]
+    let breaks: [SequenceBreak]
+    let escapesNonASCII: Bool
+    let spell: @Sendable (Unicode.Scalar) -> String
+
     /// - Parameters:
-    ///   - escapes: characters written as the given escape sequence.
-    ///   - control: the escape for any other C0 control character or DEL, given its code point.
-    public static func quoted(_ text: String, escapes: [Unicode.Scalar: String], control: (UInt32) -> String) -> String {
-        var literal = "\""
+    ///   - escapes: scalars with their own escape (quote, backslash, `\n`, Kotlin's `\$`).
+    ///   - breaks: sequences that must not form inside the literal.
+    ///   - escapesNonASCII: whether every scalar outside ASCII is spelled too.
+    ///   - spell: the escape of any other scalar that must not appear raw.
+    public init(
+        escapes: [Unicode.Scalar: String], breaks: [SequenceBreak] = [], escapesNonASCII: Bool = false,
+        spell: @escaping @Sendable (Unicode.Scalar) -> String
+    ) {
+        self.escapes = escapes
+        self.breaks = breaks
+        self.escapesNonASCII = escapesNonASCII
+        self.spell = spell
+    }
+
+    /// `text` as a literal, quotes included.
+    public func callAsFunction(_ text: String) -> String {
+        var writer = BreakingWriter(breaks: breaks)
         for scalar in text.unicodeScalars {
             if let escape = escapes[scalar] {
-                literal += escape
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                literal += control(scalar.value)
+                writer.append(escape: escape)
+            } else if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) {
+                writer.append(escape: spell(scalar))
             } else {
-                literal.unicodeScalars.append(scalar)
+                writer.append(scalar)
             }
         }
-        return literal + "\""
+        return "\"" + writer.text + "\""
     }
 
     /// The escapes C-family languages share: quote, backslash, newline, carriage return, tab.
     public static let commonEscapes: [Unicode.Scalar: String] = [
         "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
     ]
+
+    /// `\uXXXX` for each UTF-16 code unit of `scalar` (a surrogate pair above U+FFFF), the escape
+    /// Kotlin and JavaScript share.
+    public static func utf16Escape(_ scalar: Unicode.Scalar) -> String {
+        scalar.utf16.map { unit in "\\u" + hex(UInt32(unit), width: 4) }.joined()
+    }
 
     /// Uppercase hex of `value`, zero-padded to `width` digits.
     public static func hex(_ value: UInt32, width: Int) -> String {

@@ -19,11 +19,11 @@ enum KotlinContext {
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
         return [
-            "header": .strings(GeneratedHeader.lines(for: module)),
+            "header": .strings(GeneratedHeader.lines(for: module).map(KotlinDoc.escape)),
             "package": .string(package),
             "doc": .strings(DocText.lines(module.doc).reduce(into: []) { lines, line in
                 if lines.isEmpty { lines.append("//") }
-                lines.append(line.isEmpty ? "//" : "// " + line)
+                lines.append(line.isEmpty ? "//" : "// " + KotlinDoc.escape(line))
             }),
             "errorKinds": entries(module.errorKinds, last: "") { kind in
                 [
@@ -64,34 +64,9 @@ enum KotlinContext {
     /// and the Play package of every app that has one, in declared order (XML-escaped).
     static func manifest(_ module: IRModule) -> TemplateValue {
         [
-            "header": .strings(GeneratedHeader.lines(for: module).map(xmlComment)),
-            "packages": .strings(module.apps.compactMap(\.playPackage).map(xmlAttribute)),
+            "header": .strings(GeneratedHeader.lines(for: module).map(XMLText.comment)),
+            "packages": .strings(module.apps.compactMap(\.playPackage).map(XMLText.escaped)),
         ]
-    }
-
-    /// Text an XML comment may hold: no `--`, and no `-` at the end.
-    static func xmlComment(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == "-", result.hasSuffix("-") { result += " " }
-            result.append(character)
-        }
-        return result.hasSuffix("-") ? result + " " : result
-    }
-
-    /// Text for a double-quoted XML attribute.
-    static func xmlAttribute(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// The entries of an enum class, each with its `separator`; `last` ends the list (`;` when

@@ -13,19 +13,14 @@ enum KotlinDoc {
         }
     }
 
-    /// Kotlin block comments nest, so both `/*` and `*/` would unbalance one: the second
-    /// character of each becomes an HTML entity, which KDoc's Markdown renders as the character.
-    static func escape(_ line: String) -> String {
-        var escaped = ""
-        var previous: Character?
-        for character in line {
-            switch (previous, character) {
-            case ("/", "*"): escaped += "&#42;"
-            case ("*", "/"): escaped += "&#47;"
-            default: escaped.append(character)
-            }
-            previous = character
-        }
-        return escaped
+    /// Text in a `/* */` or `//` comment. Kotlin block comments nest, so both `/*` and `*/` would
+    /// unbalance one: the second character of each becomes an HTML entity, which KDoc's Markdown
+    /// renders as the character.
+    static func escape(_ text: String) -> String {
+        commentText(text)
     }
+
+    private static let commentText = CommentText(breaking: [
+        SequenceBreak("/*", lastScalarWrittenAs: "&#42;"), SequenceBreak("*/", lastScalarWrittenAs: "&#47;"),
+    ])
 }

@@ -94,11 +94,4 @@ public enum KotlinNaming {
         guard let first = text.utf8.first, isStart(first) else { return false }
         return text.utf8.allSatisfy { isStart($0) || (0x30...0x39).contains($0) }
     }
-
-    /// A Kotlin string literal holding exactly `text`; `$` is escaped so nothing is interpolated.
-    public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, escapes: StringLiteral.commonEscapes.merging(["$": "\\$"]) { $1 }) {
-            "\\u" + StringLiteral.hex($0, width: 4)
-        }
-    }
 }

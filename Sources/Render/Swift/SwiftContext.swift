@@ -16,11 +16,11 @@ enum SwiftContext {
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         let hasSameHost = module.usesSameHost
         return [
-            "header": .strings(GeneratedHeader.lines(for: module)),
+            "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "namespace": .string(module.name),
-            "doc": .strings(DocText.lines(module.doc)),
+            "doc": .strings(SwiftNaming.docLines(module.doc)),
             "errorKinds": .list(module.errorKinds.map { kind in
-                ["name": .string(SwiftNaming.identifier(kind.id)), "doc": .strings(DocText.lines(kind.doc))]
+                ["name": .string(SwiftNaming.identifier(kind.id)), "doc": .strings(SwiftNaming.docLines(kind.doc))]
             }),
             "modes": .list(module.modes.map(mode)),
             "defaultMode": .string(module.defaultMode.map { SwiftNaming.modeCase($0.id) } ?? ""),
@@ -30,8 +30,8 @@ enum SwiftContext {
             "hasSameHost": .bool(hasSameHost),
             "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
             "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),
-            "plistHeader": .strings(GeneratedHeader.lines(for: module).map(SwiftPlist.commentText)),
-            "queriedSchemes": .strings(module.apps.map { SwiftPlist.escaped($0.scheme) }),
+            "plistHeader": .strings(GeneratedHeader.lines(for: module).map(XMLText.comment)),
+            "queriedSchemes": .strings(module.apps.map { XMLText.escaped($0.scheme) }),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
         ]
@@ -41,7 +41,7 @@ enum SwiftContext {
         [
             "name": .string(SwiftNaming.modeCase(mode.id)),
             "token": .string(SwiftNaming.stringLiteral(mode.token)),
-            "doc": .strings(DocText.lines(mode.doc)),
+            "doc": .strings(SwiftNaming.docLines(mode.doc)),
         ]
     }
 
@@ -58,19 +58,19 @@ enum SwiftContext {
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "nil"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(SwiftNaming.stringLiteral) ?? "nil"),
             "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.modeCase($0) }.joined(separator: ", ") + "]"),
-            "doc": .strings(DocText.lines(app.doc ?? app.name)),
+            "doc": .strings(SwiftNaming.docLines(app.doc ?? app.name)),
         ]
     }
 
     private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
         [
             "typeName": .string(SwiftNaming.typeName(enumeration.id)),
-            "doc": .strings(DocText.lines(enumeration.doc)),
+            "doc": .strings(SwiftNaming.docLines(enumeration.doc)),
             "cases": .list(enumeration.cases.map { item in
                 [
                     "name": .string(SwiftNaming.enumCase(item.id)),
                     "token": .string(SwiftNaming.stringLiteral(item.token)),
-                    "doc": .strings(DocText.lines(item.doc)),
+                    "doc": .strings(SwiftNaming.docLines(item.doc)),
                 ]
             }),
         ]

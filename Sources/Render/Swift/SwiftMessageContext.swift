@@ -22,7 +22,7 @@ enum SwiftMessageContext {
         let fields = message.fields.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.id)) }
         let context: [String: TemplateValue] = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
-            "doc": .strings(DocText.lines(message.doc)),
+            "doc": .strings(SwiftNaming.docLines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
             "parameters": .list(parameters(message, defaultMode: module.defaultMode)),
             "arguments": .string(arguments(message)),
@@ -33,7 +33,7 @@ enum SwiftMessageContext {
                 [
                     "name": .string(SwiftNaming.flagCase(flag.id)),
                     "token": .string(SwiftNaming.stringLiteral(flag.token)),
-                    "doc": .strings(DocText.lines(flag.doc ?? "The bare token `\(flag.token)`.")),
+                    "doc": .strings(SwiftNaming.docLines(flag.doc ?? "The bare token `\(flag.token)`.")),
                 ]
             }),
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
@@ -52,7 +52,7 @@ enum SwiftMessageContext {
             "type": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
             "key": .string(SwiftNaming.stringLiteral(field.key)),
-            "doc": .strings(DocText.lines(field.doc)),
+            "doc": .strings(SwiftNaming.docLines(field.doc)),
             "isRequired": .bool(field.isRequired),
             "isURL": .bool(field.encoding == .url),
             "write": .string(write(field, value: field.isRequired ? "self.\(name)" : "value")),
@@ -162,10 +162,10 @@ enum SwiftMessageContext {
         }
         context["mode"] = .string(modeName)
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))
-        context["prefixList"] = .string(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: ", "))
-        context["keyText"] = .string(field.key)
+        context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: ", ")))
+        context["keyText"] = .string(SwiftNaming.commentText(field.key))
         context["onlyCondition"] = .string(only.joined(separator: ", "))
-        context["doc"] = .strings(DocText.lines(abbreviation.doc))
+        context["doc"] = .strings(SwiftNaming.docLines(abbreviation.doc))
         return .object(context)
     }
 }

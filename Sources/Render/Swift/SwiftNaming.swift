@@ -92,11 +92,6 @@ public enum SwiftNaming {
     public static func fieldLocal(_ id: String) -> String {
         identifier(id, avoiding: reservedLocalNames.union(messageMembers))
     }
-
-    /// A Swift string literal holding exactly `text`.
-    public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, escapes: StringLiteral.commonEscapes) { "\\u{\(String($0, radix: 16, uppercase: true))}" }
-    }
 }
 
 extension String {

@@ -23,7 +23,7 @@ enum TypeScriptContext {
         let usesAbbreviation = module.usesAbbreviations
         let usesMessageFlags = module.usesMessageFlags
         return [
-            "header": .strings(GeneratedHeader.lines(for: module)),
+            "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
             "errorKinds": .list(module.errorKinds.map { kind in
                 [

@@ -112,29 +112,4 @@ public enum TypeScriptNaming {
     public static func fileName(_ moduleName: String) -> String {
         camelCase(moduleName) + ".ts"
     }
-
-    /// A double-quoted TypeScript string literal holding exactly `text`.
-    public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, escapes: StringLiteral.commonEscapes.merging(lineSeparators) { $1 }) { "\\x" + StringLiteral.hex($0, width: 2) }
-    }
-
-    /// JavaScript before ES2019 ends a string literal at U+2028 and U+2029.
-    private static let lineSeparators: [Unicode.Scalar: String] = ["\u{2028}": "\\u2028", "\u{2029}": "\\u2029"]
-
-    /// A TSDoc comment, one line per element: `/** text */` for one line, a block for more.
-    /// `*/` inside the text is written `*\/`, so no doc can end the comment early.
-    public static func docComment(_ lines: [String]) -> [String] {
-        if lines.count == 1, let line = lines.first, !line.isEmpty { return ["/** \(commentText(line)) */"] }
-        guard !lines.isEmpty else { return [] }
-        return ["/**"] + commentBody(lines) + [" */"]
-    }
-
-    /// The inside of a block comment: ` * line` for each line, `*/` written `*\/`.
-    public static func commentBody(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? " *" : " * " + commentText($0) }
-    }
-
-    static func commentText(_ line: String) -> String {
-        line.replacing("*/", with: "*\\/")
-    }
 }

@@ -2,7 +2,7 @@
 // Do not edit: change the schema and run schemegen again.
 //
 // A deliberately awkward schema: ids that are keywords in Swift, Kotlin, TypeScript or C, an enum,
-// four modes. Doc text with */ and /* and "quotes", a \ backslash, $dollar {braces} and
+// four modes. Doc text with *&#47; and /&#42; and "quotes", a \ backslash, $dollar {braces} and
 // `backticks`.
 // A second paragraph.
 @file:Suppress(

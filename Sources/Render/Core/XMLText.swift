@@ -1,0 +1,29 @@
+/// Text for the XML files the backends write (the Swift property list, the Android manifest
+/// fragment), on Unicode scalars.
+public enum XMLText {
+    /// `text` safe inside `<!-- -->`: XML forbids `--` in a comment, so the second `-` of each pair
+    /// gets a space before it, and a `-` right before the comment's end, so a final `-` is
+    /// followed by a space.
+    public static func comment(_ text: String) -> String {
+        let safe = commentText(text)
+        return safe.unicodeScalars.last == "-" ? safe + " " : safe
+    }
+
+    private static let commentText = CommentText(breaking: [SequenceBreak("--", lastScalarWrittenAs: " -")])
+
+    /// `text` as character data or a double-quoted attribute value: `&`, `<`, `>` and `"` as
+    /// entities.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
