@@ -49,6 +49,7 @@ done
 suite "property tests" bash Tests/Property/run.sh
 suite "C fuzzing" bash Tests/Fuzz/c/run.sh
 suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
+suite "hostile schema text compiled in every language" bash Tests/Render/hostile-text.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 
 echo "benchmarks (figures only):"
