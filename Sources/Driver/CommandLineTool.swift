@@ -123,7 +123,7 @@ public struct CommandLineTool {
     private func write(_ files: [RenderedFile], report: OutputReport, check: Bool) -> ExitCode {
         let lock: OutputLock
         do {
-            lock = try OutputLock.acquire(report.managedFolders, creating: !check) { folder in
+            lock = try OutputLock.acquire(report.managedFolders, creating: check ? [] : report.writtenFolders) { folder in
                 standardError("schemegen: waiting for another schemegen run writing into \(report.display(folder))")
             }
         } catch {

@@ -19,6 +19,9 @@ struct OutputReport {
         proof = OwnershipProof(schemaName: schemaName)
     }
 
+    /// The folders this run writes into.
+    var writtenFolders: [URL] { folders.values.map(\.url).sorted { $0.path < $1.path } }
+
     /// The folders this run manages: its languages', and the removed languages'.
     var managedFolders: [URL] {
         (folders.values.map(\.url) + (removesOtherLanguages ? otherFolders.values.map(\.url) : [])).sorted { $0.path < $1.path }

@@ -13,20 +13,23 @@ public final class OutputLock {
     private init() {}
 
     /// - Parameters:
-    ///   - creating: make missing folders (a run that writes) instead of skipping them (`--check`).
+    ///   - folders: the folders to lock; those that do not exist and are not in `creating` are skipped.
+    ///   - creating: folders to make first when missing: the ones a run writes into (none for `--check`).
     ///   - waiting: told about each folder another run holds, before waiting for it.
     public static func acquire(
-        _ folders: [URL], creating: Bool, waiting: (URL) -> Void
+        _ folders: [URL], creating: [URL], waiting: (URL) -> Void
     ) throws(WriteError) -> OutputLock {
         let lock = OutputLock()
         do {
-            if creating {
-                for folder in folders.map(\.standardizedFileURL.path).sorted() { try lock.makeFolders(folder) }
+            var made: Set<String> = []
+            for folder in creating.map(\.standardizedFileURL.path).sorted() {
+                try lock.makeFolders(folder)
+                made.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
             }
             let paths = Set(folders.compactMap { folder -> String? in
                 FileSystem.kind(folder.path) == .missing ? nil : folder.resolvingSymlinksInPath().path
             })
-            for path in paths.sorted() { try lock.lock(path, creating: creating, waiting: waiting) }
+            for path in paths.sorted() { try lock.lock(path, creating: made.contains(path), waiting: waiting) }
         } catch {
             lock.release()
             throw WriteError(url: URL(fileURLWithPath: error.path), reason: error.reason, unrestored: [])

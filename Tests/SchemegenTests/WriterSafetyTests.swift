@@ -170,7 +170,7 @@ struct WriterSafetyTests {
         let generate = run(["generate", "--config", config])
         #expect(generate.status == .success)
         #expect(generate.output.contains("deleted \(folder.path)/gen/kotlin/officelink/OfficeLink.kt (no longer generated)"))
-        #expect(!FileManager.default.fileExists(atPath: folder.path + "/gen/kotlin"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/gen") == ["swift"])
         #expect(run(["generate", "--check", "--config", config]).status == .success)
     }
 }

@@ -81,7 +81,7 @@ for iteration in $(seq 1 20); do
             temporaries=("$out"/*/.*schemegen-* "$out"/*/*/.*schemegen-*)
             ((${#temporaries[@]} > 0)) && break
         done
-        delay_ms=$((RANDOM % 25))
+        delay_ms=$((RANDOM % 10))
     fi
     sleep "$(printf '%d.%03d' $((delay_ms / 1000)) $((delay_ms % 1000)))"
     kill -9 $pid 2>/dev/null
