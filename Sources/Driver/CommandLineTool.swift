@@ -76,8 +76,10 @@ public struct CommandLineTool {
         }
         let input = SchemaInput(fileName: URL(fileURLWithPath: settings.schemaPath).lastPathComponent, bytes: Array(bytes))
         let files: [RenderedFile]
+        let schemaName: String
         do {
             let module = try Pipeline.module(from: input)
+            schemaName = module.name
             files = try Pipeline.render(module, backends: backends, options: settings.backendOptions, templates: templates)
         } catch let error as SchemaError {
             for diagnostic in error.diagnostics { standardError(diagnostic.formatted(file: settings.schemaPath)) }
@@ -92,7 +94,7 @@ public struct CommandLineTool {
             standardOutput("\(settings.schemaPath) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
-        return write(files, report: OutputReport(folders: settings.folders), check: options.check)
+        return write(files, report: OutputReport(settings: settings, schemaName: schemaName), check: options.check)
     }
 
     /// The first backend option value its backend cannot use, described for the user.
@@ -116,15 +118,25 @@ public struct CommandLineTool {
         }
     }
 
+    /// Locks the output folders, plans against what is on disk, then reports (`--check`) or
+    /// applies the plan; the lock is held until the writes are done.
     private func write(_ files: [RenderedFile], report: OutputReport, check: Bool) -> ExitCode {
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(report.managedFolders, creating: check ? [] : report.writtenFolders) { folder in
+                standardError("schemegen: waiting for another schemegen run writing into \(report.display(folder))")
+            }
+        } catch {
+            standardError("schemegen: error: \(error); nothing was written")
+            return .outputError
+        }
+        defer { lock.release() }
         let plan: OutputPlan
         do {
             plan = try report.plan(files)
         } catch {
-            for url in error.handWrittenFiles {
-                standardError("schemegen: error: \(report.display(url)) was not written by schemegen (no generated header); not overwriting it")
-            }
-            standardError("schemegen: move the hand-written files or choose another output folder; nothing was written")
+            for line in report.describeRefusals(error) { standardError("schemegen: error: \(line)") }
+            standardError("schemegen: move those files or choose another output folder; nothing was written")
             return .outputError
         }
         if check {
@@ -133,15 +145,22 @@ public struct CommandLineTool {
                 return .success
             }
             report.describeStale(plan).forEach(standardOutput)
-            standardOutput("schemegen: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files out of date; run 'schemegen generate' to update them")
+            let interrupted = plan.leftovers.isEmpty ? "" : " and \(plan.leftovers.count) staging folder\(plan.leftovers.count == 1 ? "" : "s") of an interrupted run"
+            standardOutput("schemegen: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files out of date\(interrupted); run 'schemegen generate' to update them")
             return .stale
         }
         do {
             try AtomicWriter.apply(plan)
         } catch {
-            standardError("schemegen: error: \(error); no file was changed")
+            standardError("schemegen: error: \(error)")
+            guard error.unrestored.isEmpty else {
+                for line in error.unrestored { standardError("schemegen: error: not restored: \(line)") }
+                return .outputError
+            }
+            standardError("schemegen: every file was left as it was")
             return .outputError
         }
+        for leftover in plan.leftovers { standardOutput("removed \(report.display(leftover)) (left by an interrupted run)") }
         var written = 0
         var deleted = 0
         for change in plan.changes {

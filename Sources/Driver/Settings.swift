@@ -18,6 +18,10 @@ struct Settings {
     let schemaPath: String
     let languages: [String]
     let folders: [String: Folder]
+    /// The folder every other known language would be written to. When the languages come from
+    /// the config (not `--lang`), their files there are no longer generated and are removed.
+    let otherFolders: [String: Folder]
+    let removesOtherLanguages: Bool
     let backendOptions: [String: [String: String]]
 
     /// Why a config file could not be used.
@@ -37,10 +41,16 @@ struct Settings {
         let languages = options.languages ?? config?.languages ?? backends.keys.sorted()
         let out = options.outputPath ?? config?.out.map(inConfigFolder) ?? defaultOut
         var folders: [String: Folder] = [:]
-        for language in languages {
+        var otherFolders: [String: Folder] = [:]
+        for language in backends.keys {
             let configured = options.outputPath == nil ? config?.outputs[language].map(inConfigFolder) : nil
             let spelled = configured ?? "\(out)/\(language)"
-            folders[language] = Folder(url: URL(fileURLWithPath: spelled).standardizedFileURL, spelled: spelled)
+            let folder = Folder(url: URL(fileURLWithPath: spelled).standardizedFileURL, spelled: spelled)
+            if languages.contains(language) {
+                folders[language] = folder
+            } else {
+                otherFolders[language] = folder
+            }
         }
         var backendOptions = config?.options ?? [:]
         for (language, values) in options.backendOptions {
@@ -48,7 +58,8 @@ struct Settings {
         }
         return Settings(
             schemaPath: options.schemaPath ?? config?.schema.map(inConfigFolder) ?? defaultSchema,
-            languages: languages, folders: folders, backendOptions: backendOptions)
+            languages: languages, folders: folders, otherFolders: otherFolders,
+            removesOtherLanguages: options.languages == nil, backendOptions: backendOptions)
     }
 
     private static func load(_ path: String, backends: [String: [String]]) throws(Failure) -> Config {

@@ -11,10 +11,12 @@ public struct OutputFile: Equatable, Sendable {
     }
 }
 
-/// A write that failed; no output file was changed.
+/// A write that failed. Every file was restored unless `unrestored` says otherwise.
 public struct WriteError: Error, CustomStringConvertible {
     public let url: URL
     public let reason: String
+    /// Files the rollback could not put back, each with where its previous contents are kept.
+    public let unrestored: [String]
 
     public var description: String { "cannot write \(url.path): \(reason)" }
 }
@@ -22,53 +24,25 @@ public struct WriteError: Error, CustomStringConvertible {
 /// Applies an `OutputPlan` all-or-nothing.
 ///
 /// Files the plan leaves unchanged are not touched, so their modification time stays and
-/// incremental builds (Xcode, Gradle, tsc) see nothing to redo. Every new or changed file is
-/// first written in full to a temporary file beside its destination; only when all of them are
-/// written are they renamed into place, each rename atomic, so a failure midway leaves every
-/// output file as it was. Stale generated files are deleted last.
+/// incremental builds (Xcode, Gradle, tsc) see nothing to redo. First every new or changed file
+/// is written in full and fsynced into a staging folder beside its destination, and every file
+/// to be replaced or deleted gets a hard link there as its backup. Only then are the staged
+/// files renamed into place and the deleted files renamed into the staging folder, each rename
+/// atomic. If any step fails, every step already done is undone in reverse, so the run leaves
+/// every file as it was; the staging folders are removed either way. A run killed midway leaves
+/// its staging folders, which the next run's plan lists as leftovers and removes first; that run
+/// then writes every file, so no mix of versions survives it.
 public enum AtomicWriter {
     public static func apply(_ plan: OutputPlan) throws(WriteError) {
-        var staged: [(temporary: URL, destination: URL)] = []
+        var transaction = WriteTransaction(stagingFolderName: plan.proof.stagingFolderName)
         do {
-            for change in plan.changes {
-                switch change {
-                case .create(let file), .update(let file, _): staged.append((try stage(file), file.url))
-                case .delete: continue
-                }
-            }
+            for leftover in plan.leftovers { try WriteTransaction.removeStagingFolder(leftover.path) }
+            for change in plan.changes { try transaction.stage(change) }
+            try transaction.commit()
         } catch {
-            discard(staged.map(\.temporary))
-            throw error
+            let unrestored = transaction.rollBack()
+            throw WriteError(url: URL(fileURLWithPath: error.path), reason: error.reason, unrestored: unrestored)
         }
-        for (temporary, destination) in staged {
-            guard rename(temporary.path, destination.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                discard(staged.map(\.temporary))
-                throw WriteError(url: destination, reason: reason)
-            }
-        }
-        for case .delete(let url, _) in plan.changes {
-            do {
-                try FileManager.default.removeItem(at: url)
-            } catch {
-                throw WriteError(url: url, reason: "cannot delete the stale generated file: \(error.localizedDescription)")
-            }
-        }
-    }
-
-    private static func stage(_ file: OutputFile) throws(WriteError) -> URL {
-        let folder = file.url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(file.url.lastPathComponent).schemegen-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try file.contents.write(to: temporary)
-        } catch {
-            throw WriteError(url: file.url, reason: error.localizedDescription)
-        }
-        return temporary
-    }
-
-    private static func discard(_ temporaries: [URL]) {
-        for url in temporaries { try? FileManager.default.removeItem(at: url) }
+        transaction.finish(removingEmptiedFoldersUpTo: plan.folders.map(\.standardizedFileURL.path))
     }
 }

@@ -6,70 +6,95 @@ public struct OutputPlan: Sendable {
     public enum Change: Sendable, Equatable {
         case create(OutputFile)
         case update(OutputFile, previous: Data)
-        /// A file the generator wrote earlier and no longer produces.
+        /// A file the generator wrote earlier for this schema and no longer produces.
         case delete(URL, previous: Data)
     }
 
     public let changes: [Change]
     public let unchanged: [URL]
+    /// Staging folders an interrupted run of this schema left behind; applying the plan removes them.
+    public let leftovers: [URL]
+    /// The folders the plan was made for; folders that deletions empty are removed up to these.
+    public let folders: [URL]
+    public let proof: OwnershipProof
 
-    public var isUpToDate: Bool { changes.isEmpty }
+    /// Plans come from `OutputPlanner`; tests build them directly to make a write fail midway.
+    public init(changes: [Change], unchanged: [URL], leftovers: [URL], folders: [URL], proof: OwnershipProof) {
+        self.changes = changes
+        self.unchanged = unchanged
+        self.leftovers = leftovers
+        self.folders = folders
+        self.proof = proof
+    }
+
+    public var isUpToDate: Bool { changes.isEmpty && leftovers.isEmpty }
 }
 
-/// An output path holds a file the generator did not write; it is never overwritten or deleted.
+/// Output paths that hold something this run may not replace; nothing is written.
 public struct OwnershipError: Error, Sendable {
-    public let handWrittenFiles: [URL]
+    public enum Reason: Equatable, Sendable {
+        /// A file without this schema's header: hand-written, or from a schemegen too old to name its schema.
+        case unproven
+        case otherSchema(String)
+        /// A folder, a symbolic link or a device, named as such.
+        case notAFile(String)
+    }
+
+    public let refusals: [(url: URL, reason: Reason)]
 }
 
 public enum OutputPlanner {
     /// Compares `files` with what is on disk.
     ///
     /// - Parameters:
-    ///   - managedFolders: folders whose generated files this run owns; a generated file in them
-    ///     that `files` no longer includes is deleted.
-    ///   - isGenerated: whether existing contents carry the generator's header. Only such files
-    ///     may be overwritten or deleted.
+    ///   - folders: the folders whose files this run manages: every file in them (and in their
+    ///     subfolders) proven this schema's that `files` does not include is deleted. These are
+    ///     the folders of the languages this run writes, and those of languages it retires.
+    ///   - boundaries: every folder some language writes into. A walk never enters one except
+    ///     the folder it started from, so a run never touches another language's folder nested
+    ///     inside its own.
+    ///   - proof: which existing files this run may overwrite or delete.
     public static func plan(
-        _ files: [OutputFile], managedFolders: [URL], isGenerated: (Data) -> Bool
+        _ files: [OutputFile], folders: [URL], boundaries: [URL] = [], proof: OwnershipProof
     ) throws(OwnershipError) -> OutputPlan {
         var changes: [OutputPlan.Change] = []
         var unchanged: [URL] = []
-        var handWritten: [URL] = []
+        var refusals: [(url: URL, reason: OwnershipError.Reason)] = []
         for file in files {
-            guard let previous = FileManager.default.contents(atPath: file.url.path) else {
+            let path = file.url.path
+            switch FileSystem.kind(path) {
+            case .missing:
                 changes.append(.create(file))
-                continue
-            }
-            if previous == file.contents {
-                unchanged.append(file.url)
-            } else if isGenerated(previous) {
-                changes.append(.update(file, previous: previous))
-            } else {
-                handWritten.append(file.url)
+            case .file:
+                guard let previous = FileManager.default.contents(atPath: path) else {
+                    refusals.append((file.url, .unproven))
+                    continue
+                }
+                if previous == file.contents {
+                    unchanged.append(file.url)
+                    continue
+                }
+                switch proof.owner(of: previous) {
+                case .thisSchema: changes.append(.update(file, previous: previous))
+                case .otherSchema(let name): refusals.append((file.url, .otherSchema(name)))
+                case .unproven: refusals.append((file.url, .unproven))
+                }
+            case .folder: refusals.append((file.url, .notAFile("a folder")))
+            case .symbolicLink: refusals.append((file.url, .notAFile("a symbolic link")))
+            case .other: refusals.append((file.url, .notAFile("a device or socket")))
             }
         }
-        guard handWritten.isEmpty else { throw OwnershipError(handWrittenFiles: handWritten) }
-        let produced = Set(files.map { $0.url.standardizedFileURL.path })
-        for stale in existingFiles(in: managedFolders) where !produced.contains(stale.path) {
-            if let previous = FileManager.default.contents(atPath: stale.path), isGenerated(previous) {
-                changes.append(.delete(stale, previous: previous))
-            }
-        }
-        return OutputPlan(changes: changes, unchanged: unchanged)
-    }
+        guard refusals.isEmpty else { throw OwnershipError(refusals: refusals) }
 
-    /// Regular files directly or deeper inside `folders`, sorted for a stable report.
-    private static func existingFiles(in folders: [URL]) -> [URL] {
-        var files: Set<URL> = []
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
-                continue
-            }
-            for case let url as URL in enumerator
-            where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                files.insert(url.standardizedFileURL)
-            }
+        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(\.standardizedFileURL.path)))
+        for folder in Set(folders.map(\.standardizedFileURL.path)).sorted() { scan.walk(folder, from: folder) }
+        let produced = Set(files.map(\.url.standardizedFileURL.path))
+        for path in scan.ownedFiles.sorted() where !produced.contains(path) {
+            guard let previous = FileManager.default.contents(atPath: path) else { continue }
+            changes.append(.delete(URL(fileURLWithPath: path), previous: previous))
         }
-        return files.sorted { $0.path < $1.path }
+        return OutputPlan(
+            changes: changes, unchanged: unchanged, leftovers: scan.leftovers.sorted().map { URL(fileURLWithPath: $0) },
+            folders: folders, proof: proof)
     }
 }

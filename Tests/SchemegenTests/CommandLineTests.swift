@@ -78,7 +78,8 @@ struct CommandLineTests {
         let generated = out + "/swift/OfficeLink.swift"
         let text = try String(contentsOfFile: generated, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "public enum Mode", with: "public enum Moods").utf8).write(to: URL(fileURLWithPath: generated))
-        try Data("// \(GeneratedHeader.marker) 0.0.1\n".utf8).write(to: URL(fileURLWithPath: out + "/swift/Old.swift"))
+        let olderHeader = "// \(GeneratedHeader.marker) 0.0.1 for schema OfficeLink from old.json (sha256 0123456789ab).\n// \(GeneratedHeader.doNotEdit)\n"
+        try Data(olderHeader.utf8).write(to: URL(fileURLWithPath: out + "/swift/Old.swift"))
         let stale = run(["generate", "--check", "--schema", schema, "--out", out, "--lang", "swift"])
         #expect(stale.status == .stale)
         #expect(stale.output.contains("stale: \(generated)"))
@@ -99,7 +100,7 @@ struct CommandLineTests {
         try Data("// my own code\n".utf8).write(to: URL(fileURLWithPath: out + "/swift/OfficeLink.swift"))
         let result = run(["generate", "--schema", schema, "--out", out, "--lang", "swift"])
         #expect(result.status == .outputError)
-        #expect(result.errors.contains("was not written by schemegen"))
+        #expect(result.errors.contains("\(out)/swift/OfficeLink.swift was not written by schemegen for schema OfficeLink"))
         #expect(try String(contentsOfFile: out + "/swift/OfficeLink.swift", encoding: .utf8) == "// my own code\n")
     }
 

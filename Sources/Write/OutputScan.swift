@@ -1,0 +1,37 @@
+import Foundation
+
+/// Walks output folders for the files a run owns and the staging folders interrupted runs left.
+///
+/// It never follows a symbolic link, never enters a dot-folder (`.git`, `.build`, ...), and never
+/// enters another language's output folder, so what it finds is only what the run manages.
+struct OutputScan {
+    let proof: OwnershipProof
+    let boundaries: Set<String>
+    private(set) var ownedFiles: [String] = []
+    private(set) var leftovers: [String] = []
+
+    init(proof: OwnershipProof, boundaries: Set<String>) {
+        self.proof = proof
+        self.boundaries = boundaries
+    }
+
+    mutating func walk(_ folder: String, from root: String) {
+        for name in FileSystem.names(in: folder) ?? [] {
+            let path = folder + "/" + name
+            switch FileSystem.kind(path) {
+            case .folder where name == proof.stagingFolderName:
+                leftovers.append(path)
+            case .folder where name.hasPrefix(".") || (boundaries.contains(path) && path != root):
+                continue
+            case .folder:
+                walk(path, from: root)
+            case .file:
+                if let head = FileSystem.head(path, limit: OwnershipProof.headerSearchBytes), proof.owner(of: head) == .thisSchema {
+                    ownedFiles.append(path)
+                }
+            case .missing, .symbolicLink, .other:
+                continue
+            }
+        }
+    }
+}
