@@ -8,25 +8,17 @@ extension Checker {
         if list.value.isEmpty { return [] }
         return checkList(list, key: "apps", kind: "app") { object in
             let id = identifier(object, kind: "app")
-            let name = object.string("name")
+            let name = text(object, key: "name", kind: .displayName, required: true)
             let scheme = scheme(object, kind: "app")
-            let appStoreID = object.integer("appStoreId", required: false)
-            let storeURL = object.string("storeUrl", required: false)
+            let appStoreID = object.integer("appStoreId", required: false, in: SchemaLimits.appStoreIDs)
+            let storeURL = storeLink(object, key: "storeUrl")
             let playPackage = object.string("playPackage", required: false)
-            let playStoreURL = object.string("playStoreUrl", required: false)
+            let playStoreURL = storeLink(object, key: "playStoreUrl")
             let modes = appModes(object.array("modes", required: false))
-            let limits = appLimits(object.node("limits", required: false))
-            let doc = object.string("doc", required: false)
+            let limits = appLimits(object.node("limits", required: false), owner: object.what)
+            let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             if let scheme { schemes.insert(scheme) }
-            if let appStoreID, appStoreID.value <= 0 {
-                diagnostics.error("appStoreId must be a positive number, found \(appStoreID.value)", at: appStoreID.location)
-            }
-            for link in [("storeUrl", storeURL), ("playStoreUrl", playStoreURL)] {
-                if let url = link.1, !Rules.isAbsoluteURL(url.value) {
-                    diagnostics.error("\(link.0) '\(url.value)' is not an absolute URL", at: url.location)
-                }
-            }
             if let playPackage, !Rules.isPackageName(playPackage.value) {
                 diagnostics.error(
                     "playPackage '\(playPackage.value)' is not an Android package name (dot-separated segments, each a letter then letters, digits or '_')",
@@ -41,17 +33,13 @@ extension Checker {
     }
 
     /// `nil` when the key is absent (no limits); `.some(nil)` when it is present but broken.
-    private func appLimits(_ node: JSONNode?) -> Schema.AppLimits?? {
+    private func appLimits(_ node: JSONNode?, owner: String) -> Schema.AppLimits?? {
         guard let node else { return nil }
-        guard let object = ObjectReader(node, what: "an app's 'limits'", diagnostics: diagnostics) else { return .some(nil) }
-        let maxPathLength = object.integer("maxPathLength", required: false)
+        guard let object = ObjectReader(node, what: "the 'limits' of \(owner)", diagnostics: diagnostics) else { return .some(nil) }
+        let maxPathLength = object.integer("maxPathLength", required: false, in: SchemaLimits.pathLengths)
         let excludes = object.string("fileNameExcludes", required: false)
         object.finish()
         var valid = true
-        if let maxPathLength, maxPathLength.value <= 0 {
-            diagnostics.error("maxPathLength must be a positive number, found \(maxPathLength.value)", at: maxPathLength.location)
-            valid = false
-        }
         if let excludes, !Rules.isPrintableASCII(excludes.value) {
             diagnostics.error(
                 "fileNameExcludes must list printable ASCII characters (no spaces), found '\(excludes.value)'",

@@ -18,7 +18,7 @@ extension Checker {
             let key = token(object, key: "key", kind: "descriptor key")
             let type = descriptorType(object)
             let sameHostAs = object.string("sameHostAs", required: false)
-            let doc = object.string("doc", required: false)
+            let doc = text(object, key: "doc", kind: .doc)
             if let id, let sameHostAs {
                 sameHostReferences.append((id.value, type == .url, sameHostAs))
             }
@@ -96,7 +96,7 @@ extension Checker {
             (value: ObjectReader) -> Schema.EnumValue? in
             let id = identifier(value, kind: "enum value")
             let token = token(value, key: "token", kind: "enum value token")
-            let doc = value.string("doc", required: false)
+            let doc = text(value, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             if let token { tokens.insert(token) }
             guard let id, let token else { return nil }

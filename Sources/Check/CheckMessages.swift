@@ -17,7 +17,7 @@ extension Checker {
             let flags = checkFlags(object.array("flags", required: false), owner: owner)
             let abbreviation = object.node("abbreviated", required: false)
             let fields = checkFields(object.array("fields"), owner: owner, address: address, descriptors: types)
-            let doc = object.string("doc", required: false)
+            let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             guard let id, let address, let flags, let fields else { return nil }
             let context = MessageContext(owner: owner, location: object.location, fields: fields, descriptors: types, flags: flags)
@@ -47,15 +47,21 @@ extension Checker {
         return address
     }
 
-    /// An absent list is no flags; a present one must declare at least one.
+    /// An absent list is no flags; a present one must declare at least one, and at most
+    /// `SchemaLimits.mostFlags`.
     private func checkFlags(_ list: Located<[JSONNode]>?, owner: String) -> [Schema.Flag]? {
         guard let list else { return [] }
+        if list.value.count > SchemaLimits.mostFlags {
+            diagnostics.error(
+                "\(owner) declares \(list.value.count) flags; a message has at most \(SchemaLimits.mostFlags), the bits C keeps them in (one unsigned, which C99 guarantees only 16 bits)",
+                at: list.value[SchemaLimits.mostFlags].location)
+        }
         let ids = UniqueNames.sameWords("flag id", cName: "constant", diagnostics: diagnostics)
         let tokens = UniqueNames("flag token", diagnostics: diagnostics)
         return checkList(list, key: "flags", kind: "flag", owner: owner) { object in
             let id = identifier(object, kind: "flag")
             let token = token(object, key: "token", kind: "flag token")
-            let doc = object.string("doc", required: false)
+            let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             if let token { tokens.insert(token) }
             guard let id, let token else { return nil }
@@ -113,7 +119,7 @@ extension Checker {
         let mode = object.string("mode")
         let field = object.string("field")
         let prefixes = object.array("prefixes")
-        let doc = object.string("doc", required: false)
+        let doc = text(object, key: "doc", kind: .doc)
         object.finish()
         guard let mode, let field, let prefixes else { return nil }
         var valid = true

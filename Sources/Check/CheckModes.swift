@@ -8,7 +8,7 @@ extension Checker {
         return checkList(list, key: "modes", kind: "mode") { object in
             let id = identifier(object, kind: "mode")
             let token = token(object, key: "token", kind: "mode token")
-            let doc = object.string("doc", required: false)
+            let doc = text(object, key: "doc", kind: .doc)
             let isDefault = object.bool("default")
             if let id {
                 ids.insert(id)

@@ -20,10 +20,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// `file:line:col: error: message`, followed by one line per note.
+    /// `file:line:col: error: message`, followed by one line per note. The path and the messages
+    /// go through `DiagnosticText`, so schema text they quote cannot break a line, print a CI
+    /// workflow command or a terminal escape, or flood the log.
     public func formatted(file: String) -> String {
-        ([self] + notes)
-            .map { "\(file):\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+        let path = DiagnosticText.path(file)
+        return ([self] + notes)
+            .map { "\(path):\($0.location.line):\($0.location.column): \($0.severity.rawValue): \(DiagnosticText.message($0.message))" }
             .joined(separator: "\n")
     }
 }

@@ -11,7 +11,8 @@ struct Located<Value> {
 /// Every key a caller asks for becomes an expected key; `finish()` then reports the rest, so the
 /// list of allowed keys lives in exactly one place: the code that reads them.
 final class ObjectReader {
-    private let what: String
+    /// What the object is, for diagnostics: "mode 'view'", "the schema".
+    let what: String
     let location: SourceLocation
     private let diagnostics: DiagnosticCollector
     private var members: [String: JSONMember] = [:]
@@ -50,12 +51,17 @@ final class ObjectReader {
     }
 
     func string(_ key: String, required: Bool = true) -> Located<String>? {
+        stringNode(key, required: required).map { Located(value: $0.text, location: $0.node.location) }
+    }
+
+    /// A string with its node, which can locate each of its characters.
+    func stringNode(_ key: String, required: Bool = true) -> (text: String, node: JSONNode)? {
         guard let node = node(key, required: required) else { return nil }
-        guard case .string(let value) = node.value else {
+        guard case .string(let text) = node.value else {
             mistyped(key, node, expected: "a string")
             return nil
         }
-        return Located(value: value, location: node.location)
+        return (text, node)
     }
 
     func bool(_ key: String) -> Located<Bool>? {
@@ -67,14 +73,27 @@ final class ObjectReader {
         return Located(value: value, location: node.location)
     }
 
-    /// A whole number written without fraction or exponent that fits in a 64-bit integer.
-    func integer(_ key: String, required: Bool = true) -> Located<Int>? {
+    /// A whole number in `range`, written without fraction or exponent. Any other number (1.5,
+    /// 2E+3, or 1e400, which no integer holds) is reported with the range it must be in.
+    func integer(_ key: String, required: Bool = true, in range: ClosedRange<Int>) -> Located<Int>? {
+        guard let literal = numberLiteral(key, required: required) else { return nil }
+        guard let value = Int(literal.value), range.contains(value) else {
+            diagnostics.error(
+                "'\(key)' in \(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(literal.value)",
+                at: literal.location)
+            return nil
+        }
+        return Located(value: value, location: literal.location)
+    }
+
+    /// A number as written, for a caller that compares it itself.
+    func numberLiteral(_ key: String, required: Bool = true) -> Located<String>? {
         guard let node = node(key, required: required) else { return nil }
-        guard case .number(let literal) = node.value, let value = Int(literal) else {
+        guard case .number(let literal) = node.value else {
             mistyped(key, node, expected: "a whole number")
             return nil
         }
-        return Located(value: value, location: node.location)
+        return Located(value: literal, location: node.location)
     }
 
     func array(_ key: String, required: Bool = true) -> Located<[JSONNode]>? {

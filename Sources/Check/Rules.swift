@@ -44,10 +44,11 @@ enum Rules {
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || "+.-".utf8.contains($0) }
     }
 
-    /// An absolute URL as a store link: a scheme, a colon, and no spaces or control characters.
+    /// The form of an absolute URL: a scheme and a colon. Which characters may follow is
+    /// `SchemaText`'s rule for store links, and `isURLPrefix`'s for prefixes.
     static func isAbsoluteURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), isScheme(String(text[..<colon])) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        return isScheme(String(text[..<colon]))
     }
 
     /// An Android application id: two or more dot-separated segments, each `[A-Za-z][A-Za-z0-9_]*`.

@@ -27,14 +27,20 @@ final class Checker {
     func checkRoot(_ root: JSONNode) -> Schema? {
         guard let object = ObjectReader(root, what: "the schema", diagnostics: diagnostics) else { return nil }
         _ = object.string("$schema", required: false)
-        checkVersion(object.integer("schemaVersion"))
+        checkVersion(object.numberLiteral("schemaVersion"))
         let name = object.string("name")
-        if let name, !Rules.isTypeName(name.value) {
-            diagnostics.error(
-                "name '\(name.value)' must be an UpperCamelCase ASCII identifier, such as OfficeLink",
-                at: name.location)
+        if let name {
+            if !Rules.isTypeName(name.value) {
+                diagnostics.error(
+                    "name '\(name.value)' must be an UpperCamelCase ASCII identifier, such as OfficeLink",
+                    at: name.location)
+            } else if name.value.utf8.count > SchemaLimits.longestName {
+                diagnostics.error(
+                    "name '\(name.value)' has \(name.value.utf8.count) characters; a name has at most \(SchemaLimits.longestName), so every generated file name stays valid on Linux, macOS and Windows",
+                    at: name.location)
+            }
         }
-        let doc = object.string("doc", required: false)
+        let doc = text(object, key: "doc", kind: .doc)
         let modes = checkModes(object.array("modes"))
         let descriptors = checkDescriptors(object.array("descriptors"))
         let apps = checkApps(object.array("apps"))
@@ -46,8 +52,9 @@ final class Checker {
             messages: messages, apps: apps)
     }
 
-    private func checkVersion(_ version: Located<Int>?) {
-        guard let version, version.value != SchemaChecker.supportedSchemaVersion else { return }
+    /// Compared as written, so a version no integer holds (1e400) is reported like any other.
+    private func checkVersion(_ version: Located<String>?) {
+        guard let version, Int(version.value) != SchemaChecker.supportedSchemaVersion else { return }
         diagnostics.error(
             "unsupported schemaVersion \(version.value); this schemegen reads schemaVersion \(SchemaChecker.supportedSchemaVersion)",
             at: version.location)
@@ -84,12 +91,18 @@ final class Checker {
         return "\(kind) #\(index + 1)"
     }
 
-    /// A lowerCamelCase id, reported when malformed.
+    /// A lowerCamelCase id of at most `SchemaLimits.longestName` characters, reported when malformed.
     func identifier(_ object: ObjectReader, key: String = "id", kind: String) -> Located<String>? {
         guard let id = object.string(key) else { return nil }
         guard Rules.isIdentifier(id.value) else {
             diagnostics.error(
                 "\(kind) id '\(id.value)' must be a lowerCamelCase ASCII identifier (a letter a-z, then letters and digits)",
+                at: id.location)
+            return nil
+        }
+        guard id.value.utf8.count <= SchemaLimits.longestName else {
+            diagnostics.error(
+                "\(kind) id '\(id.value)' has \(id.value.utf8.count) characters; an id has at most \(SchemaLimits.longestName), so every generated file and class name stays valid on Linux, macOS and Windows",
                 at: id.location)
             return nil
         }

@@ -3,10 +3,14 @@
 /// Foundation's `JSONSerialization` forgets positions, and a schema error without a line and
 /// column is much harder to fix, so the loader parses by hand. Duplicate keys are kept (the
 /// checker reports them with both locations); nesting is capped so hostile input cannot
-/// exhaust the stack.
+/// exhaust the stack, and size so it cannot take minutes and gigabytes to load and generate.
 public struct JSONParser {
     /// Deeper documents are rejected: a schema is never nested more than a few levels.
     public static let maximumDepth = 64
+    /// Larger files are refused before a byte of them is read. A real schema has a few kilobytes;
+    /// one of 8 MiB (some 40,000 apps) still checks and generates in seconds.
+    public static let maximumSize = 8 * 1024 * 1024
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private let bytes: [UInt8]
     private var index = 0
@@ -15,6 +19,11 @@ public struct JSONParser {
     private var depth = 0
 
     public static func parse(_ bytes: [UInt8]) throws(LoadError) -> JSONNode {
+        guard bytes.count <= maximumSize else {
+            throw LoadError(
+                "the file has \(bytes.count) bytes; schemegen reads files of at most 8 MiB (\(maximumSize) bytes)",
+                at: SourceLocation(line: 1, column: 1))
+        }
         try UTF8Validation.check(bytes)
         var parser = JSONParser(bytes: bytes)
         parser.skipByteOrderMark()
@@ -39,20 +48,24 @@ public struct JSONParser {
         LoadError(message, at: location)
     }
 
+    private func location(of offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func skipByteOrderMark() {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: Self.byteOrderMark) { index = Self.byteOrderMark.count; lineStart = index }
     }
 
     private mutating func skipWhitespace() {
         while let byte = current {
             switch byte {
-            case UInt8(ascii: "\n"):
-                index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += LineBreaks.length(in: bytes, at: index)
                 line += 1
                 lineStart = index
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
             default:
                 return
@@ -66,7 +79,9 @@ public struct JSONParser {
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "\""):
+            let (text, escapes) = try parseString()
+            return JSONNode(.string(text), at: start, escapes: escapes)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
@@ -95,7 +110,7 @@ public struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let keyLocation = location
-            let key = try parseString()
+            let (key, _) = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             index += 1
@@ -165,18 +180,25 @@ public struct JSONParser {
         while let byte = current, Self.isDigit(byte) { index += 1 }
     }
 
-    private mutating func parseString() throws(LoadError) -> String {
+    /// The decoded string, and its escapes for locating its characters.
+    private mutating func parseString() throws(LoadError) -> (String, [StringEscape]) {
         index += 1
+        let contentStart = index
         var utf8: [UInt8] = []
+        var escapes: [StringEscape] = []
         while true {
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return (String(decoding: utf8, as: UTF8.self), escapes)
             case UInt8(ascii: "\\"):
+                let escape = (sourceOffset: index - contentStart, decodedOffset: utf8.count)
                 index += 1
                 try parseEscape(into: &utf8)
+                escapes.append(StringEscape(
+                    sourceOffset: escape.sourceOffset, sourceLength: index - contentStart - escape.sourceOffset,
+                    decodedOffset: escape.decodedOffset, decodedLength: utf8.count - escape.decodedOffset))
             case 0x00..<0x20:
                 throw error("control character \(Self.describe(byte)) in a string must be escaped")
             default:
@@ -201,21 +223,40 @@ public struct JSONParser {
         }
     }
 
-    /// `\uXXXX`, joining a UTF-16 surrogate pair written as two escapes.
+    /// `\uXXXX`, joining a UTF-16 surrogate pair written as two escapes. A lone surrogate is no
+    /// character at all, so it is an error at its escape (decoding it as U+FFFD would change the text).
     private mutating func parseUnicodeEscape() throws(LoadError) -> [UInt8] {
-        let high = try parseHex4()
-        var scalarValue = UInt32(high)
-        if (0xD800..<0xDC00).contains(high) {
-            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                throw error("unpaired UTF-16 surrogate in a \\u escape")
-            }
-            index += 2
-            let low = try parseHex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
-            scalarValue = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        let escapeStart = index - 2
+        let unit = try parseHex4()
+        if (0xD800..<0xDC00).contains(unit), let low = try parseLowSurrogate() {
+            let scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))!
+            return Array(String(scalar).utf8)
         }
-        guard let scalar = Unicode.Scalar(scalarValue) else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
-        return Array(String(Character(scalar)).utf8)
+        guard let scalar = Unicode.Scalar(UInt32(unit)) else {
+            throw LoadError(
+                "lone UTF-16 surrogate \\u\(Self.hex4(unit)) in a \\u escape: a string holds only whole characters",
+                at: location(of: escapeStart))
+        }
+        return Array(String(scalar).utf8)
+    }
+
+    /// The low half of a surrogate pair when an escape of one comes next; otherwise nil, and
+    /// nothing is read.
+    private mutating func parseLowSurrogate() throws(LoadError) -> UInt16? {
+        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+        let resume = index
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low) else {
+            index = resume
+            return nil
+        }
+        return low
+    }
+
+    private static func hex4(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     private mutating func parseHex4() throws(LoadError) -> UInt16 {

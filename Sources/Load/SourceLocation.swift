@@ -14,4 +14,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     public var description: String { "\(line):\(column)" }
+
+    /// The same line, `columns` further right.
+    func movedRight(by columns: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + columns)
+    }
 }

@@ -2,18 +2,11 @@
 /// at its exact line and column instead of being silently repaired with U+FFFD.
 enum UTF8Validation {
     static func check(_ bytes: [UInt8]) throws(LoadError) {
-        var line = 1
-        var lineStart = 0
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
             let length = sequenceLength(bytes, at: index)
             guard length > 0 else {
-                throw LoadError("the file is not valid UTF-8", at: SourceLocation(line: line, column: index - lineStart + 1))
+                throw LoadError("the file is not valid UTF-8", at: LineBreaks.location(of: index, in: bytes))
             }
             index += length
         }

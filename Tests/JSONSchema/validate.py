@@ -5,7 +5,9 @@ Usage: python3 Tests/JSONSchema/validate.py <schemegen binary>
 - both JSON Schemas are valid draft 2020-12 schemas;
 - schema.json and the test schemas validate, as does a sample config;
 - broken schemas are rejected by the JSON Schema AND by `schemegen validate` (so editors and
-  the generator agree); a broken config likewise.
+  the generator agree); a broken config likewise;
+- the character rules and limits (docs, app names, store links, id and name lengths, flag
+  counts, number ranges) accept and refuse the same values in both, one value at a time.
 Prints one line per failure, then "N passed, N failed"; exits 1 on any failure.
 """
 import json
@@ -26,7 +28,49 @@ BROKEN_SCHEMAS = [
     "missing-key", "unexpected-key", "mistyped-keys", "message-without-fields", "malformed-names-and-ids",
     "reserved-descriptor-id", "unsupported-schema-version", "unknown-type-and-bad-flag", "token-with-delimiter",
     "enum-without-values", "not-an-object", "invalid-schemes", "store-link-and-id", "flags-and-abbreviation",
-    "hosts-limits-and-store",
+    "hosts-limits-and-store", "refused-characters-in-docs", "refused-characters-in-names-and-urls", "long-ids-and-name",
+    "too-many-flags", "numbers-out-of-range", "mixed-line-ends", "escaped-diagnostic-text",
+]
+# One value put into schema.json at a time: (what, where, value, accepted by both?). The refused
+# characters sit mid-string, since Python's `$` also matches before a final line feed.
+DOC, NAME, URL = ("doc",), ("apps", 0, "name"), ("apps", 0, "storeUrl")
+VALUES = [
+    ("doc with tab, CR, LF, CRLF, NEL, LS, PS", DOC, "a\tb\rc\nd\r\ne\u0085f\u2028g\u2029h", True),
+    ("doc with ZWJ, soft hyphen, U+0600, BOM, combining mark, private use, emoji skin tone", DOC,
+     "a\u200db\u00adc\u0600*/d\ufeffe/*\u0301f\ue000g\U0001f44d\U0001f3fe", True),
+    ("doc with NUL", DOC, "a\u0000b", False),
+    ("doc with ESC", DOC, "a\u001b[31mb", False),
+    ("doc with DEL", DOC, "a\u007fb", False),
+    ("doc with a C1 control", DOC, "a\u009bb", False),
+    ("doc with U+202E", DOC, "a\u202eb", False),
+    ("doc with U+2067", DOC, "a\u2067b", False),
+    ("doc with U+061C", DOC, "a\u061cb", False),
+    ("doc with U+200E", DOC, "a\u200eb", False),
+    ("doc with U+FDD0", DOC, "a\ufdd0b", False),
+    ("doc with U+FFFF", DOC, "a\uffffb", False),
+    ("name with ZWJ, combining mark, emoji", NAME, "One\u200dNote e\u0301 \U0001f600", True),
+    ("name with LF", NAME, "a\nb", False),
+    ("name with CR", NAME, "a\rb", False),
+    ("name with tab", NAME, "a\tb", False),
+    ("name with NEL", NAME, "a\u0085b", False),
+    ("name with U+2028", NAME, "a\u2028b", False),
+    ("name with U+202D", NAME, "a\u202db", False),
+    ("store link in printable ASCII", URL, "https://example.com/a?b=c&d='e'#\"f\"", True),
+    ("store link with a space", URL, "https://example.com/a b", False),
+    ("store link with U+00E9", URL, "https://example.com/caf\u00e9", False),
+    ("store link with U+200B", URL, "https://example.com/\u200b", False),
+    ("store link with DEL", URL, "https://example.com/\u007f", False),
+    ("store link without a scheme", URL, "example.com", False),
+    ("64-character schema name", ("name",), "N" + "x" * 63, True),
+    ("65-character schema name", ("name",), "N" + "x" * 64, False),
+    ("64-character app id", ("apps", 0, "id"), "w" + "x" * 63, True),
+    ("65-character app id", ("apps", 0, "id"), "w" + "x" * 64, False),
+    ("appStoreId 2^53 - 1", ("apps", 0, "appStoreId"), 2**53 - 1, True),
+    ("appStoreId 2^53", ("apps", 0, "appStoreId"), 2**53, False),
+    ("maxPathLength 2^31 - 1", ("apps", 0, "limits"), {"maxPathLength": 2**31 - 1}, True),
+    ("maxPathLength 2^31", ("apps", 0, "limits"), {"maxPathLength": 2**31}, False),
+    ("16 flags", ("messages", 0, "flags"), [{"id": f"f{i}", "token": f"f{i}"} for i in range(16)], True),
+    ("17 flags", ("messages", 0, "flags"), [{"id": f"f{i}", "token": f"f{i}"} for i in range(17)], False),
 ]
 VALID_CONFIG = {"schema": "schema.json", "languages": ["swift", "c"], "outputs": {"swift": "ios/Generated"},
                 "options": {"kotlin": {"package": "com.contoso.officelink"}, "c": {"prefix": "olk"}}}
@@ -60,6 +104,22 @@ def main() -> int:
         check(f"JSON Schema rejects {name}", bool(errors), "accepted")
         status = subprocess.run([schemegen, "validate", "--schema", str(path)], capture_output=True).returncode
         check(f"schemegen rejects {name}", status == 65, f"exit status {status}")
+
+    base = json.loads((ROOT / "schema.json").read_text())
+    with tempfile.TemporaryDirectory() as folder:
+        for what, path, value, accepted in VALUES:
+            schema = json.loads(json.dumps(base))
+            target = schema
+            for step in path[:-1]:
+                target = target[step]
+            target[path[-1]] = value
+            file = pathlib.Path(folder) / "schema.json"
+            file.write_text(json.dumps(schema))
+            errors = list(schema_validator.iter_errors(schema))
+            verdict = "accepts" if accepted else "rejects"
+            check(f"JSON Schema {verdict} {what}", not errors if accepted else bool(errors), "; ".join(e.message for e in errors)[:300] or "accepted")
+            status = subprocess.run([schemegen, "validate", "--schema", str(file)], capture_output=True).returncode
+            check(f"schemegen {verdict} {what}", status == (0 if accepted else 65), f"exit status {status}")
 
     config_validator = Draft202012Validator(CONFIG)
     errors = [e.message for e in config_validator.iter_errors(VALID_CONFIG)]

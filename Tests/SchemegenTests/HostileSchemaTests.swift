@@ -163,9 +163,24 @@ struct HostileSchemaTests {
         return .rendered
     }
 
-    /// The length in bytes of each line, lines ending at "\n" (the last line may be empty).
+    /// The length in bytes of each line, lines ending at LF, CR or CRLF as the loader counts them
+    /// (the last line may be empty).
     static func lineLengths(_ bytes: [UInt8]) -> [Int] {
-        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.count)
+        var lengths: [Int] = []
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                lengths.append(index - lineStart)
+                let isCRLF = bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                index += isCRLF ? 2 : 1
+                lineStart = index
+            default:
+                index += 1
+            }
+        }
+        return lengths + [bytes.count - lineStart]
     }
 }
 

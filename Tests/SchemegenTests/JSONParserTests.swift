@@ -43,7 +43,9 @@ struct JSONParserTests {
         ("\"abc", 1, 5, "unterminated string"),
         ("[01]", 1, 3, "expected ',' or ']' in the array"),
         ("{} x", 1, 4, "unexpected text after the JSON value"),
-        ("\"\\ud800\"", 1, 8, "unpaired UTF-16 surrogate in a \\u escape"),
+        ("\"ab\\ud800\"", 1, 4, "lone UTF-16 surrogate \\uD800 in a \\u escape: a string holds only whole characters"),
+        ("\"\\uDC00\\ud800\"", 1, 2, "lone UTF-16 surrogate \\uDC00 in a \\u escape: a string holds only whole characters"),
+        ("\"\\uD83D\\u0041\"", 1, 2, "lone UTF-16 surrogate \\uD83D in a \\u escape: a string holds only whole characters"),
         ("", 1, 1, "expected a value, found the end of the file"),
     ])
     func reportsSyntaxErrorsWithLocation(text: String, line: Int, column: Int, message: String) {
@@ -60,5 +62,34 @@ struct JSONParserTests {
         let depth = 100_000
         let bytes = Array(String(repeating: "[", count: depth).utf8) + Array(String(repeating: "]", count: depth).utf8)
         #expect(loadError(bytes)?.message == "nesting deeper than \(JSONParser.maximumDepth) levels")
+    }
+
+    @Test(arguments: [
+        ("CR", "\r"), ("LF", "\n"), ("CRLF", "\r\n"),
+    ])
+    func everyKindOfLineEndStartsOneLine(name: String, lineEnd: String) {
+        let text = ["{", "  \"a\": 1,", "", "  \"b\": tru", "}"].joined(separator: lineEnd)
+        #expect(loadError(Array(text.utf8)) == LoadError(
+            "expected a value (a string, number, object, array, true, false or null)", at: SourceLocation(line: 4, column: 8)),
+            "\(name)")
+    }
+
+    @Test func invalidUTF8IsLocatedAfterCROnlyLineEnds() {
+        let bytes = Array("{\r\r \"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)
+        #expect(loadError(bytes) == LoadError("the file is not valid UTF-8", at: SourceLocation(line: 3, column: 8)))
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsRead() {
+        // Not JSON at all: the limit is checked before the first byte is looked at.
+        let bytes = [UInt8](repeating: 0xFF, count: 8 * 1024 * 1024 + 1)
+        #expect(loadError(bytes) == LoadError(
+            "the file has 8388609 bytes; schemegen reads files of at most 8 MiB (8388608 bytes)", at: SourceLocation(line: 1, column: 1)))
+    }
+
+    @Test func aFileAtTheSizeLimitIsRead() throws {
+        let padding = 8 * 1024 * 1024 - 2
+        let bytes = Array("[".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: padding) + Array("]".utf8)
+        guard case .array(let elements) = try JSONParser.parse(bytes).value else { Issue.record("not an array"); return }
+        #expect(elements.isEmpty)
     }
 }

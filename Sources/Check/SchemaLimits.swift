@@ -1,0 +1,14 @@
+/// The limits of schema format 1 that keep what every backend writes valid. Each is a located
+/// schema diagnostic, and README.md and docs/json-schema/schema.v1.json state them.
+enum SchemaLimits {
+    /// Ids and the schema name become type, class and file names (Kotlin's class files such as
+    /// `OpenMessage$Flag$Companion.class`, Swift's `Name-LSApplicationQueriesSchemes.plist`);
+    /// 64 keeps the longest well under the 255 bytes Linux, macOS and Windows allow a file name.
+    static let longestName = 64
+    /// C keeps a message's flags as bits of one `unsigned`, which C99 guarantees only 16 bits.
+    static let mostFlags = 16
+    /// TypeScript writes `appStoreId` as a number, exact only up to 2^53 - 1.
+    static let appStoreIDs = 1...9_007_199_254_740_991
+    /// Kotlin writes `maxPathLength` as an `Int`.
+    static let pathLengths = 1...2_147_483_647
+}
