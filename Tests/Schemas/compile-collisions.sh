@@ -7,9 +7,12 @@
 #               would be one file on a case-insensitive file system such as macOS's)
 #   typescript  tsc --strict --noEmit with the flags of Tests/Conformance/typescript/run.sh
 #   c           cc and clang -std=c99 -Wall -Wextra -Wpedantic -Werror -c; cc -std=gnu99 (GNU's
-#               predefined lowercase macros such as `linux` and `unix`); a C11 file that includes
-#               the standard headers with lowercase macros (errno, iso646 operators, complex,
-#               alignas, ...) before the generated header; and a C++ include test (c++11, gnu++11)
+#               predefined lowercase macros such as `linux` and `unix`); C11 and gnu11 files that
+#               include Tests/Schemas/system-headers.h (standard C, POSIX, GNU and BSD headers,
+#               whose lowercase macros include errno, h_addr, st_atime, sa_handler) before the
+#               generated header; that every member has the same offset there as without them;
+#               that CSystemMacros.swift lists every macro those headers define here; and a C++
+#               include test (c++11, gnu++11)
 # Prints one line per check and `collisions: N passed, N failed`; exits non-zero on any failure.
 # Usage: compile-collisions.sh [SCHEMA] (default Tests/Schemas/collisions.json).
 # SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
@@ -77,32 +80,61 @@ check "c (cc ${c_strict[*]} -c)" cc "${c_strict[@]}" -c "$c_source" -o "$work/cc
 check "c (clang ${c_strict[*]} -c)" "$clang" "${c_strict[@]}" -c "$c_source" -o "$work/clang.o"
 check "c (cc -std=gnu99 -Wall -Wextra -Wpedantic -Werror -c)" \
     cc -std=gnu99 -Wall -Wextra -Wpedantic -Werror -c "$c_source" -o "$work/gnu.o"
-cat >"$work/consumer.c" <<EOF
-/* Standard headers whose lowercase macros a struct member could run into, then the header. */
-#include <assert.h>
-#include <complex.h>
-#include <ctype.h>
-#include <errno.h>
-#include <iso646.h>
-#include <limits.h>
-#include <locale.h>
-#include <math.h>
-#include <setjmp.h>
-#include <signal.h>
-#include <stdalign.h>
-#include <stdarg.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <stdnoreturn.h>
-#include <string.h>
-#include <time.h>
-#include <wchar.h>
-#include "$c_header"
-int main(void) { return 0; }
-EOF
-check "c (a C11 file including the standard headers, then the header)" \
+# The headers of Tests/Schemas/system-headers.h (standard C, POSIX, GNU, BSD) define lowercase
+# macros a generated name could be spelled like (errno, h_addr, st_atime, sa_handler, ...): a
+# consumer includes them first, in ISO C11 and in GNU C with every extension glibc has.
+printf '#include "%s"\n#include "%s"\nint main(void) { return 0; }\n' "$root/Tests/Schemas/system-headers.h" "$c_header" \
+    >"$work/consumer.c"
+check "c (a C11 file including the system headers, then the header)" \
     cc -std=c11 -Wall -Wextra -Wpedantic -Werror "$work/consumer.c" -o "$work/consumer"
+check "c (a gnu11 file with _GNU_SOURCE including the system headers, then the header)" \
+    cc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Wpedantic -Werror "$work/consumer.c" -o "$work/consumer"
+check "c (Sources/Render/C/CSystemMacros.swift lists every macro of this machine's system headers)" \
+    bash Tests/Schemas/c-system-macros.sh --check
+
+# The consumer must see the struct the library compiled: sizeof and the offset of each member,
+# read through its generated name, compared between a file that includes only the header and one
+# that includes the system headers first (in GNU C, where a macro such as h_addr, which
+# <netdb.h> defines as h_addr_list[0], compiles and silently reads another field).
+mapfile -t c_members < <(awk '
+    /^typedef struct [A-Za-z0-9_]+ \{$/ { type = $3; next }
+    /^} / { type = ""; next }
+    type != "" && /^    [A-Za-z]/ && /;$/ { line = $0; sub(/;$/, "", line); n = split(line, word, /[ *]+/); print type " " word[n] }
+' "$c_header")
+layout() {
+    local name="$1" entry
+    echo "const size_t ${name}[] = {"
+    for entry in "${c_members[@]}"; do echo "    sizeof(${entry% *}), offsetof(${entry% *}, ${entry#* }),"; done
+    echo "};"
+}
+{
+    printf '#include "%s"\n#include <stddef.h>\n#include <stdio.h>\n' "$c_header"
+    layout plain_layout
+    echo "extern const size_t consumer_layout[];"
+    echo "static const char *const members[] = {"
+    printf '    "%s",\n' "${c_members[@]}"
+    echo "};"
+    echo "int main(void) {"
+    echo "    int differ = 0;"
+    echo "    for (size_t i = 0; i < sizeof members / sizeof members[0]; i++) {"
+    echo "        if (plain_layout[2 * i] != consumer_layout[2 * i] || plain_layout[2 * i + 1] != consumer_layout[2 * i + 1]) {"
+    echo "            printf(\"%s: sizeof %zu, offset %zu without the system headers; %zu, %zu after them\\n\", members[i],"
+    echo "                plain_layout[2 * i], plain_layout[2 * i + 1], consumer_layout[2 * i], consumer_layout[2 * i + 1]);"
+    echo "            differ = 1;"
+    echo "        }"
+    echo "    }"
+    echo "    printf(\"%zu members compared\\n\", sizeof members / sizeof members[0]);"
+    echo "    return differ;"
+    echo "}"
+} >"$work/layout-plain.c"
+{
+    printf '#include "%s"\n#include "%s"\n' "$root/Tests/Schemas/system-headers.h" "$c_header"
+    layout consumer_layout
+} >"$work/layout-consumer.c"
+layout_matches() {
+    cc -std=gnu11 -D_GNU_SOURCE -w "$work/layout-plain.c" "$work/layout-consumer.c" -o "$work/layout" && "$work/layout"
+}
+check "c (every member has the same size and offset after the system headers as without them)" layout_matches
 printf '#include "%s"\nint main() { return 0; }\n' "$c_header" >"$work/include.cpp"
 for standard in c++11 gnu++11; do
     check "c (c++ -std=$standard include test)" \

@@ -43,6 +43,59 @@ import Testing
         #expect(CNaming.member("uploadPending") == "upload_pending")
     }
 
+    /// A consumer that includes <netdb.h>, <sys/stat.h>, <signal.h>, <netinet/in.h>, <utmp.h> or
+    /// another system header first would read each of these as a macro: another field, or no
+    /// declaration at all.
+    @Test func membersEscapeTheMacrosOfSystemHeaders() {
+        let macros = [
+            "hAddr": "h_addr", "hErrno": "h_errno", "stAtime": "st_atime", "stMtime": "st_mtime", "stCtime": "st_ctime",
+            "saHandler": "sa_handler", "saSigaction": "sa_sigaction", "siPid": "si_pid", "siUid": "si_uid",
+            "siStatus": "si_status", "siAddr": "si_addr", "siValue": "si_value", "siBand": "si_band", "siFd": "si_fd",
+            "sigevNotifyFunction": "sigev_notify_function", "sigevNotifyAttributes": "sigev_notify_attributes",
+            "s6Addr": "s6_addr", "s6Addr16": "s6_addr16", "s6Addr32": "s6_addr32", "utAddr": "ut_addr",
+            "utName": "ut_name", "utTime": "ut_time", "utXtime": "ut_xtime", "ifrName": "ifr_name", "ifrFlags": "ifr_flags",
+            "major": "major", "minor": "minor", "makedev": "makedev", "assert": "assert", "offsetof": "offsetof",
+            "vaArg": "va_arg", "setjmp": "setjmp", "isnan": "isnan", "signbit": "signbit", "stdout": "stdout",
+            "stderr": "stderr", "noreturn": "noreturn", "alignof": "alignof", "imaginary": "imaginary", "and": "and",
+            "notEq": "not_eq", "sun": "sun", "i386": "i386",
+        ]
+        for (id, name) in macros {
+            #expect(CNaming.member(id) == name + "_", "\(id)")
+        }
+        for plain in ["host", "status", "addr", "handler", "pid", "siPidx", "hAddress", "timer", "name"] {
+            #expect(CNaming.member(plain) == CNaming.snakeCase(plain), "\(plain)")
+        }
+        #expect(CNaming.unique(["flags", "h_addr", "has_h_addr"]) == ["flags", "h_addr_", "has_h_addr"])
+    }
+
+    /// File-scope names count a system macro as taken: an enum `pid` under the prefix `si` would
+    /// be si_pid, an enum `create` under `pthread` would declare PTHREAD_CREATE_JOINABLE, and the
+    /// prefix `f` makes F_OK, which <unistd.h> defines.
+    @Test func fileScopeNamesAvoidTheMacrosOfSystemHeaders() throws {
+        var si = CNames(prefix: "si")
+        let pid = IREnum(id: "pid", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
+        #expect(try si.enumStem(pid) == "pid_enum")
+        var pthread = CNames(prefix: "pthread")
+        let create = IREnum(id: "create", cases: [IREnumCase(id: "joinable", token: "j", doc: nil)], doc: nil)
+        #expect(try pthread.enumStem(create) == "create_enum")
+        var st = CNames(prefix: "st")
+        let atime = IRMessage(id: "atime", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
+        #expect(try st.messageStem(atime) == "atime", "st_atime_message is free")
+        var f = CNames(prefix: "f")
+        #expect(throws: TemplateError.self) { try f.require([f.upper("OK")], for: "the generated API") }
+    }
+
+    /// The generated list is the dump's, whole: spot checks of lowercase and uppercase names.
+    @Test func systemMacrosHoldTheDumpsNames() {
+        for name in ["h_addr", "st_atime", "sa_handler", "si_pid", "s6_addr", "ut_addr", "errno", "EOF", "NULL", "F_OK", "SIG_DFL"] {
+            #expect(CNaming.systemMacros.contains(name), "\(name)")
+        }
+        #expect(CNaming.systemMacros.allSatisfy { name in
+            name == name.lowercased() || name == name.uppercased()
+        })
+        #expect(!CNaming.systemMacros.contains { $0.hasPrefix("_") })
+    }
+
     @Test func prefixedNamesAndConstants() {
         #expect(CNaming.prefixed("OfficeLink", "openMessage") == "officelink_open_message")
         #expect(CNaming.constant("officelink", "error", "unknownApp") == "OFFICELINK_ERROR_UNKNOWN_APP")

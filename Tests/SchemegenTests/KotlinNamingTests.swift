@@ -50,10 +50,29 @@ import Testing
         for keyword in ["class", "object", "in", "is", "fun", "return", "typeof", "true", "null", "val", "when"] {
             #expect(KotlinNaming.identifier(keyword) == "`\(keyword)`")
         }
-        // Soft and modifier keywords are plain identifiers.
-        for name in ["default", "value", "init", "data", "field", "it", "open", "self"] {
-            #expect(KotlinNaming.identifier(name) == name)
+        // kotlinc: "identifier 'yield' is reserved", in every position a name takes.
+        #expect(KotlinNaming.identifier("yield") == "`yield`")
+        #expect(KotlinNaming.propertyName("yield") == "`yield`")
+        #expect(KotlinNaming.localName("yield") == "`yield`")
+        // Soft and modifier keywords, and the kotlin.* functions the generated code calls, are
+        // plain identifiers (Tests/Schemas/collisions.json compiles each as a property and a local).
+        for name in [
+            "default", "value", "init", "data", "field", "it", "open", "self", "constructor", "get", "set", "where", "by",
+            "catch", "finally", "import", "file", "abstract", "const", "enum", "inner", "internal", "lateinit",
+            "operator", "out", "override", "private", "public", "sealed", "suspend", "vararg", "emptyList", "listOf",
+            "require", "error",
+        ] {
+            #expect(KotlinNaming.identifier(name) == name, "\(name)")
         }
+    }
+
+    /// Inside `enum class M`, an entry `M` would shadow the type: `fromToken(...): M?` would name the entry.
+    @Test func anEnumEntryIsNeverItsEnumsName() {
+        #expect(KotlinNaming.enumEntryName("m", inType: KotlinNaming.typeName("m")) == "M_")
+        #expect(KotlinNaming.enumEntryName("url", inType: KotlinNaming.typeName("uRL")) == "URL_")
+        #expect(KotlinNaming.enumEntryName("a1", inType: KotlinNaming.typeName("a1")) == "A1_")
+        #expect(KotlinNaming.enumEntryName("m", inType: KotlinNaming.typeName("mode")) == "M")
+        #expect(KotlinNaming.enumEntryName("uRL", inType: KotlinNaming.typeName("uRL")) == "U_R_L")
     }
 
     @Test func namesPerPosition() {

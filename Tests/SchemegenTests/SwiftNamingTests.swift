@@ -11,6 +11,8 @@ struct SwiftNamingTests {
         ("data", "Data_"), ("substring", "Substring_"), ("uInt8", "UInt8_"), ("uTF8", "UTF8_"), ("sendable", "Sendable_"),
         ("hashable", "Hashable_"), ("caseIterable", "CaseIterable_"), ("stringProtocol", "StringProtocol_"),
         ("customStringConvertible", "CustomStringConvertible_"),
+        // Keywords backticks cannot rescue in a type's declaration.
+        ("any", "Any_"), ("self", "Self_"), ("protocol", "Protocol_"),
     ])
     func typeNames(id: String, expected: String) {
         #expect(SwiftNaming.typeName(id) == expected)
@@ -21,7 +23,14 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.messageTypeName(id) == expected)
     }
 
-    @Test(arguments: [("url", "url"), ("class", "`class`"), ("default", "`default`"), ("self", "self_"), ("init", "init_")])
+    @Test(arguments: [
+        ("url", "url"), ("class", "`class`"), ("default", "`default`"), ("self", "self_"), ("init", "init_"),
+        ("any", "`any`"), ("some", "`some`"), ("borrowing", "`borrowing`"), ("package", "`package`"),
+        // Contextual keywords that stay identifiers where names go (collisions.json compiles them).
+        ("unsafe", "unsafe"), ("sending", "sending"), ("macro", "macro"), ("actor", "actor"),
+        ("nonisolated", "nonisolated"), ("lazy", "lazy"), ("willSet", "willSet"), ("mutating", "mutating"),
+        ("yield", "yield"), ("then", "then"),
+    ])
     func identifiersEscapeKeywords(id: String, expected: String) {
         #expect(SwiftNaming.identifier(id) == expected)
     }

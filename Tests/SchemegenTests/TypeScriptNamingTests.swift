@@ -40,6 +40,10 @@ import Testing
         #expect(TypeScriptNaming.typeName("error") == "Error_")
         #expect(TypeScriptNaming.typeName("record") == "Record_")
         #expect(TypeScriptNaming.typeName("openMessage") == "OpenMessage_")
+        // The codec's own UrlParts, and the globals it uses for app limits and a message's flags.
+        #expect(TypeScriptNaming.typeName("urlParts") == "UrlParts_")
+        #expect(TypeScriptNaming.typeName("uint8Array") == "Uint8Array_")
+        #expect(TypeScriptNaming.typeName("readonlySet") == "ReadonlySet_")
         #expect(TypeScriptNaming.messageTypeName("open") == "OpenMessage")
         #expect(TypeScriptNaming.messageTypeName("default") == "DefaultMessage")
         #expect(TypeScriptNaming.member(of: "Typeof", "WithToken") == "typeofWithToken")

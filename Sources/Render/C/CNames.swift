@@ -8,8 +8,10 @@ import RenderCore
 /// twice, messages `build` and `message` would both declare `officelink_build_message`, an enum
 /// `letter` under the prefix `is` would be `is_letter`, a helper of the `.c` file). The source's
 /// helpers are taken from the start; fixed names are claimed next, then modes, apps and messages,
-/// then enums. A message whose names are taken gets the stem `<id>_msg`, an enum `<id>_enum`
-/// (repeated until free); a clash that remains is an error.
+/// then enums. A name `CNaming.isReserved` refuses (a keyword, or a macro of a system header:
+/// `si_pid` is an enum `pid` under the prefix `si`) counts as taken. A message whose names are
+/// taken gets the stem `<id>_msg`, an enum `<id>_enum` (repeated until free); a clash that
+/// remains is an error.
 struct CNames {
     let prefix: String
     private(set) var taken: Set<String>
@@ -47,9 +49,10 @@ struct CNames {
         ([prefix.uppercased()] + words.map { $0.uppercased() }).joined(separator: "_")
     }
 
-    /// Claims `names` together, or none of them when any is taken (or repeated).
+    /// Claims `names` together, or none of them when any is taken, reserved or repeated.
     mutating func claim(_ names: [String]) -> Bool {
-        guard Set(names).count == names.count, taken.isDisjoint(with: names) else { return false }
+        guard Set(names).count == names.count, taken.isDisjoint(with: names), !names.contains(where: CNaming.isReserved)
+        else { return false }
         taken.formUnion(names)
         return true
     }
@@ -58,10 +61,12 @@ struct CNames {
     mutating func require(_ names: [String], for what: String) throws(TemplateError) {
         guard claim(names) else {
             let repeated = names.enumerated().first { index, name in names[..<index].contains(name) }?.element
-            let clash = repeated ?? names.first { taken.contains($0) } ?? names[0]
-            let with = repeated != nil
-                ? "is declared twice"
-                : Self.helperNames.contains(clash) ? "is a helper of the generated C source" : "clashes with another generated name"
+            let clash = repeated ?? names.first { taken.contains($0) || CNaming.isReserved($0) } ?? names[0]
+            let with =
+                if repeated != nil { "is declared twice" }
+                else if Self.helperNames.contains(clash) { "is a helper of the generated C source" }
+                else if CNaming.isReserved(clash) { "is a C keyword or a macro of a system header" }
+                else { "clashes with another generated name" }
             throw TemplateError(
                 "the C name \(clash) of \(what) \(with); rename one in the schema\(what == "the generated API" ? " or choose another --c-prefix" : "")",
                 template: "c/Header.h.mustache", line: 0)

@@ -1,9 +1,9 @@
 /// How schema ids become C names: lowerCamelCase becomes snake_case (or UPPER_SNAKE_CASE for
 /// constants), public names take the prefix, and a name C or C++ reserves gets a trailing `_`.
 public enum CNaming {
-    /// Keywords of C99, C11, C23 and C++, the GNU spellings compilers accept without `__`, and
-    /// lowercase macros and typedefs of the standard headers: a struct member spelled like one of
-    /// these would not compile somewhere (or would silently become something else).
+    /// Keywords of C99, C11, C23 and C++, the GNU spellings compilers accept without `__`, the
+    /// typedefs of the standard headers and the macros compilers predefine: with `systemMacros`
+    /// (every macro the system headers define), what `isReserved` refuses.
     static let reserved: Set<String> = [
         // C99
         "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
@@ -20,11 +20,22 @@ public enum CNaming {
         "not", "not_eq", "operator", "or", "or_eq", "private", "protected", "public", "reinterpret_cast",
         "requires", "static_cast", "template", "this", "throw", "try", "typeid", "typename", "using",
         "virtual", "wchar_t", "xor", "xor_eq",
-        // Object-like macros and typedefs of the standard library a caller is likely to include.
-        "errno", "stdin", "stdout", "stderr", "size_t", "ptrdiff_t", "max_align_t", "nullptr_t",
-        // Macros GCC and Clang predefine in their default GNU modes (`-std=gnu11`, `gnu++17`) as 1.
-        "linux", "unix", "i386",
+        // Typedefs of the standard headers (their macros are in `systemMacros`).
+        "size_t", "ptrdiff_t", "max_align_t", "nullptr_t", "wint_t", "wctype_t", "mbstate_t", "div_t",
+        "ldiv_t", "lldiv_t", "fpos_t", "jmp_buf", "va_list", "sig_atomic_t", "time_t", "clock_t",
+        "intmax_t", "uintmax_t", "intptr_t", "uintptr_t", "float_t", "double_t", "fenv_t", "fexcept_t",
+        // Macros GCC predefines as 1 in its default GNU modes (`-std=gnu11`, `gnu++17`) with
+        // `builtin_define_std` (Linux, Unix, Solaris, 32-bit x86, MIPS, SPARC, VAX), as Clang does
+        // `linux` and `unix`; `-dM` lists only the machine's own, so they are named here.
+        "linux", "unix", "i386", "vax", "sun", "sparc", "mips",
     ]
+
+    /// Whether a generated C name must not be used: a keyword, a typedef, or a macro that a
+    /// system header or the compiler defines, so that a file including those first would read
+    /// the name as something else.
+    public static func isReserved(_ name: String) -> Bool {
+        reserved.contains(name) || systemMacros.contains(name)
+    }
 
     /// `appStoreID` → `app_store_id`, `fooURLPath` → `foo_url_path`, `x1Y` → `x1_y`: a word starts
     /// at an uppercase letter that follows a lowercase letter or digit, or that begins a
@@ -55,8 +66,11 @@ public enum CNaming {
         escaped(snakeCase(id))
     }
 
+    /// `name`, with `_` appended until it is not reserved.
     public static func escaped(_ name: String) -> String {
-        reserved.contains(name) ? name + "_" : name
+        var name = name
+        while isReserved(name) { name += "_" }
+        return name
     }
 
     /// Checks a `--c-prefix` value: ASCII letters and digits in words joined by single
@@ -78,12 +92,12 @@ public enum CNaming {
         ([prefix.uppercased()] + parts.map(upperSnakeCase)).joined(separator: "_")
     }
 
-    /// Names in one scope, in order: a name already taken (or reserved) gets `_` until it is free.
+    /// Names in one scope, in order: a name already taken or reserved gets `_` until it is free.
     public static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
         var used = taken
         return names.map { name in
-            var candidate = name
-            while used.contains(candidate) { candidate += "_" }
+            var candidate = escaped(name)
+            while used.contains(candidate) { candidate = escaped(candidate + "_") }
             used.insert(candidate)
             return candidate
         }

@@ -99,12 +99,13 @@ enum KotlinContext {
     }
 
     private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
-        [
-            "typeName": .string(KotlinNaming.typeName(enumeration.id)),
+        let typeName = KotlinNaming.typeName(enumeration.id)
+        return [
+            "typeName": .string(typeName),
             "doc": .strings(KotlinDoc.comment(enumeration.doc)),
             "cases": entries(enumeration.cases) { item in
                 [
-                    "name": .string(KotlinNaming.constantName(item.id)),
+                    "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
                     "doc": .strings(KotlinDoc.comment(item.doc)),
                 ]

@@ -6,12 +6,14 @@ import RenderCore
 /// Enum entries (modes, apps, enum values, error kinds) are UPPER_SNAKE_CASE, which no Kotlin
 /// keyword is, so only types, properties and locals can need escaping.
 public enum KotlinNaming {
-    /// Kotlin's hard keywords: an identifier spelled like one is written in backticks. Soft and
-    /// modifier keywords (`init`, `value`, `data`, ...) are plain identifiers where names go.
+    /// Kotlin's hard keywords, and `yield`, which Kotlin reserves ("identifier 'yield' is
+    /// reserved"): an identifier spelled like one is written in backticks. Soft and modifier
+    /// keywords (`init`, `value`, `data`, `field`, `constructor`, `open`, ...) are plain
+    /// identifiers where names go: a property, a constructor parameter, a local, a named argument.
     static let keywords: Set<String> = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface",
         "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias",
-        "typeof", "val", "var", "when", "while",
+        "typeof", "val", "var", "when", "while", "yield",
     ]
 
     /// Type names the generated file declares or uses itself (including what it imports and the
@@ -63,6 +65,14 @@ public enum KotlinNaming {
             name += character.uppercased()
         }
         return name
+    }
+
+    /// A value of a schema enum: its `constantName`, with a trailing underscore when that is the
+    /// enum's own type name (`uRL` in an enum `uRL`, `m` in `m`), which the entry would shadow
+    /// inside the enum's body.
+    public static func enumEntryName(_ id: String, inType typeName: String) -> String {
+        let name = constantName(id)
+        return name == typeName ? name + "_" : name
     }
 
     /// A name in a scope that already declares `reserved`: the id, with a trailing underscore

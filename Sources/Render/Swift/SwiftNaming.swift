@@ -22,6 +22,8 @@ public enum SwiftNaming {
     /// types and protocols it uses, and a few more common ones: a schema-declared enum must not
     /// shadow them inside the namespace (an enum `data` would make `Data(...)` name itself).
     static let reservedTypeNames: Set<String> = [
+        // `Any` is a keyword that backticks cannot rescue in a type's declaration.
+        "Any",
         "App", "Mode", "ErrorKind", "LinkError", "Codec", "UnknownDescriptor", "Flag", "String", "Bool", "Int",
         "URL", "Error", "Optional", "Array", "ArraySlice", "Set", "Range", "Character", "Data", "Substring", "UInt8",
         "UTF8", "Unicode", "UnsafeBufferPointer", "Sendable", "Hashable", "CaseIterable", "CustomStringConvertible",

@@ -21,10 +21,10 @@ public enum TypeScriptNaming {
     /// objects and utility types it uses or that a reader would expect to keep their meaning.
     static let reservedTypeNames: Set<String> = [
         "Abbreviation", "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "ParseOptions",
-        "Parsed", "UnknownDescriptor", "UriParts", "UriWriter",
+        "Parsed", "UnknownDescriptor", "UriParts", "UriWriter", "UrlParts",
         "Array", "BigInt", "Boolean", "Date", "Error", "Function", "JSON", "Map", "Math", "Number", "Object",
-        "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "Record", "RegExp", "Set", "String",
-        "Symbol", "TypeError", "URIError",
+        "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "Set",
+        "String", "Symbol", "TypeError", "Uint8Array", "URIError",
     ]
 
     /// `Object.prototype`'s members: an own property with one of these names would shadow it, and
