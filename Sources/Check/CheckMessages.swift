@@ -9,7 +9,7 @@ extension Checker {
                 ? "message id '\(name)' has the same words as '\(first)' (\(Rules.words(name))): C, which spells ids in snake case, would give both the same type and functions, and Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
                 : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
         }
-        let types = descriptors.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.id, $0) }) }
+        let types = descriptors.map { Dictionary($0.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         return checkList(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
             let address = messageAddress(object.string("scheme"), appCount: appCount)
