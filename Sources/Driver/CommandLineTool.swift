@@ -1,3 +1,4 @@
+import Check
 import Foundation
 import RenderCore
 import Write
@@ -8,9 +9,17 @@ public struct CommandLineTool {
     let standardOutput: (String) -> Void
     let standardError: (String) -> Void
 
+    /// Each call prints one line, escaped here (`DiagnosticText.escaped`, line breaks included):
+    /// paths from the command line and config, option values, and file contents in `--check`
+    /// diffs reach the log too, and a build log acts on control characters and escape sequences.
     public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
-        self.standardOutput = standardOutput
-        self.standardError = standardError
+        self.standardOutput = { standardOutput(DiagnosticText.escaped($0)) }
+        self.standardError = { standardError(DiagnosticText.escaped($0)) }
+    }
+
+    /// A diagnostic and its notes, one line each (their text is escaped already).
+    private func printDiagnostic(_ diagnostic: Diagnostic, file: String) {
+        diagnostic.formatted(file: file).split(separator: "\n").forEach { standardError(String($0)) }
     }
 
     /// Every language and the option names its backend accepts.
@@ -22,7 +31,8 @@ public struct CommandLineTool {
         do {
             options = try CommandLineOptions.parse(arguments, backends: Self.backendOptionNames)
         } catch {
-            standardError("schemegen: error: \(error.message)\nRun 'schemegen --help' for usage.")
+            standardError("schemegen: error: \(error.message)")
+            standardError("Run 'schemegen --help' for usage.")
             return .usage
         }
         switch options.action {
@@ -30,7 +40,8 @@ public struct CommandLineTool {
             let backendOptions = Backends.all.flatMap { backend in
                 backend.options.map { (flag: "\(backend.language)-\($0.name)", help: $0.help) }
             }
-            standardOutput(CommandLineOptions.help(languages: Backends.languages, backendOptions: backendOptions))
+            CommandLineOptions.help(languages: Backends.languages, backendOptions: backendOptions)
+                .split(separator: "\n", omittingEmptySubsequences: false).forEach { standardOutput(String($0)) }
             return .success
         case .version:
             standardOutput("schemegen \(SchemegenVersion.current)")
@@ -49,7 +60,7 @@ public struct CommandLineTool {
             case .unreadable(let path):
                 standardError("schemegen: error: cannot read the config file \(path)")
             case .invalid(let path, let diagnostics):
-                for diagnostic in diagnostics { standardError(diagnostic.formatted(file: path)) }
+                for diagnostic in diagnostics { printDiagnostic(diagnostic, file: path) }
                 standardError("schemegen: \(path) is not a valid config; nothing was written")
             }
             return .usage
@@ -82,16 +93,17 @@ public struct CommandLineTool {
             schemaName = module.name
             files = try Pipeline.render(module, backends: backends, options: settings.backendOptions, templates: templates)
         } catch let error as SchemaError {
-            for diagnostic in error.diagnostics { standardError(diagnostic.formatted(file: settings.schemaPath)) }
+            for diagnostic in error.diagnostics { printDiagnostic(diagnostic, file: settings.schemaPath) }
             let count = error.diagnostics.count
             standardError("schemegen: \(count) error\(count == 1 ? "" : "s") in \(settings.schemaPath); nothing was written")
             return .schemaError
         } catch {
-            standardError("\(error)\nschemegen: template error; nothing was written")
+            standardError("\(error)")
+            standardError("schemegen: template error; nothing was written")
             return .templateError
         }
         if options.action == .validate {
-            standardOutput("\(settings.schemaPath) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
+            standardOutput("\(DiagnosticText.path(settings.schemaPath)) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
         return write(files, report: OutputReport(settings: settings, schemaName: schemaName), check: options.check)

@@ -67,20 +67,21 @@ struct OutputReport {
         }
     }
 
-    /// One line per change, with a short diff for changed files.
+    /// The lines describing each change, with a short diff under a changed file.
     func describeStale(_ plan: OutputPlan) -> [String] {
         plan.leftovers.map { "interrupted: \(display($0)) (left by a schemegen run that did not finish)" }
-            + plan.changes.map { change in
+            + plan.changes.flatMap { change -> [String] in
                 switch change {
                 case .create(let file):
-                    return "missing: \(display(file.url))"
+                    return ["missing: \(display(file.url))"]
                 case .update(let file, let previous):
                     let path = display(file.url)
-                    return "stale: \(path)\n" + LineDiff.unified(
+                    let diff = LineDiff.unified(
                         old: String(decoding: previous, as: UTF8.self), new: String(decoding: file.contents, as: UTF8.self),
                         oldLabel: "\(path) (on disk)", newLabel: "\(path) (generated)")
+                    return ["stale: \(path)"] + diff.split(separator: "\n").map(String.init)
                 case .delete(let url, _):
-                    return "no longer generated: \(display(url))"
+                    return ["no longer generated: \(display(url))"]
                 }
             }
     }

@@ -30,6 +30,30 @@ struct CommandLineTests {
         #expect(run(["generate", "--out"]).errors.contains("--out needs a value"))
     }
 
+    /// Paths and option values come from the command line and the config, not only the schema:
+    /// whatever the tool prints, no line may carry a control character or start a CI workflow
+    /// command.
+    @Test func everyPrintedLineIsEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schemegen-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = folder.appendingPathComponent("x\n::error file=a::pwned \u{1B}[31m.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: schema, toPath: hostile.path)
+        let printed = [
+            run(["validate", "--schema", hostile.path]),
+            run(["validate", "--schema", hostile.path + ".missing"]),
+            run(["generate", "--lang", "c\n::error::x"]),
+        ]
+        for result in printed {
+            for line in (result.output + result.errors).split(separator: "\n") {
+                #expect(!line.hasPrefix("::"), "\(line)")
+                #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line)")
+            }
+        }
+        #expect(printed[0].status == .success)
+        #expect(printed[0].output.contains("x\\u{A}::error file=a::pwned \\u{1B}[31m.json is valid"))
+    }
+
     @Test func rejectsBackendOptionValuesTheBackendCannotUse() {
         let kotlin = run(["generate", "--schema", schema, "--kotlin-package", "com.not valid"])
         #expect(kotlin.status == .usage)
