@@ -75,7 +75,7 @@ public enum OutputPlanner {
                     continue
                 }
                 switch proof.owner(of: previous) {
-                case .thisSchema: changes.append(.update(file, previous: previous))
+                case .thisSchema, .earlierSchemegen: changes.append(.update(file, previous: previous))
                 case .otherSchema(let name): refusals.append((file.url, .otherSchema(name)))
                 case .unproven: refusals.append((file.url, .unproven))
                 }
