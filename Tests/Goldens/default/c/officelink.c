@@ -1034,12 +1034,10 @@ static bool decode(const char *value, size_t length, char *out, size_t *decoded)
         if (*value != '%') {
             *written++ = *value++;
         } else {
-            unsigned char high = hex_digits[(unsigned char)value[1]];
-            unsigned char low = hex_digits[(unsigned char)value[2]];
-            if ((high & low & HEX_DIGIT) == 0) {
+            if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) == 0) {
                 return false;
             }
-            *written++ = (char)((high & 0x0F) << 4 | (low & 0x0F));
+            *written++ = (char)escaped_byte(value);
             value += 3;
         }
     }
