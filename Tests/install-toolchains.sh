@@ -20,9 +20,23 @@ if ! command -v swift >/dev/null; then
     exit 1
 fi
 
+# header -> Debian package that provides it (libraries with no command to look for)
+declare -A package_for_header=(
+    # The C benchmark's anchor (Tests/Benchmarks/c).
+    [uriparser/Uri.h]=liburiparser-dev
+)
+
+# Whether the C compiler finds a header.
+has_header() {
+    printf '#include <%s>\n' "$1" | cc -E -x c - >/dev/null 2>&1
+}
+
 missing=()
 for tool in "${!package_for[@]}"; do
     command -v "$tool" >/dev/null || missing+=("${package_for[$tool]}")
+done
+for header in "${!package_for_header[@]}"; do
+    has_header "$header" || missing+=("${package_for_header[$header]}")
 done
 
 if ((${#missing[@]})); then
@@ -46,6 +60,12 @@ python3 -c "import jsonschema" || { echo "error: the jsonschema Python package i
 for tool in "${!package_for[@]}"; do
     if ! command -v "$tool" >/dev/null; then
         echo "error: '$tool' is still missing after installing '${package_for[$tool]}'" >&2
+        exit 1
+    fi
+done
+for header in "${!package_for_header[@]}"; do
+    if ! has_header "$header"; then
+        echo "error: <$header> is still missing after installing '${package_for_header[$header]}'" >&2
         exit 1
     fi
 done

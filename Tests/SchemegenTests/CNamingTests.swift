@@ -165,12 +165,12 @@ import Testing
     }
 
     @Test func namesAvoidTheSourcesHelpers() throws {
-        // The prefix `is` makes an enum `letter` is_letter, a static function of the .c file.
+        // The prefix `is` makes an enum `asciiWord` is_ascii_word, a static function of the .c file.
         var names = CNames(prefix: "is")
-        let letter = IREnum(id: "letter", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
-        #expect(try names.enumStem(letter) == "letter_enum")
-        let message = IRMessage(id: "letter", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
-        #expect(try names.messageStem(message) == "letter")
+        let asciiWord = IREnum(id: "asciiWord", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
+        #expect(try names.enumStem(asciiWord) == "ascii_word_enum")
+        let message = IRMessage(id: "asciiWord", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
+        #expect(try names.messageStem(message) == "ascii_word")
         // The prefix `read` makes the fixed names read_mode and read_app, which no renaming can save.
         var read = CNames(prefix: "read")
         #expect(throws: TemplateError.self) { try read.require([read.lower("mode")], for: "the generated API") }

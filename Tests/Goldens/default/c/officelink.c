@@ -12,14 +12,51 @@
  * form's prefix and a URL's host.
  */
 
-static bool is_letter(unsigned char byte)
-{
-    return (byte >= 'A' && byte <= 'Z') || (byte >= 'a' && byte <= 'z');
-}
+/*
+ * What each byte is, for the checks below: one bit per class, looked up in one table so that a
+ * check is one load and a test. Bytes from 0x80 up belong to no class.
+ */
+enum {
+    BYTE_LETTER = 1,
+    BYTE_DIGIT = 2,
+    /* RFC 3986's unreserved bytes besides letters and digits: - . _ ~ */
+    BYTE_UNRESERVED_MARK = 4,
+    /* What a scheme holds besides letters and digits: + - . */
+    BYTE_SCHEME_MARK = 8,
+    /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
+    BYTE_RESERVED = 16,
+    /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
+    UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
+    /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
+    URL_BYTES = UNRESERVED_BYTES | BYTE_RESERVED,
+};
 
-static bool is_digit(unsigned char byte)
+static const unsigned char byte_classes[256] = {
+    ['0'] = BYTE_DIGIT, ['1'] = BYTE_DIGIT, ['2'] = BYTE_DIGIT, ['3'] = BYTE_DIGIT, ['4'] = BYTE_DIGIT,
+    ['5'] = BYTE_DIGIT, ['6'] = BYTE_DIGIT, ['7'] = BYTE_DIGIT, ['8'] = BYTE_DIGIT, ['9'] = BYTE_DIGIT,
+    ['A'] = BYTE_LETTER, ['B'] = BYTE_LETTER, ['C'] = BYTE_LETTER, ['D'] = BYTE_LETTER, ['E'] = BYTE_LETTER,
+    ['F'] = BYTE_LETTER, ['a'] = BYTE_LETTER, ['b'] = BYTE_LETTER, ['c'] = BYTE_LETTER, ['d'] = BYTE_LETTER,
+    ['e'] = BYTE_LETTER, ['f'] = BYTE_LETTER, ['G'] = BYTE_LETTER, ['H'] = BYTE_LETTER, ['I'] = BYTE_LETTER, ['J'] = BYTE_LETTER, ['K'] = BYTE_LETTER,
+    ['L'] = BYTE_LETTER, ['M'] = BYTE_LETTER, ['N'] = BYTE_LETTER, ['O'] = BYTE_LETTER, ['P'] = BYTE_LETTER,
+    ['Q'] = BYTE_LETTER, ['R'] = BYTE_LETTER, ['S'] = BYTE_LETTER, ['T'] = BYTE_LETTER, ['U'] = BYTE_LETTER,
+    ['V'] = BYTE_LETTER, ['W'] = BYTE_LETTER, ['X'] = BYTE_LETTER, ['Y'] = BYTE_LETTER, ['Z'] = BYTE_LETTER,
+    ['g'] = BYTE_LETTER, ['h'] = BYTE_LETTER, ['i'] = BYTE_LETTER, ['j'] = BYTE_LETTER, ['k'] = BYTE_LETTER,
+    ['l'] = BYTE_LETTER, ['m'] = BYTE_LETTER, ['n'] = BYTE_LETTER, ['o'] = BYTE_LETTER, ['p'] = BYTE_LETTER,
+    ['q'] = BYTE_LETTER, ['r'] = BYTE_LETTER, ['s'] = BYTE_LETTER, ['t'] = BYTE_LETTER, ['u'] = BYTE_LETTER,
+    ['v'] = BYTE_LETTER, ['w'] = BYTE_LETTER, ['x'] = BYTE_LETTER, ['y'] = BYTE_LETTER, ['z'] = BYTE_LETTER,
+    ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
+    ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
+    ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
+    [':'] = BYTE_RESERVED, ['/'] = BYTE_RESERVED, ['?'] = BYTE_RESERVED, ['#'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
+    [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
+    ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
+    [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
+};
+
+/* Whether `byte` belongs to one of `classes`, BYTE_* values or'ed together. */
+static bool is_in(unsigned char byte, unsigned classes)
 {
-    return byte >= '0' && byte <= '9';
+    return (byte_classes[byte] & classes) != 0;
 }
 
 static unsigned char lower_ascii(unsigned char byte)
@@ -40,56 +77,39 @@ static bool starts_ignoring_case(const char *text, size_t length, const char *pr
     return true;
 }
 
-/* RFC 3986's unreserved characters, the only bytes text keeps unescaped. */
-static bool is_unreserved(unsigned char byte)
-{
-    return is_letter(byte) || is_digit(byte) || byte == '-' || byte == '.' || byte == '_' || byte == '~';
-}
-
-/* The value of a hex digit (either case), or -1. */
-static int hex_value(unsigned char byte)
-{
-    if (is_digit(byte)) {
-        return byte - '0';
-    }
-    if (byte >= 'A' && byte <= 'F') {
-        return byte - 'A' + 10;
-    }
-    if (byte >= 'a' && byte <= 'f') {
-        return byte - 'a' + 10;
-    }
-    return -1;
-}
+/* HEX_DIGIT | its value for each hex digit, either case; 0 for every other byte. */
+enum { HEX_DIGIT = 0x10 };
+static const unsigned char hex_digits[256] = {
+    ['0'] = HEX_DIGIT | 0, ['1'] = HEX_DIGIT | 1, ['2'] = HEX_DIGIT | 2, ['3'] = HEX_DIGIT | 3,
+    ['4'] = HEX_DIGIT | 4, ['5'] = HEX_DIGIT | 5, ['6'] = HEX_DIGIT | 6, ['7'] = HEX_DIGIT | 7,
+    ['8'] = HEX_DIGIT | 8, ['9'] = HEX_DIGIT | 9,
+    ['A'] = HEX_DIGIT | 10, ['B'] = HEX_DIGIT | 11, ['C'] = HEX_DIGIT | 12, ['D'] = HEX_DIGIT | 13,
+    ['E'] = HEX_DIGIT | 14, ['F'] = HEX_DIGIT | 15,
+    ['a'] = HEX_DIGIT | 10, ['b'] = HEX_DIGIT | 11, ['c'] = HEX_DIGIT | 12, ['d'] = HEX_DIGIT | 13,
+    ['e'] = HEX_DIGIT | 14, ['f'] = HEX_DIGIT | 15,
+};
 
 /* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
 static bool is_escape(const char *text, size_t length)
 {
-    return length >= 3 && text[0] == '%' && hex_value((unsigned char)text[1]) >= 0
-        && hex_value((unsigned char)text[2]) >= 0;
+    return length >= 3 && text[0] == '%'
+        && (hex_digits[(unsigned char)text[1]] & hex_digits[(unsigned char)text[2]] & HEX_DIGIT) != 0;
 }
 
 /* The byte an escape at `text` stands for; is_escape must hold. */
 static unsigned char escaped_byte(const char *text)
 {
-    return (unsigned char)(hex_value((unsigned char)text[1]) * 16 + hex_value((unsigned char)text[2]));
-}
-
-/* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
-static bool is_url_byte(unsigned char byte)
-{
-    static const char reserved[] = ":/?#[]@!$&'()*+,;=";
-    return is_unreserved(byte) || (byte != '\0' && strchr(reserved, byte) != NULL);
+    return (unsigned char)((hex_digits[(unsigned char)text[1]] & 0x0F) << 4 | (hex_digits[(unsigned char)text[2]] & 0x0F));
 }
 
 /* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
 static bool is_scheme(const char *text, size_t length)
 {
-    if (length == 0 || !is_letter((unsigned char)text[0])) {
+    if (length == 0 || !is_in((unsigned char)text[0], BYTE_LETTER)) {
         return false;
     }
     for (size_t index = 1; index < length; index++) {
-        unsigned char byte = (unsigned char)text[index];
-        if (!is_letter(byte) && !is_digit(byte) && byte != '+' && byte != '-' && byte != '.') {
+        if (!is_in((unsigned char)text[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
             return false;
         }
     }
@@ -99,60 +119,83 @@ static bool is_scheme(const char *text, size_t length)
 /* An absolute URL starts with a scheme and a colon. */
 static bool is_absolute_url(officelink_string url)
 {
-    for (size_t index = 0; index < url.length; index++) {
-        if (url.data[index] == ':') {
-            return is_scheme(url.data, index);
-        }
-    }
-    return false;
+    const char *colon = memchr(url.data, ':', url.length);
+    return colon != NULL && is_scheme(url.data, (size_t)(colon - url.data));
 }
 
 /*
- * Whether the bytes are well-formed UTF-8 (Unicode's table 3-7): no overlong forms, no
- * surrogates, nothing past U+10FFFF.
+ * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
+ * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
+ * forms, no surrogates, nothing past U+10FFFF.
  */
+static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+{
+    unsigned char lead = bytes[0];
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    size_t continuations;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        continuations = 1;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        continuations = 2;
+        if (lead == 0xE0) {
+            low = 0xA0;
+        } else if (lead == 0xED) {
+            high = 0x9F;
+        }
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        continuations = 3;
+        if (lead == 0xF0) {
+            low = 0x90;
+        } else if (lead == 0xF4) {
+            high = 0x8F;
+        }
+    } else {
+        return 0;
+    }
+    if (length <= continuations || bytes[1] < low || bytes[1] > high) {
+        return 0;
+    }
+    for (size_t next = 2; next <= continuations; next++) {
+        if ((bytes[next] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    return continuations + 1;
+}
+
+/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
+static bool is_ascii_word(const unsigned char *bytes)
+{
+    /* 0x80 in every byte of the word, whatever its width. */
+    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
+    size_t word;
+    memcpy(&word, bytes, sizeof word);
+    return (word & high_bits) == 0;
+}
+
+/* Whether the bytes are well-formed UTF-8; runs of ASCII are crossed a word at a time. */
 static bool is_utf8(const char *text, size_t length)
 {
     const unsigned char *bytes = (const unsigned char *)text;
     size_t index = 0;
-    while (index < length) {
-        unsigned char lead = bytes[index];
-        unsigned char low = 0x80;
-        unsigned char high = 0xBF;
-        size_t continuations;
-        if (lead < 0x80) {
+    for (;;) {
+        size_t sequence;
+        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
+            index += sizeof (size_t);
+        }
+        while (index < length && bytes[index] < 0x80) {
             index++;
-            continue;
-        } else if (lead >= 0xC2 && lead <= 0xDF) {
-            continuations = 1;
-        } else if (lead >= 0xE0 && lead <= 0xEF) {
-            continuations = 2;
-            if (lead == 0xE0) {
-                low = 0xA0;
-            } else if (lead == 0xED) {
-                high = 0x9F;
-            }
-        } else if (lead >= 0xF0 && lead <= 0xF4) {
-            continuations = 3;
-            if (lead == 0xF0) {
-                low = 0x90;
-            } else if (lead == 0xF4) {
-                high = 0x8F;
-            }
-        } else {
+        }
+        if (index == length) {
+            return true;
+        }
+        sequence = utf8_sequence_length(bytes + index, length - index);
+        if (sequence == 0) {
             return false;
         }
-        if (length - index <= continuations || bytes[index + 1] < low || bytes[index + 1] > high) {
-            return false;
-        }
-        for (size_t next = 2; next <= continuations; next++) {
-            if ((bytes[index + next] & 0xC0) != 0x80) {
-                return false;
-            }
-        }
-        index += continuations + 1;
+        index += sequence;
     }
-    return true;
 }
 
 /*
@@ -277,7 +320,7 @@ static int host_unit(officelink_string host, size_t *index, bool as_written)
         return 256 + escaped_byte(host.data + *index - 3);
     }
     *index += 1;
-    if (as_written && !is_url_byte(byte)) {
+    if (as_written && !is_in(byte, URL_BYTES)) {
         return 256 + byte;
     }
     return lower_ascii(byte);
@@ -605,7 +648,7 @@ struct syntax {
  * A URI being parsed, cut at its first colon: the scheme, then either the abbreviated form or
  * the mode token, the flags and |key|value pairs read one at a time, delimited by '|' or by
  * %7C. The first problem found is kept, and every later step does nothing, so a parser reports
- * the problem the grammar checks first.
+ * the problem the grammar checks first; a malformed pair is the one exception (see next_pair).
  */
 struct reader {
     const char *uri;
@@ -620,6 +663,7 @@ struct reader {
     unsigned flags;
     /* Where the first flag that appears twice starts, or 0. */
     size_t repeated_flag;
+    /* Where the next pair's delimiter is, or the length when there is nothing more to read. */
     size_t next_pair;
     char *text;
     size_t text_size;
@@ -653,48 +697,45 @@ static void fail(struct reader *reader, officelink_error error, size_t offset)
     }
 }
 
-/* Whether the `length` bytes at `text` start with %7C or %7c. */
-static bool is_encoded_bar(const char *text, size_t length)
-{
-    return length >= 3 && text[0] == '%' && text[1] == '7' && (text[2] == 'C' || text[2] == 'c');
-}
-
-/* The first %7C or %7c in the `length` bytes at `text`, or NULL. */
+/*
+ * The first %7C or %7c in the `length` bytes at `text`, or NULL. As in Boyer-Moore-Horspool, it
+ * looks at the byte where a delimiter starting two bytes earlier would end: a 'C' or 'c' may end
+ * one; otherwise the byte tells how far the next possible end is, 3 bytes on when it is none of
+ * '%', '7' and 'C', so percent-encoded text is crossed about two bytes a step.
+ */
 static const char *find_encoded_bar(const char *text, size_t length)
 {
-    const char *end = text + length;
-    const char *percent = memchr(text, '%', length);
-    while (percent != NULL && !is_encoded_bar(percent, (size_t)(end - percent))) {
-        percent = memchr(percent + 1, '%', (size_t)(end - percent - 1));
-    }
-    return percent;
-}
-
-/* The length of a segment longer than 16 bytes, or cut at %7C: the bytes up to its delimiter or `rest`. */
-static size_t segment_length(const struct reader *reader, const char *data, size_t rest)
-{
-    const char *bar = reader->bar == 1 ? memchr(data, '|', rest) : find_encoded_bar(data, rest);
-    return bar != NULL ? (size_t)(bar - data) : rest;
-}
-
-/*
- * The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end.
- * A '|' is looked for byte by byte in the first 16 bytes, where most keys and values end, then
- * with memchr.
- */
-static officelink_string segment(const struct reader *reader, size_t start)
-{
-    officelink_string part = { reader->uri + start, 0 };
-    size_t rest = reader->length - start;
-    if (reader->bar != 1) {
-        part.length = segment_length(reader, part.data, rest);
-        return part;
-    }
-    while (part.length < rest && part.data[part.length] != '|') {
-        if (++part.length == 16) {
-            part.length += segment_length(reader, part.data + 16, rest - 16);
+    size_t end = 2;
+    while (end < length) {
+        switch (text[end]) {
+        case 'C':
+        case 'c':
+            if (text[end - 1] == '7' && text[end - 2] == '%') {
+                return text + end - 2;
+            }
+            end += 3;
+            break;
+        case '7':
+            end += 1;
+            break;
+        case '%':
+            end += 2;
+            break;
+        default:
+            end += 3;
             break;
         }
+    }
+    return NULL;
+}
+
+/* The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end. */
+static officelink_string segment(const struct reader *reader, size_t start)
+{
+    officelink_string part = { reader->uri + start, reader->length - start };
+    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : find_encoded_bar(part.data, part.length);
+    if (bar != NULL) {
+        part.length = (size_t)(bar - part.data);
     }
     return part;
 }
@@ -741,23 +782,22 @@ static bool is_abbreviated(const struct syntax *syntax, const char *text, size_t
 }
 
 /*
- * Checks everything but the values in one pass: a scheme before the first colon; then either
- * the abbreviated form, with no '|', or the mode, the flags and |key|value pairs, where no key
- * may be empty or lack a value.
+ * Reads up to the pairs: a scheme before the first colon; then either the abbreviated form,
+ * with no '|', or the mode and the flags. next_pair cuts the pairs.
  */
 static void start_reading(
     struct reader *reader, const struct syntax *syntax, const char *uri, size_t length, char *text, size_t text_size,
     const officelink_parse_options *options)
 {
-    size_t colon = 0;
+    const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
     size_t next;
-    struct pair pair;
 
     memset(reader, 0, sizeof *reader);
     reader->uri = uri;
     reader->length = length;
     reader->syntax = syntax;
     reader->bar = 1;
+    reader->next_pair = length;
     reader->text = text;
     reader->text_size = text_size;
     if (options != NULL) {
@@ -765,29 +805,25 @@ static void start_reading(
         reader->unknown = options->unknown;
         reader->unknown_capacity = options->unknown != NULL ? options->unknown_capacity : 0;
     }
-    while (colon < length && uri[colon] != ':') {
-        colon++;
-    }
-    if (colon == 0 || colon == length) {
-        fail(reader, OFFICELINK_ERROR_MISSING_SCHEME, colon);
-        return;
-    }
-    if (!is_scheme(uri, colon)) {
-        fail(reader, OFFICELINK_ERROR_MALFORMED, 0);
+    if (colon == NULL || colon == uri) {
+        fail(reader, OFFICELINK_ERROR_MISSING_SCHEME, colon == NULL ? length : 0);
         return;
     }
     reader->scheme.data = uri;
-    reader->scheme.length = colon;
-    reader->mode.data = uri + colon + 1;
-    next = colon + 1;
+    reader->scheme.length = (size_t)(colon - uri);
+    if (!is_scheme(uri, reader->scheme.length)) {
+        fail(reader, OFFICELINK_ERROR_MALFORMED, 0);
+        return;
+    }
+    reader->mode.data = colon + 1;
+    next = reader->scheme.length + 1;
     if (is_abbreviated(syntax, uri + next, length - next)) {
+        const char *bar = memchr(uri + next, '|', length - next);
         reader->abbreviated = true;
-        reader->next_pair = next;
-        for (; next < length; next++) {
-            if (uri[next] == '|') {
-                fail(reader, OFFICELINK_ERROR_MALFORMED, next);
-                return;
-            }
+        if (bar != NULL) {
+            fail(reader, OFFICELINK_ERROR_MALFORMED, (size_t)(bar - uri));
+        } else {
+            reader->next_pair = next;
         }
         return;
     }
@@ -809,24 +845,24 @@ static void start_reading(
         next += reader->bar + flag.length;
     }
     reader->next_pair = next;
-    for (size_t bar = next; bar < length; bar = end_of(reader, &pair)) {
-        if (!cut_pair(reader, bar, &pair)) {
-            fail(reader, OFFICELINK_ERROR_MALFORMED, bar + reader->bar);
-            return;
-        }
-    }
 }
 
 /*
- * The next pair, already checked by start_reading; false at the end or after a problem. The
- * abbreviated form is one pair: its URL field's key, and the whole text after the colon.
+ * The next pair; false at the end or after a problem. Each pair is cut once, here. The grammar
+ * checks the pairs' shape (no empty key, no key without a value) before the app, the mode and
+ * any value, so a malformed pair replaces a problem found in those; once there is a problem,
+ * the rest of the URI is only cut, to look for one. The abbreviated form is one pair: its URL
+ * field's key, and the whole text after the colon.
  */
 static bool next_pair(struct reader *reader, struct pair *pair)
 {
-    if (reader->error != OFFICELINK_OK || reader->next_pair == reader->length) {
+    if (reader->next_pair == reader->length) {
         return false;
     }
     if (reader->abbreviated) {
+        if (reader->error != OFFICELINK_OK) {
+            return false;
+        }
         pair->key.data = reader->syntax->abbreviated_key;
         pair->key.length = strlen(pair->key.data);
         pair->key_offset = reader->next_pair;
@@ -835,9 +871,17 @@ static bool next_pair(struct reader *reader, struct pair *pair)
         reader->next_pair = reader->length;
         return true;
     }
-    cut_pair(reader, reader->next_pair, pair);
-    reader->next_pair = end_of(reader, pair);
-    return true;
+    do {
+        size_t bar = reader->next_pair;
+        if (!cut_pair(reader, bar, pair)) {
+            reader->error = OFFICELINK_ERROR_MALFORMED;
+            reader->error_offset = bar + reader->bar;
+            reader->next_pair = reader->length;
+            return false;
+        }
+        reader->next_pair = end_of(reader, pair);
+    } while (reader->error != OFFICELINK_OK && reader->next_pair < reader->length);
+    return reader->error == OFFICELINK_OK;
 }
 
 static void read_app(struct reader *reader, officelink_app *app)
@@ -958,40 +1002,83 @@ static void read_scheme(struct reader *reader, const struct pair *pair, officeli
 }
 
 /*
- * Decodes every %XX (either hex case) into the text buffer and keeps every other byte ('+' stays
- * '+'); the result must be UTF-8. A value with nothing to decode is used where it is.
+ * How many bytes decoding the `length` bytes at `value` makes: *decoded; false at a '%' that
+ * starts no escape.
+ */
+static bool count_decoded(const char *value, size_t length, size_t *decoded)
+{
+    size_t count = 0;
+    for (size_t index = 0; index < length; index += value[index] == '%' ? 3 : 1) {
+        if (value[index] == '%' && !is_escape(value + index, length - index)) {
+            return false;
+        }
+        count++;
+    }
+    *decoded = count;
+    return true;
+}
+
+/*
+ * Decodes every %XX (either hex case) in the `length` bytes at `value` into `out`, which has
+ * room for `length` bytes, keeping every other byte ('+' stays '+'); *decoded is how many bytes
+ * that makes. False at a '%' that starts no escape. While three bytes or more are left, an
+ * escape's two digits need no bounds check; in the last two bytes, a '%' starts no escape.
+ */
+static bool decode(const char *value, size_t length, char *out, size_t *decoded)
+{
+    const char *end = value + length;
+    /* Where fewer than three bytes are left. */
+    const char *escapes_end = length >= 2 ? end - 2 : value;
+    char *written = out;
+    while (value < escapes_end) {
+        if (*value != '%') {
+            *written++ = *value++;
+        } else {
+            if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) == 0) {
+                return false;
+            }
+            *written++ = (char)escaped_byte(value);
+            value += 3;
+        }
+    }
+    while (value < end) {
+        if (*value == '%') {
+            return false;
+        }
+        *written++ = *value++;
+    }
+    *decoded = (size_t)(written - out);
+    return true;
+}
+
+/*
+ * Text is percent-decoded into the text buffer and must then be UTF-8; a value with nothing to
+ * decode is used where it is. A value is decoded straight into the buffer when the buffer has
+ * room for its encoded length; only when it has less is the decoded length counted first, to
+ * report bufferTooSmall without writing.
  */
 static void read_text(struct reader *reader, const struct pair *pair, officelink_string *text)
 {
     const char *value = pair->value.data;
     size_t length = pair->value.length;
-    size_t decoded = 0;
+    size_t room = reader->text_size - reader->text_used;
+    size_t decoded;
 
-    for (size_t index = 0; index < length; index += value[index] == '%' ? 3 : 1) {
-        if (value[index] == '%' && !is_escape(value + index, length - index)) {
-            check_value(reader, pair, false);
-            return;
-        }
-        decoded++;
-    }
-    if (decoded == length) {
+    if (memchr(value, '%', length) == NULL) {
         *text = pair->value;
-    } else if (decoded > reader->text_size - reader->text_used) {
+    } else if (length <= room ? !decode(value, length, reader->text + reader->text_used, &decoded)
+                              : !count_decoded(value, length, &decoded)) {
+        check_value(reader, pair, false);
+        return;
+    } else if (decoded > room) {
         fail(reader, OFFICELINK_ERROR_BUFFER_TOO_SMALL, offset_of(reader, pair->value));
         return;
     } else {
-        char *out = reader->text + reader->text_used;
-        for (size_t index = 0, written = 0; index < length; written++) {
-            if (value[index] == '%') {
-                out[written] = (char)escaped_byte(value + index);
-                index += 3;
-            } else {
-                out[written] = value[index];
-                index++;
-            }
-        }
-        text->data = out;
+        text->data = reader->text + reader->text_used;
         text->length = decoded;
+        if (length > room) {
+            decode(value, length, reader->text + reader->text_used, &decoded);
+        }
         reader->text_used += decoded;
     }
     check_value(reader, pair, is_utf8(text->data, text->length));
@@ -1053,11 +1140,14 @@ static void put(struct writer *writer, char byte)
     writer->length++;
 }
 
+/* Stores as many of the `count` bytes as fit, with one bounds check. */
 static void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    for (size_t index = 0; index < count; index++) {
-        put(writer, bytes[index]);
+    if (writer->length < writer->size) {
+        size_t room = writer->size - writer->length;
+        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
     }
+    writer->length += count;
 }
 
 static void put_key(struct writer *writer, const char *key)
@@ -1067,13 +1157,56 @@ static void put_key(struct writer *writer, const char *key)
     put(writer, '|');
 }
 
-/* %XX with uppercase hex digits. */
-static void put_escaped(struct writer *writer, unsigned char byte)
+/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
+enum { ESCAPING_CHUNK = 64 };
+
+/* Writes %XX, with uppercase hex digits, at `out`; returns the end. */
+static char *escape_byte(char *out, unsigned char byte)
 {
     static const char digits[] = "0123456789ABCDEF";
-    put(writer, '%');
-    put(writer, digits[byte >> 4]);
-    put(writer, digits[byte & 0x0F]);
+    out[0] = '%';
+    out[1] = digits[byte >> 4];
+    out[2] = digits[byte & 0x0F];
+    return out + 3;
+}
+
+/*
+ * Writes the `length` bytes at `value`, keeping each byte in one of `kept_classes` (BYTE_*
+ * values or'ed together) and, when keeps_escapes, each '%' that starts an escape; every other
+ * byte becomes %XX. The value must be UTF-8, checked on the way, since only bytes from 0x80 up
+ * can break it: false, after writing some of it, when it is not. The bytes are escaped into a
+ * chunk on the stack and put a chunk at a time, so the buffer's bounds are checked once a chunk.
+ */
+static bool put_escaping(
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
+{
+    /* A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most. */
+    char chunk[3 * (ESCAPING_CHUNK + 3)];
+    size_t index = 0;
+    while (index < length) {
+        size_t chunk_end = length - index > ESCAPING_CHUNK ? index + ESCAPING_CHUNK : length;
+        char *out = chunk;
+        while (index < chunk_end) {
+            unsigned char byte = (unsigned char)value[index];
+            if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + index, length - index))) {
+                *out++ = (char)byte;
+                index++;
+            } else if (byte < 0x80) {
+                out = escape_byte(out, byte);
+                index++;
+            } else {
+                size_t sequence = utf8_sequence_length((const unsigned char *)value + index, length - index);
+                if (sequence == 0) {
+                    return false;
+                }
+                for (size_t end = index + sequence; index < end; index++) {
+                    out = escape_byte(out, (unsigned char)value[index]);
+                }
+            }
+        }
+        put_bytes(writer, chunk, (size_t)(out - chunk));
+    }
+    return true;
 }
 
 /* The app's scheme and a colon, for a mode the app supports. */
@@ -1147,13 +1280,13 @@ static bool check_given(struct writer *writer, officelink_string value)
     return true;
 }
 
-/* A URL must be given, absolute, and UTF-8. */
+/* A URL must be given and absolute; put_url checks that it is UTF-8. */
 static bool check_url(struct writer *writer, officelink_string url)
 {
     if (!check_given(writer, url)) {
         return false;
     }
-    if (!is_absolute_url(url) || !is_utf8(url.data, url.length)) {
+    if (!is_absolute_url(url)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
         return false;
     }
@@ -1162,17 +1295,13 @@ static bool check_url(struct writer *writer, officelink_string url)
 
 /*
  * Keeps RFC 3986's unreserved and reserved bytes and a '%' that already starts an escape, so a
- * URL is never encoded twice; every other byte, '|' included, becomes %XX.
+ * URL is never encoded twice; every other byte, '|' included, becomes %XX. invalidValue when
+ * the URL is not UTF-8.
  */
 static void put_url(struct writer *writer, officelink_string url)
 {
-    for (size_t index = 0; index < url.length; index++) {
-        unsigned char byte = (unsigned char)url.data[index];
-        if (is_url_byte(byte) || is_escape(url.data + index, url.length - index)) {
-            put(writer, (char)byte);
-        } else {
-            put_escaped(writer, byte);
-        }
+    if (!put_escaping(writer, url.data, url.length, URL_BYTES, true)) {
+        refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
 
@@ -1196,7 +1325,7 @@ static bool written_url_starts_with(officelink_string url, const char *prefix)
         char written[3];
         size_t count = 1;
         written[0] = (char)byte;
-        if (!is_url_byte(byte) && !is_escape(url.data + index, url.length - index)) {
+        if (!is_in(byte, URL_BYTES) && !is_escape(url.data + index, url.length - index)) {
             static const char digits[] = "0123456789ABCDEF";
             written[0] = '%';
             written[1] = digits[byte >> 4];
@@ -1256,24 +1385,15 @@ static void write_scheme(struct writer *writer, const char *key, officelink_stri
     put_bytes(writer, scheme.data, scheme.length);
 }
 
-/* Keeps unreserved bytes and writes every other byte as %XX. */
+/* Keeps unreserved bytes and writes every other byte as %XX; the text must be UTF-8. */
 static void write_text(struct writer *writer, const char *key, officelink_string text)
 {
     if (!check_given(writer, text)) {
         return;
     }
-    if (!is_utf8(text.data, text.length)) {
-        refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
-        return;
-    }
     put_key(writer, key);
-    for (size_t index = 0; index < text.length; index++) {
-        unsigned char byte = (unsigned char)text.data[index];
-        if (is_unreserved(byte)) {
-            put(writer, (char)byte);
-        } else {
-            put_escaped(writer, byte);
-        }
+    if (!put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false)) {
+        refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
 
