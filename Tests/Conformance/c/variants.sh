@@ -103,7 +103,7 @@ compiles() {
 refused() {
     local output status=0
     output="$("$bin" generate --schema "$work/toomany.json" --out "$work/toomany" --lang c 2>&1)" || status=$?
-    [ "$status" -eq 70 ] && grep -q "declares 17 flags" <<< "$output"
+    [ "$status" -eq 65 ] && grep -q "declares 17 flags" <<< "$output"
 }
 
 smoke() {
