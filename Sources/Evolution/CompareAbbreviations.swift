@@ -32,10 +32,10 @@ extension Comparison {
         let lost = oldPrefixes.filter { !covered($0, by: newPrefixes) }
         let gained = newPrefixes.filter { !covered($0, by: oldPrefixes) }
         if !lost.isEmpty {
-            report(.abbreviationPrefixesNarrowed, "\(what) no longer accepts prefix \(Self.list(lost))", in: .new, at: element, key: "prefixes")
+            report(.abbreviationPrefixesNarrowed, "\(what) no longer accepts \(Self.list("prefix", lost))", in: .new, at: element, key: "prefixes")
         }
         if !gained.isEmpty {
-            report(.abbreviationPrefixesWidened, "\(what) now accepts prefix \(Self.list(gained))", in: .new, at: element, key: "prefixes")
+            report(.abbreviationPrefixesWidened, "\(what) now accepts \(Self.list("prefix", gained))", in: .new, at: element, key: "prefixes")
         }
     }
 }

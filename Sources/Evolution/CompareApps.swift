@@ -29,10 +29,10 @@ extension Comparison {
         }
         let modes = modeListChange(old: oldApp.modeIDs, new: newApp.modeIDs)
         if !modes.dropped.isEmpty {
-            report(.appModesNarrowed, "\(what) no longer supports mode \(Self.list(modes.dropped))", in: .new, at: element, key: "modes")
+            report(.appModesNarrowed, "\(what) no longer supports \(Self.list("mode", modes.dropped))", in: .new, at: element, key: "modes")
         }
         if !modes.gained.isEmpty {
-            report(.appModesWidened, "\(what) now supports mode \(Self.list(modes.gained))", in: .new, at: element, key: "modes")
+            report(.appModesWidened, "\(what) now supports \(Self.list("mode", modes.gained))", in: .new, at: element, key: "modes")
         }
         compareLimits(oldApp, newApp)
         compareStoreLinks(oldApp, newApp)

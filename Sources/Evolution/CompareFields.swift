@@ -38,10 +38,10 @@ extension Comparison {
         }
         let modes = modeListChange(old: oldField.modeIDs, new: newField.modeIDs)
         if !modes.dropped.isEmpty {
-            report(.fieldModesNarrowed, "\(what) no longer allowed in mode \(Self.list(modes.dropped))", in: .new, at: element, key: "modes")
+            report(.fieldModesNarrowed, "\(what) no longer allowed in \(Self.list("mode", modes.dropped))", in: .new, at: element, key: "modes")
         }
         if !modes.gained.isEmpty {
-            report(.fieldModesWidened, "\(what) now allowed in mode \(Self.list(modes.gained))", in: .new, at: element, key: "modes")
+            report(.fieldModesWidened, "\(what) now allowed in \(Self.list("mode", modes.gained))", in: .new, at: element, key: "modes")
         }
         if !oldField.checksAppLimits, newField.checksAppLimits {
             report(.fieldAppLimitsAdded, "\(what) now checked against the app's limits", in: .new, at: element, key: "appLimits")
@@ -50,8 +50,8 @@ extension Comparison {
         }
     }
 
-    /// `'view'` or `'view', 'edit'`.
-    static func list(_ ids: [String]) -> String {
-        ids.map { "'\($0)'" }.joined(separator: ", ")
+    /// `mode 'view'` or `modes 'view', 'edit'`.
+    static func list(_ noun: String, _ ids: [String]) -> String {
+        (ids.count == 1 ? noun : noun + "s") + " " + ids.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

@@ -51,9 +51,9 @@ extension Comparison {
         for flag in matching.added {
             let element = SchemaElement.flag(message: newMessage.id, flag: flag.id)
             if oldKeys.contains(flag.token) {
-                report(.flagTokenReusesKey, "flag '\(flag.id)' added \(what) with token '\(flag.token)', a key of the message before", in: .new, at: element, key: "token")
+                report(.flagTokenReusesKey, "flag '\(flag.id)' added to message '\(newMessage.id)' with token '\(flag.token)', a key of the message before", in: .new, at: element, key: "token")
             } else {
-                report(.flagAdded, "flag '\(flag.id)' (token '\(flag.token)') added \(what)", in: .new, at: element)
+                report(.flagAdded, "flag '\(flag.id)' (token '\(flag.token)') added to message '\(newMessage.id)'", in: .new, at: element)
             }
         }
         for (oldFlag, newFlag) in matching.pairs {
