@@ -11,7 +11,7 @@ public struct SchemaChange: Sendable, Equatable {
     }
 
     public let rule: EvolutionRule
-    /// What changed, naming the element by its ids and tokens: "mode 'view' (token 'ofv') removed".
+    /// What changed, naming the element by its ids and tokens: "mode 'read' (token 'r') removed".
     public let message: String
     public let side: Side
     public let location: SourceLocation
