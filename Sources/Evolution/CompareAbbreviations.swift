@@ -8,15 +8,21 @@ extension Comparison {
         case (nil, nil):
             return
         case (_?, nil):
-            report(.abbreviationRemoved, "the abbreviated form of message '\(oldMessage.id)' removed", in: .old, at: .abbreviation(message: oldMessage.id))
+            report(
+                .abbreviationRemoved, "the abbreviated form of message '\(oldMessage.id)' removed",
+                in: .old, at: .abbreviation(message: oldMessage.id))
         case (nil, _?):
             report(.abbreviationAdded, "\(what) added", in: .new, at: element)
         case (let before?, let after?):
             if modeIDs[before.modeID] != after.modeID {
-                report(.abbreviationChanged, "\(what): mode changed from '\(before.modeID)' to '\(after.modeID)'", in: .new, at: element, key: "mode")
+                report(
+                    .abbreviationChanged, "\(what): mode changed from '\(before.modeID)' to '\(after.modeID)'",
+                    in: .new, at: element, key: "mode")
             }
             if descriptors[before.fieldID]?.id != after.fieldID {
-                report(.abbreviationChanged, "\(what): field changed from '\(before.fieldID)' to '\(after.fieldID)'", in: .new, at: element, key: "field")
+                report(
+                    .abbreviationChanged, "\(what): field changed from '\(before.fieldID)' to '\(after.fieldID)'",
+                    in: .new, at: element, key: "field")
             }
             comparePrefixes(before.prefixes, after.prefixes, what: what, at: element)
             compareDoc(before.doc, after.doc, of: what, old: .abbreviation(message: oldMessage.id), new: element)
@@ -32,10 +38,14 @@ extension Comparison {
         let lost = oldPrefixes.filter { !covered($0, by: newPrefixes) }
         let gained = newPrefixes.filter { !covered($0, by: oldPrefixes) }
         if !lost.isEmpty {
-            report(.abbreviationPrefixesNarrowed, "\(what) no longer accepts \(Self.list("prefix", lost))", in: .new, at: element, key: "prefixes")
+            report(
+                .abbreviationPrefixesNarrowed, "\(what) no longer accepts \(Self.list("prefix", lost))",
+                in: .new, at: element, key: "prefixes")
         }
         if !gained.isEmpty {
-            report(.abbreviationPrefixesWidened, "\(what) now accepts \(Self.list("prefix", gained))", in: .new, at: element, key: "prefixes")
+            report(
+                .abbreviationPrefixesWidened, "\(what) now accepts \(Self.list("prefix", gained))",
+                in: .new, at: element, key: "prefixes")
         }
     }
 }

@@ -18,21 +18,33 @@ extension Comparison {
         let element = SchemaElement.app(newApp.id)
         let what = "app '\(newApp.id)'"
         if oldApp.id != newApp.id {
-            report(.appRenamed, "app '\(oldApp.id)' renamed to '\(newApp.id)' (scheme '\(newApp.scheme)')", in: .new, at: element, key: "id")
+            report(
+                .appRenamed, "app '\(oldApp.id)' renamed to '\(newApp.id)' (scheme '\(newApp.scheme)')",
+                in: .new, at: element, key: "id")
         } else if oldApp.scheme.lowercased() != newApp.scheme.lowercased() {
-            report(.appSchemeChanged, "\(what): scheme changed from '\(oldApp.scheme)' to '\(newApp.scheme)'", in: .new, at: element, key: "scheme")
+            report(
+                .appSchemeChanged, "\(what): scheme changed from '\(oldApp.scheme)' to '\(newApp.scheme)'",
+                in: .new, at: element, key: "scheme")
         } else if oldApp.scheme != newApp.scheme {
-            report(.appSchemeCaseChanged, "\(what): scheme changed from '\(oldApp.scheme)' to '\(newApp.scheme)'", in: .new, at: element, key: "scheme")
+            report(
+                .appSchemeCaseChanged, "\(what): scheme changed from '\(oldApp.scheme)' to '\(newApp.scheme)'",
+                in: .new, at: element, key: "scheme")
         }
         if oldApp.name != newApp.name {
-            report(.appDisplayNameChanged, "\(what): name changed from '\(oldApp.name)' to '\(newApp.name)'", in: .new, at: element, key: "name")
+            report(
+                .appDisplayNameChanged, "\(what): name changed from '\(oldApp.name)' to '\(newApp.name)'",
+                in: .new, at: element, key: "name")
         }
         let modes = modeListChange(old: oldApp.modeIDs, new: newApp.modeIDs)
         if !modes.dropped.isEmpty {
-            report(.appModesNarrowed, "\(what) no longer supports \(Self.list("mode", modes.dropped))", in: .new, at: element, key: "modes")
+            report(
+                .appModesNarrowed, "\(what) no longer supports \(Self.list("mode", modes.dropped))",
+                in: .new, at: element, key: "modes")
         }
         if !modes.gained.isEmpty {
-            report(.appModesWidened, "\(what) now supports \(Self.list("mode", modes.gained))", in: .new, at: element, key: "modes")
+            report(
+                .appModesWidened, "\(what) now supports \(Self.list("mode", modes.gained))",
+                in: .new, at: element, key: "modes")
         }
         compareLimits(oldApp, newApp)
         compareStoreLinks(oldApp, newApp)
@@ -50,7 +62,9 @@ extension Comparison {
             if link.new == nil {
                 report(.storeLinkChanged, "app '\(oldApp.id)': \(link.key) removed", in: .old, at: .app(oldApp.id), key: link.key)
             } else {
-                report(.storeLinkChanged, "app '\(newApp.id)': \(link.key) \(link.old == nil ? "added" : "changed")", in: .new, at: .app(newApp.id), key: link.key)
+                report(
+                    .storeLinkChanged, "app '\(newApp.id)': \(link.key) \(link.old == nil ? "added" : "changed")",
+                    in: .new, at: .app(newApp.id), key: link.key)
             }
         }
     }

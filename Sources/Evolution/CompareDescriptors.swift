@@ -4,10 +4,14 @@ extension Comparison {
     func compareDescriptors() {
         let matching = Matching(old: old.descriptors, new: new.descriptors, id: \.id, wireIdentity: \.key)
         for descriptor in matching.removed {
-            report(.descriptorRemoved, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') removed", in: .old, at: .descriptor(descriptor.id))
+            report(
+                .descriptorRemoved, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') removed",
+                in: .old, at: .descriptor(descriptor.id))
         }
         for descriptor in matching.added {
-            report(.descriptorAdded, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') added", in: .new, at: .descriptor(descriptor.id))
+            report(
+                .descriptorAdded, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') added",
+                in: .new, at: .descriptor(descriptor.id))
         }
         for (oldDescriptor, newDescriptor) in matching.pairs {
             compareDescriptor(oldDescriptor, newDescriptor)
@@ -18,9 +22,13 @@ extension Comparison {
         let element = SchemaElement.descriptor(newDescriptor.id)
         let what = "descriptor '\(newDescriptor.id)'"
         if oldDescriptor.id != newDescriptor.id {
-            report(.descriptorRenamed, "descriptor '\(oldDescriptor.id)' renamed to '\(newDescriptor.id)' (key '\(newDescriptor.key)')", in: .new, at: element, key: "id")
+            report(
+                .descriptorRenamed, "descriptor '\(oldDescriptor.id)' renamed to '\(newDescriptor.id)' (key '\(newDescriptor.key)')",
+                in: .new, at: element, key: "id")
         } else if oldDescriptor.key != newDescriptor.key {
-            report(.descriptorKeyChanged, "\(what): key changed from '\(oldDescriptor.key)' to '\(newDescriptor.key)'", in: .new, at: element, key: "key")
+            report(
+                .descriptorKeyChanged, "\(what): key changed from '\(oldDescriptor.key)' to '\(newDescriptor.key)'",
+                in: .new, at: element, key: "key")
         }
         compareType(oldDescriptor, newDescriptor)
         compareSameHost(oldDescriptor, newDescriptor)
@@ -33,15 +41,21 @@ extension Comparison {
         switch (oldDescriptor.type, newDescriptor.type) {
         case (.flag(let oldTrue, let oldFalse), .flag(let newTrue, let newFalse)):
             if oldTrue != newTrue {
-                report(.flagTokensChanged, "\(what): 'true' token changed from '\(oldTrue)' to '\(newTrue)'", in: .new, at: element, key: "true")
+                report(
+                    .flagTokensChanged, "\(what): 'true' token changed from '\(oldTrue)' to '\(newTrue)'",
+                    in: .new, at: element, key: "true")
             }
             if oldFalse != newFalse {
-                report(.flagTokensChanged, "\(what): 'false' token changed from '\(oldFalse)' to '\(newFalse)'", in: .new, at: element, key: "false")
+                report(
+                    .flagTokensChanged, "\(what): 'false' token changed from '\(oldFalse)' to '\(newFalse)'",
+                    in: .new, at: element, key: "false")
             }
         case (.enumeration(let oldValues), .enumeration(let newValues)):
             compareEnumValues(oldValues, newValues, old: oldDescriptor.id, new: newDescriptor.id)
         case (let oldType, let newType) where Self.typeName(oldType) != Self.typeName(newType):
-            report(.typeChanged, "\(what): type changed from '\(Self.typeName(oldType))' to '\(Self.typeName(newType))'", in: .new, at: element, key: "type")
+            report(
+                .typeChanged, "\(what): type changed from '\(Self.typeName(oldType))' to '\(Self.typeName(newType))'",
+                in: .new, at: element, key: "type")
         default:
             return
         }
@@ -61,17 +75,25 @@ extension Comparison {
     private func compareEnumValues(_ oldValues: [Schema.EnumValue], _ newValues: [Schema.EnumValue], old oldID: String, new newID: String) {
         let matching = Matching(old: oldValues, new: newValues, id: \.id, wireIdentity: \.token)
         for value in matching.removed {
-            report(.enumValueRemoved, "value '\(value.id)' (token '\(value.token)') of enum '\(oldID)' removed", in: .old, at: .enumValue(descriptor: oldID, value: value.id))
+            report(
+                .enumValueRemoved, "value '\(value.id)' (token '\(value.token)') of enum '\(oldID)' removed",
+                in: .old, at: .enumValue(descriptor: oldID, value: value.id))
         }
         for value in matching.added {
-            report(.enumValueAdded, "value '\(value.id)' (token '\(value.token)') added to enum '\(newID)'", in: .new, at: .enumValue(descriptor: newID, value: value.id))
+            report(
+                .enumValueAdded, "value '\(value.id)' (token '\(value.token)') added to enum '\(newID)'",
+                in: .new, at: .enumValue(descriptor: newID, value: value.id))
         }
         for (oldValue, newValue) in matching.pairs {
             let element = SchemaElement.enumValue(descriptor: newID, value: newValue.id)
             if oldValue.id != newValue.id {
-                report(.enumValueRenamed, "value '\(oldValue.id)' of enum '\(newID)' renamed to '\(newValue.id)' (token '\(newValue.token)')", in: .new, at: element, key: "id")
+                report(
+                    .enumValueRenamed, "value '\(oldValue.id)' of enum '\(newID)' renamed to '\(newValue.id)' (token '\(newValue.token)')",
+                    in: .new, at: element, key: "id")
             } else if oldValue.token != newValue.token {
-                report(.enumValueTokenChanged, "value '\(newValue.id)' of enum '\(newID)': token changed from '\(oldValue.token)' to '\(newValue.token)'", in: .new, at: element, key: "token")
+                report(
+                    .enumValueTokenChanged, "value '\(newValue.id)' of enum '\(newID)': token changed from '\(oldValue.token)' to '\(newValue.token)'",
+                    in: .new, at: element, key: "token")
             }
             compareDoc(oldValue.doc, newValue.doc, of: "value '\(newValue.id)' of enum '\(newID)'", old: .enumValue(descriptor: oldID, value: oldValue.id), new: element)
         }
@@ -82,9 +104,13 @@ extension Comparison {
         guard oldTarget != newDescriptor.sameHostAs else { return }
         let what = "descriptor '\(newDescriptor.id)'"
         if let target = newDescriptor.sameHostAs {
-            report(.sameHostAdded, "\(what) must now share a host with '\(target)'", in: .new, at: .descriptor(newDescriptor.id), key: "sameHostAs")
+            report(
+                .sameHostAdded, "\(what) must now share a host with '\(target)'",
+                in: .new, at: .descriptor(newDescriptor.id), key: "sameHostAs")
         } else {
-            report(.sameHostRemoved, "\(what) no longer has to share a host with '\(oldDescriptor.sameHostAs ?? "")'", in: .old, at: .descriptor(oldDescriptor.id), key: "sameHostAs")
+            report(
+                .sameHostRemoved, "\(what) no longer has to share a host with '\(oldDescriptor.sameHostAs ?? "")'",
+                in: .old, at: .descriptor(oldDescriptor.id), key: "sameHostAs")
         }
     }
 }

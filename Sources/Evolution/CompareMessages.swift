@@ -33,7 +33,9 @@ extension Comparison {
             report(.messageRenamed, "message '\(oldMessage.id)' renamed to '\(newMessage.id)'", in: .new, at: element, key: "id")
         }
         if oldMessage.address != newMessage.address {
-            report(.messageAddressChanged, "message '\(newMessage.id)': scheme changed from '\(oldMessage.address.rawValue)' to '\(newMessage.address.rawValue)'", in: .new, at: element, key: "scheme")
+            report(
+                .messageAddressChanged, "message '\(newMessage.id)': scheme changed from '\(oldMessage.address.rawValue)' to '\(newMessage.address.rawValue)'",
+                in: .new, at: element, key: "scheme")
         }
         compareFlags(oldMessage, newMessage)
         compareFields(oldMessage, newMessage)
@@ -45,23 +47,33 @@ extension Comparison {
         let matching = Matching(old: oldMessage.flags, new: newMessage.flags, id: \.id, wireIdentity: \.token)
         let what = "of message '\(newMessage.id)'"
         for flag in matching.removed {
-            report(.flagRemoved, "flag '\(flag.id)' (token '\(flag.token)') of message '\(oldMessage.id)' removed", in: .old, at: .flag(message: oldMessage.id, flag: flag.id))
+            report(
+                .flagRemoved, "flag '\(flag.id)' (token '\(flag.token)') of message '\(oldMessage.id)' removed",
+                in: .old, at: .flag(message: oldMessage.id, flag: flag.id))
         }
         let oldKeys = Set(oldMessage.fields.compactMap { field in old.descriptors.first { $0.id == field.descriptorID }?.key })
         for flag in matching.added {
             let element = SchemaElement.flag(message: newMessage.id, flag: flag.id)
             if oldKeys.contains(flag.token) {
-                report(.flagTokenReusesKey, "flag '\(flag.id)' added to message '\(newMessage.id)' with token '\(flag.token)', a key of the message before", in: .new, at: element, key: "token")
+                report(
+                    .flagTokenReusesKey, "flag '\(flag.id)' added to message '\(newMessage.id)' with token '\(flag.token)', a key of the message before",
+                    in: .new, at: element, key: "token")
             } else {
-                report(.flagAdded, "flag '\(flag.id)' (token '\(flag.token)') added to message '\(newMessage.id)'", in: .new, at: element)
+                report(
+                    .flagAdded, "flag '\(flag.id)' (token '\(flag.token)') added to message '\(newMessage.id)'",
+                    in: .new, at: element)
             }
         }
         for (oldFlag, newFlag) in matching.pairs {
             let element = SchemaElement.flag(message: newMessage.id, flag: newFlag.id)
             if oldFlag.id != newFlag.id {
-                report(.flagRenamed, "flag '\(oldFlag.id)' \(what) renamed to '\(newFlag.id)' (token '\(newFlag.token)')", in: .new, at: element, key: "id")
+                report(
+                    .flagRenamed, "flag '\(oldFlag.id)' \(what) renamed to '\(newFlag.id)' (token '\(newFlag.token)')",
+                    in: .new, at: element, key: "id")
             } else if oldFlag.token != newFlag.token {
-                report(.flagTokenChanged, "flag '\(newFlag.id)' \(what): token changed from '\(oldFlag.token)' to '\(newFlag.token)'", in: .new, at: element, key: "token")
+                report(
+                    .flagTokenChanged, "flag '\(newFlag.id)' \(what): token changed from '\(oldFlag.token)' to '\(newFlag.token)'",
+                    in: .new, at: element, key: "token")
             }
             compareDoc(oldFlag.doc, newFlag.doc, of: "flag '\(newFlag.id)' \(what)", old: .flag(message: oldMessage.id, flag: oldFlag.id), new: element)
         }

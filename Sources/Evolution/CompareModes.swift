@@ -11,9 +11,13 @@ extension Comparison {
         }
         for (oldMode, newMode) in modes.pairs {
             if oldMode.id != newMode.id {
-                report(.modeRenamed, "mode '\(oldMode.id)' renamed to '\(newMode.id)' (token '\(newMode.token)')", in: .new, at: .mode(newMode.id), key: "id")
+                report(
+                    .modeRenamed, "mode '\(oldMode.id)' renamed to '\(newMode.id)' (token '\(newMode.token)')",
+                    in: .new, at: .mode(newMode.id), key: "id")
             } else if oldMode.token != newMode.token {
-                report(.modeTokenChanged, "mode '\(newMode.id)': token changed from '\(oldMode.token)' to '\(newMode.token)'", in: .new, at: .mode(newMode.id), key: "token")
+                report(
+                    .modeTokenChanged, "mode '\(newMode.id)': token changed from '\(oldMode.token)' to '\(newMode.token)'",
+                    in: .new, at: .mode(newMode.id), key: "token")
             }
             compareDoc(oldMode.doc, newMode.doc, of: "mode '\(newMode.id)'", old: .mode(oldMode.id), new: .mode(newMode.id))
         }
@@ -27,11 +31,17 @@ extension Comparison {
         case (nil, nil):
             return
         case (let oldDefault?, nil):
-            report(.defaultModeRemoved, "mode '\(oldDefault.id)' is no longer the default, and no mode is", in: .old, at: .mode(oldDefault.id), key: "default")
+            report(
+                .defaultModeRemoved, "mode '\(oldDefault.id)' is no longer the default, and no mode is",
+                in: .old, at: .mode(oldDefault.id), key: "default")
         case (nil, let newDefault?):
-            report(.defaultModeAdded, "mode '\(newDefault.id)' is now the default", in: .new, at: .mode(newDefault.id), key: "default")
+            report(
+                .defaultModeAdded, "mode '\(newDefault.id)' is now the default",
+                in: .new, at: .mode(newDefault.id), key: "default")
         case (let oldDefault?, let newDefault?) where modeIDs[oldDefault.id] != newDefault.id:
-            report(.defaultModeChanged, "the default mode changed from '\(oldDefault.id)' to '\(newDefault.id)'", in: .new, at: .mode(newDefault.id), key: "default")
+            report(
+                .defaultModeChanged, "the default mode changed from '\(oldDefault.id)' to '\(newDefault.id)'",
+                in: .new, at: .mode(newDefault.id), key: "default")
         default:
             return
         }
