@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "Check", dependencies: ["Load"], path: "Sources/Check"),
         .target(name: "IR", path: "Sources/IR"),
         .target(name: "Lower", dependencies: ["Check", "IR"], path: "Sources/Lower"),
+        // Compares two checked schemas (`schemegen breaking`); a side stage, beside Lower.
+        .target(name: "Evolution", dependencies: ["Load", "Check"], path: "Sources/Evolution"),
         .target(
             name: "RenderCore",
             dependencies: ["IR"],
@@ -30,7 +32,10 @@ let package = Package(
         .target(name: "Write", path: "Sources/Write"),
         .target(
             name: "Driver",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend", "CBackend", "Write"],
+            dependencies: [
+                "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
+                "CBackend", "Write",
+            ],
             path: "Sources/Driver"
         ),
         .executableTarget(name: "schemegen", dependencies: ["Driver"], path: "Sources/schemegen"),
@@ -52,7 +57,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SchemegenTests",
-            dependencies: ["Load", "Check", "Lower", "IR", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend", "CBackend", "Write", "Driver"],
+            dependencies: [
+                "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
+                "CBackend", "Write", "Driver",
+            ],
             path: "Tests/SchemegenTests"
         ),
     ]

@@ -8,6 +8,7 @@ extension Checker {
         if list.value.isEmpty { return [] }
         return checkList(list, key: "apps", kind: "app") { object in
             let id = identifier(object, kind: "app")
+            if let id { locations.record(.app(id.value), object) }
             let name = text(object, key: "name", kind: .displayName, required: true)
             let scheme = scheme(object, kind: "app")
             let appStoreID = object.integer("appStoreId", required: false, in: SchemaLimits.appStoreIDs)
@@ -15,7 +16,7 @@ extension Checker {
             let playPackage = object.string("playPackage", required: false)
             let playStoreURL = storeLink(object, key: "playStoreUrl")
             let modes = appModes(object.array("modes", required: false))
-            let limits = appLimits(object.node("limits", required: false), owner: object.what)
+            let limits = appLimits(object.node("limits", required: false), owner: object.what, appID: id?.value)
             let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             if let scheme { schemes.insert(scheme) }
@@ -33,9 +34,10 @@ extension Checker {
     }
 
     /// `nil` when the key is absent (no limits); `.some(nil)` when it is present but broken.
-    private func appLimits(_ node: JSONNode?, owner: String) -> Schema.AppLimits?? {
+    private func appLimits(_ node: JSONNode?, owner: String, appID: String?) -> Schema.AppLimits?? {
         guard let node else { return nil }
         guard let object = ObjectReader(node, what: "the 'limits' of \(owner)", diagnostics: diagnostics) else { return .some(nil) }
+        if let appID { locations.record(.appLimits(app: appID), object) }
         let maxPathLength = object.integer("maxPathLength", required: false, in: SchemaLimits.pathLengths)
         let excludes = object.string("fileNameExcludes", required: false)
         object.finish()

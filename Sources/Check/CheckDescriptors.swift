@@ -16,7 +16,8 @@ extension Checker {
         let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
             let id = identifier(object, kind: "descriptor")
             let key = token(object, key: "key", kind: "descriptor key")
-            let type = descriptorType(object)
+            if let id { locations.record(.descriptor(id.value), object) }
+            let type = descriptorType(object, id: id?.value)
             let sameHostAs = object.string("sameHostAs", required: false)
             let doc = text(object, key: "doc", kind: .doc)
             if let id, let sameHostAs {
@@ -62,14 +63,15 @@ extension Checker {
         return valid
     }
 
-    private func descriptorType(_ object: ObjectReader) -> Schema.DescriptorType? {
+    /// `id` is the descriptor's, when valid, to locate its enum values.
+    private func descriptorType(_ object: ObjectReader, id: String?) -> Schema.DescriptorType? {
         guard let type = object.string("type") else { return nil }
         switch type.value {
         case "url": return .url
         case "scheme": return .scheme
         case "text": return .text
         case "flag": return flagType(object)
-        case "enum": return enumType(object)
+        case "enum": return enumType(object, descriptorID: id)
         default:
             diagnostics.error(
                 "unknown descriptor type '\(type.value)'; expected 'url', 'scheme', 'text', 'flag' or 'enum'",
@@ -89,7 +91,7 @@ extension Checker {
         return .flag(trueToken: yes.value, falseToken: no.value)
     }
 
-    private func enumType(_ object: ObjectReader) -> Schema.DescriptorType? {
+    private func enumType(_ object: ObjectReader, descriptorID: String?) -> Schema.DescriptorType? {
         let ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
         let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
         let values = checkList(object.array("values"), key: "values", kind: "enum value") {
@@ -97,6 +99,7 @@ extension Checker {
             let id = identifier(value, kind: "enum value")
             let token = token(value, key: "token", kind: "enum value token")
             let doc = text(value, key: "doc", kind: .doc)
+            if let id, let descriptorID { locations.record(.enumValue(descriptor: descriptorID, value: id.value), value) }
             if let id { ids.insert(id) }
             if let token { tokens.insert(token) }
             guard let id, let token else { return nil }

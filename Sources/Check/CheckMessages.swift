@@ -12,11 +12,13 @@ extension Checker {
         let types = descriptors.map { Dictionary($0.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         return checkList(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
+            if let id { locations.record(.message(id.value), object) }
             let address = messageAddress(object.string("scheme"), appCount: appCount)
             let owner = id.map { "message '\($0.value)'" } ?? "the message"
-            let flags = checkFlags(object.array("flags", required: false), owner: owner)
+            let flags = checkFlags(object.array("flags", required: false), owner: owner, messageID: id?.value)
             let abbreviation = object.node("abbreviated", required: false)
-            let fields = checkFields(object.array("fields"), owner: owner, address: address, descriptors: types)
+            let fields = checkFields(
+                object.array("fields"), owner: owner, messageID: id?.value, address: address, descriptors: types)
             let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             guard let id, let address, let flags, let fields else { return nil }
@@ -24,7 +26,7 @@ extension Checker {
             guard context.checkKeysAgainstFlags(diagnostics), context.checkSameHostFields(diagnostics) else { return nil }
             var checkedAbbreviation: Schema.Abbreviation?
             if let abbreviation {
-                guard let checked = checkAbbreviation(abbreviation, context: context) else { return nil }
+                guard let checked = checkAbbreviation(abbreviation, context: context, messageID: id.value) else { return nil }
                 checkedAbbreviation = checked
             }
             return Schema.Message(
@@ -49,7 +51,7 @@ extension Checker {
 
     /// An absent list is no flags; a present one must declare at least one, and at most
     /// `SchemaLimits.mostFlags`.
-    private func checkFlags(_ list: Located<[JSONNode]>?, owner: String) -> [Schema.Flag]? {
+    private func checkFlags(_ list: Located<[JSONNode]>?, owner: String, messageID: String?) -> [Schema.Flag]? {
         guard let list else { return [] }
         if list.value.count > SchemaLimits.mostFlags {
             diagnostics.error(
@@ -62,6 +64,7 @@ extension Checker {
             let id = identifier(object, kind: "flag")
             let token = token(object, key: "token", kind: "flag token")
             let doc = text(object, key: "doc", kind: .doc)
+            if let id, let messageID { locations.record(.flag(message: messageID, flag: id.value), object) }
             if let id { ids.insert(id) }
             if let token { tokens.insert(token) }
             guard let id, let token else { return nil }
@@ -70,7 +73,8 @@ extension Checker {
     }
 
     private func checkFields(
-        _ list: Located<[JSONNode]>?, owner: String, address: Schema.Address?, descriptors: [String: Schema.Descriptor]?
+        _ list: Located<[JSONNode]>?, owner: String, messageID: String?, address: Schema.Address?,
+        descriptors: [String: Schema.Descriptor]?
     ) -> [Schema.Field]? {
         let used = UniqueNames("field", diagnostics: diagnostics)
         return checkList(list, key: "fields", kind: "field", owner: owner) { object in
@@ -79,6 +83,7 @@ extension Checker {
             let modes = fieldModes(object.array("modes", required: false))
             let appLimits = object.bool("appLimits")
             guard let descriptor, modes != .some(nil) else { return nil }
+            if let messageID { locations.record(.field(message: messageID, descriptor: descriptor.value), object) }
             guard descriptorIDs.contains(descriptor.value) else {
                 diagnostics.error(
                     "\(owner) uses descriptor '\(descriptor.value)', which is not declared in 'descriptors'",
@@ -112,10 +117,11 @@ extension Checker {
         return .some(modeList(list, owner: "a field's 'modes'"))
     }
 
-    private func checkAbbreviation(_ node: JSONNode, context: MessageContext) -> Schema.Abbreviation? {
+    private func checkAbbreviation(_ node: JSONNode, context: MessageContext, messageID: String) -> Schema.Abbreviation? {
         guard let object = ObjectReader(node, what: "the 'abbreviated' form of \(context.owner)", diagnostics: diagnostics) else {
             return nil
         }
+        locations.record(.abbreviation(message: messageID), object)
         let mode = object.string("mode")
         let field = object.string("field")
         let prefixes = object.array("prefixes")

@@ -11,6 +11,7 @@ extension Checker {
             let doc = text(object, key: "doc", kind: .doc)
             let isDefault = object.bool("default")
             if let id {
+                locations.record(.mode(id.value), object)
                 ids.insert(id)
                 // An id reported for its words is still declared, so apps listing it get no second error.
                 if modeIDs[id.value] == nil { modeIDs[id.value] = id.location }

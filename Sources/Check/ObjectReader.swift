@@ -105,6 +105,11 @@ final class ObjectReader {
         return Located(value: elements, location: node.location)
     }
 
+    /// Where the value of each key starts, for `SchemaLocations`.
+    var valueLocations: [String: SourceLocation] {
+        members.mapValues(\.value.location)
+    }
+
     /// Reports every key nobody asked for.
     func finish() {
         for key in keyOrder where !expectedKeys.contains(key) {

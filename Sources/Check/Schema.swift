@@ -9,6 +9,8 @@ public struct Schema: Sendable {
     public let descriptors: [Descriptor]
     public let messages: [Message]
     public let apps: [App]
+    /// Where each element was written, for tools that report on a checked schema.
+    public let locations: SchemaLocations
 
     public struct Mode: Sendable {
         public let id: String

@@ -23,6 +23,7 @@ final class Checker {
     let diagnostics = DiagnosticCollector()
     var modeIDs: [String: SourceLocation] = [:]
     var descriptorIDs: Set<String> = []
+    var locations = SchemaLocations()
 
     func checkRoot(_ root: JSONNode) -> Schema? {
         guard let object = ObjectReader(root, what: "the schema", diagnostics: diagnostics) else { return nil }
@@ -46,10 +47,11 @@ final class Checker {
         let apps = checkApps(object.array("apps"))
         let messages = checkMessages(object.array("messages"), appCount: apps?.count, descriptors: descriptors)
         object.finish()
+        locations.record(.schema, object)
         guard let name, let modes, let descriptors, let messages, let apps else { return nil }
         return Schema(
             name: name.value, doc: doc?.value, modes: modes, descriptors: descriptors,
-            messages: messages, apps: apps)
+            messages: messages, apps: apps, locations: locations)
     }
 
     /// Compared as written, so a version no integer holds (1e400) is reported like any other.

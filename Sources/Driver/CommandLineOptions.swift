@@ -5,6 +5,8 @@ struct CommandLineOptions: Equatable {
     enum Action: Equatable {
         case generate
         case validate
+        /// Compare the schema with an earlier version of it.
+        case breaking
         case help
         case version
     }
@@ -18,6 +20,11 @@ struct CommandLineOptions: Equatable {
     var templatesPath: String?
     /// Report what `generate` would change instead of writing.
     var check = false
+    /// `breaking`: the earlier version, a file or the schema's own path at a git revision.
+    var againstPath: String?
+    var againstRevision: String?
+    /// `breaking`: fail only on wire-breaking changes.
+    var wireOnly = false
     /// Backend options by language and option name, from `--<language>-<name> VALUE`.
     var backendOptions: [String: [String: String]] = [:]
 
@@ -33,8 +40,9 @@ struct CommandLineOptions: Equatable {
             switch first {
             case "generate": options.action = .generate
             case "validate": options.action = .validate
+            case "breaking": options.action = .breaking
             case "help": options.action = .help
-            default: throw UsageError(message: "unknown command '\(first)'; expected 'generate' or 'validate'")
+            default: throw UsageError(message: "unknown command '\(first)'; expected 'generate', 'validate' or 'breaking'")
             }
             remaining = remaining.dropFirst()
         }
@@ -46,7 +54,11 @@ struct CommandLineOptions: Equatable {
             case "--schema": options.schemaPath = try value(for: argument, from: &remaining)
             case "--config": options.configPath = try value(for: argument, from: &remaining)
             case "--out" where options.action == .generate: options.outputPath = try value(for: argument, from: &remaining)
-            case "--templates": options.templatesPath = try value(for: argument, from: &remaining)
+            case "--templates" where options.action != .breaking: options.templatesPath = try value(for: argument, from: &remaining)
+            case "--against" where options.action == .breaking: options.againstPath = try value(for: argument, from: &remaining)
+            case "--against-revision" where options.action == .breaking:
+                options.againstRevision = try value(for: argument, from: &remaining)
+            case "--wire-only" where options.action == .breaking: options.wireOnly = true
             case "--lang" where options.action == .generate:
                 options.languages = try value(for: argument, from: &remaining)
                     .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -56,6 +68,9 @@ struct CommandLineOptions: Equatable {
                 }
                 options.backendOptions[language, default: [:]][name] = try value(for: argument, from: &remaining)
             }
+        }
+        if options.action == .breaking, (options.againstPath == nil) == (options.againstRevision == nil) {
+            throw UsageError(message: "breaking needs one of --against FILE and --against-revision REV")
         }
         return options
     }
@@ -86,11 +101,15 @@ struct CommandLineOptions: Equatable {
           schemegen [generate] [--config FILE] [--schema FILE] [--out DIR] [--lang LANG,...]
                     [--templates DIR] [--check]
           schemegen validate [--config FILE] [--schema FILE] [--templates DIR]
+          schemegen breaking (--against FILE | --against-revision REV) [--config FILE] [--schema FILE]
+                    [--wire-only]
           schemegen --help | --version
 
         Commands:
           generate     Check the schema and write the generated code (the default).
           validate     Check the schema and render in memory; write nothing.
+          breaking     Compare the schema with an earlier version of it and list every change:
+                       wire-breaking, source-breaking or compatible (README: Schema evolution).
 
         Options:
           --config FILE     Settings to use (default: schemegen.json in the current folder, if any).
@@ -100,11 +119,17 @@ struct CommandLineOptions: Equatable {
           --lang LIST       Comma-separated languages to generate (default: all): \(languages.joined(separator: ", ")).
           --templates DIR   Read templates from DIR instead of the ones built in.
           --check           Write nothing; exit 1 and list every missing, stale or extra file.
+          --against FILE    breaking: the earlier version of the schema.
+          --against-revision REV
+                            breaking: the schema's own file as git revision REV holds it
+                            (for example origin/main); nothing is checked out.
+          --wire-only       breaking: fail only on wire-breaking changes.
         \(backendOptions.map { "  --\($0.flag) VALUE\n      \($0.help)\n" }.joined())
         Generate overwrites or deletes only files that carry its own header; a hand-written file
         in the output folder is an error. Generated files it no longer produces are deleted.
 
-        Exit status: 0 success (or up to date), 1 stale (--check), 2 usage error, 65 schema error,
+        Exit status: 0 success (or up to date, or nothing breaks), 1 stale (--check) or breaking
+        changes (breaking), 2 usage error, 65 schema error,
         66 schema unreadable, 70 template error, 73 output not writable or hand-written.
         """
     }

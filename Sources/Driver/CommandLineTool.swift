@@ -18,7 +18,7 @@ public struct CommandLineTool {
     }
 
     /// A diagnostic and its notes, one line each (their text is escaped already).
-    private func printDiagnostic(_ diagnostic: Diagnostic, file: String) {
+    func printDiagnostic(_ diagnostic: Diagnostic, file: String) {
         diagnostic.formatted(file: file).split(separator: "\n").forEach { standardError(String($0)) }
     }
 
@@ -48,13 +48,16 @@ public struct CommandLineTool {
             return .success
         case .generate, .validate:
             return runPipeline(options)
+        case .breaking:
+            return runBreaking(options)
         }
     }
 
-    private func runPipeline(_ options: CommandLineOptions) -> ExitCode {
-        let settings: Settings
+    /// The options merged with the config file; nil, after reporting why, when the config is
+    /// unreadable or invalid.
+    func settings(for options: CommandLineOptions) -> Settings? {
         do {
-            settings = try Settings.resolve(options, backends: Self.backendOptionNames)
+            return try Settings.resolve(options, backends: Self.backendOptionNames)
         } catch {
             switch error {
             case .unreadable(let path):
@@ -63,8 +66,12 @@ public struct CommandLineTool {
                 for diagnostic in diagnostics { printDiagnostic(diagnostic, file: path) }
                 standardError("schemegen: \(path) is not a valid config; nothing was written")
             }
-            return .usage
+            return nil
         }
+    }
+
+    private func runPipeline(_ options: CommandLineOptions) -> ExitCode {
+        guard let settings = settings(for: options) else { return .usage }
         if let problem = Self.optionProblem(settings.backendOptions) {
             standardError("schemegen: error: \(problem)")
             return .usage

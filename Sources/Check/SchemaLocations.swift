@@ -1,0 +1,37 @@
+import Load
+
+/// An element of a checked schema, named by the ids that find it.
+public enum SchemaElement: Hashable, Sendable {
+    case schema
+    case mode(String)
+    case descriptor(String)
+    case enumValue(descriptor: String, value: String)
+    case message(String)
+    case flag(message: String, flag: String)
+    case field(message: String, descriptor: String)
+    case abbreviation(message: String)
+    case app(String)
+    case appLimits(app: String)
+}
+
+/// Where each element of a checked schema was written: its object, and the value of each of its
+/// keys. `Schema` holds no locations itself; tools that point into the file after checking (the
+/// schema comparison) look them up here.
+public struct SchemaLocations: Sendable {
+    private var objects: [SchemaElement: SourceLocation] = [:]
+    private var values: [SchemaElement: [String: SourceLocation]] = [:]
+
+    /// Where `element`'s object starts, or the value of its `key` when given; nil when the
+    /// element, or that key of it, is not in the file.
+    public func location(of element: SchemaElement, key: String? = nil) -> SourceLocation? {
+        guard let key else { return objects[element] }
+        return values[element]?[key]
+    }
+
+    /// The first declaration wins: a later duplicate is a schema error anyway.
+    mutating func record(_ element: SchemaElement, _ object: ObjectReader) {
+        guard objects[element] == nil else { return }
+        objects[element] = object.location
+        values[element] = object.valueLocations
+    }
+}

@@ -1,0 +1,116 @@
+import Check
+
+extension Comparison {
+    func compareDescriptors() {
+        let matching = Matching(old: old.descriptors, new: new.descriptors, id: \.id, wireIdentity: \.key)
+        for descriptor in matching.removed {
+            report(
+                .descriptorRemoved, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') removed",
+                in: .old, at: .descriptor(descriptor.id))
+        }
+        for descriptor in matching.added {
+            report(
+                .descriptorAdded, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') added",
+                in: .new, at: .descriptor(descriptor.id))
+        }
+        for (oldDescriptor, newDescriptor) in matching.pairs {
+            compareDescriptor(oldDescriptor, newDescriptor)
+        }
+    }
+
+    private func compareDescriptor(_ oldDescriptor: Schema.Descriptor, _ newDescriptor: Schema.Descriptor) {
+        let element = SchemaElement.descriptor(newDescriptor.id)
+        let what = "descriptor '\(newDescriptor.id)'"
+        if oldDescriptor.id != newDescriptor.id {
+            report(
+                .descriptorRenamed, "descriptor '\(oldDescriptor.id)' renamed to '\(newDescriptor.id)' (key '\(newDescriptor.key)')",
+                in: .new, at: element, key: "id")
+        } else if oldDescriptor.key != newDescriptor.key {
+            report(
+                .descriptorKeyChanged, "\(what): key changed from '\(oldDescriptor.key)' to '\(newDescriptor.key)'",
+                in: .new, at: element, key: "key")
+        }
+        compareType(oldDescriptor, newDescriptor)
+        compareSameHost(oldDescriptor, newDescriptor)
+        compareDoc(oldDescriptor.doc, newDescriptor.doc, of: what, old: .descriptor(oldDescriptor.id), new: element)
+    }
+
+    private func compareType(_ oldDescriptor: Schema.Descriptor, _ newDescriptor: Schema.Descriptor) {
+        let element = SchemaElement.descriptor(newDescriptor.id)
+        let what = "descriptor '\(newDescriptor.id)'"
+        switch (oldDescriptor.type, newDescriptor.type) {
+        case (.flag(let oldTrue, let oldFalse), .flag(let newTrue, let newFalse)):
+            if oldTrue != newTrue {
+                report(
+                    .flagTokensChanged, "\(what): 'true' token changed from '\(oldTrue)' to '\(newTrue)'",
+                    in: .new, at: element, key: "true")
+            }
+            if oldFalse != newFalse {
+                report(
+                    .flagTokensChanged, "\(what): 'false' token changed from '\(oldFalse)' to '\(newFalse)'",
+                    in: .new, at: element, key: "false")
+            }
+        case (.enumeration(let oldValues), .enumeration(let newValues)):
+            compareEnumValues(oldValues, newValues, old: oldDescriptor.id, new: newDescriptor.id)
+        case (let oldType, let newType) where Self.typeName(oldType) != Self.typeName(newType):
+            report(
+                .typeChanged, "\(what): type changed from '\(Self.typeName(oldType))' to '\(Self.typeName(newType))'",
+                in: .new, at: element, key: "type")
+        default:
+            return
+        }
+    }
+
+    /// The type as the schema spells it.
+    static func typeName(_ type: Schema.DescriptorType) -> String {
+        switch type {
+        case .url: "url"
+        case .scheme: "scheme"
+        case .text: "text"
+        case .flag: "flag"
+        case .enumeration: "enum"
+        }
+    }
+
+    private func compareEnumValues(_ oldValues: [Schema.EnumValue], _ newValues: [Schema.EnumValue], old oldID: String, new newID: String) {
+        let matching = Matching(old: oldValues, new: newValues, id: \.id, wireIdentity: \.token)
+        for value in matching.removed {
+            report(
+                .enumValueRemoved, "value '\(value.id)' (token '\(value.token)') of enum '\(oldID)' removed",
+                in: .old, at: .enumValue(descriptor: oldID, value: value.id))
+        }
+        for value in matching.added {
+            report(
+                .enumValueAdded, "value '\(value.id)' (token '\(value.token)') added to enum '\(newID)'",
+                in: .new, at: .enumValue(descriptor: newID, value: value.id))
+        }
+        for (oldValue, newValue) in matching.pairs {
+            let element = SchemaElement.enumValue(descriptor: newID, value: newValue.id)
+            if oldValue.id != newValue.id {
+                report(
+                    .enumValueRenamed, "value '\(oldValue.id)' of enum '\(newID)' renamed to '\(newValue.id)' (token '\(newValue.token)')",
+                    in: .new, at: element, key: "id")
+            } else if oldValue.token != newValue.token {
+                report(
+                    .enumValueTokenChanged, "value '\(newValue.id)' of enum '\(newID)': token changed from '\(oldValue.token)' to '\(newValue.token)'",
+                    in: .new, at: element, key: "token")
+            }
+            compareDoc(oldValue.doc, newValue.doc, of: "value '\(newValue.id)' of enum '\(newID)'", old: .enumValue(descriptor: oldID, value: oldValue.id), new: element)
+        }
+    }
+
+    private func compareSameHost(_ oldDescriptor: Schema.Descriptor, _ newDescriptor: Schema.Descriptor) {
+        let oldTarget = oldDescriptor.sameHostAs.map { descriptors[$0]?.id ?? "" }
+        guard oldTarget != newDescriptor.sameHostAs else { return }
+        let what = "descriptor '\(newDescriptor.id)'"
+        if let target = newDescriptor.sameHostAs {
+            report(
+                .sameHostAdded, "\(what) must now share a host with '\(target)'",
+                in: .new, at: .descriptor(newDescriptor.id), key: "sameHostAs")
+        } else {
+            report(
+                .sameHostRemoved, "\(what) no longer has to share a host with '\(oldDescriptor.sameHostAs ?? "")'",
+                in: .old, at: .descriptor(oldDescriptor.id), key: "sameHostAs")
+        }
+    }
+}
