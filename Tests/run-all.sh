@@ -49,6 +49,7 @@ done
 suite "property tests" bash Tests/Property/run.sh
 suite "C fuzzing" bash Tests/Fuzz/c/run.sh
 suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
+suite "hostile schemas (issue 12): corpus and seeded property test" bash Tests/Hostile/run.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 
 echo "benchmarks (figures only):"
