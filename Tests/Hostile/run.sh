@@ -16,4 +16,6 @@ CLANG="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 HOSTILE_C99_STRICT="${c99_strict[*]}"
 HOSTILE_TSC_STRICT="${tsc_strict[*]}"
 export SCHEMEGEN CLANG HOSTILE_C99_STRICT HOSTILE_TSC_STRICT
+# No __pycache__ in the work tree.
+export PYTHONDONTWRITEBYTECODE=1
 exec python3 Tests/Hostile/hostile.py "$@"
