@@ -50,6 +50,7 @@ suite "property tests" bash Tests/Property/run.sh
 suite "C fuzzing" bash Tests/Fuzz/c/run.sh
 suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
 suite "hostile schema text compiled in every language" bash Tests/Render/hostile-text.sh
+suite "hostile schemas (issue 12): corpus and seeded property test" bash Tests/Hostile/run.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 
