@@ -5,6 +5,7 @@ own schema name, so that every case's code can be compiled side by side in one k
 run; the name is the same in the case and its plain twin."""
 
 import copy
+import dataclasses
 
 from schemas import Case, accepted, app_names, encode, line_of, rename_descriptor, with_plain_docs
 
@@ -92,7 +93,9 @@ def name_cases(base: dict) -> list[Case]:
     cases.append(refused("names-long-schema-name", "names: a 241-character schema name", schema, schema["name"]))
     schema = named(base, "names-17-flags")
     message(schema, "open")["flags"] = [{"id": f"flag{chr(97 + n)}", "token": f"f{chr(97 + n)}"} for n in range(17)]
-    cases.append(refused("names-17-flags", "names: 17 flags (the C flag set holds 16)", schema, '"flags"'))
+    # The diagnostic points at the 17th flag, whose object opens on the line before its id.
+    case = refused("names-17-flags", "names: 17 flags (the C flag set holds 16)", schema, '"flagq"')
+    cases.append(dataclasses.replace(case, line=case.line - 1))
     return cases
 
 
