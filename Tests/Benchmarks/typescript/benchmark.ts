@@ -105,17 +105,17 @@ const buildAnchor = "concatenation+encodeURIComponent";
 /** Text of every kind a context carries: words, spaces, punctuation, accents, a CJK word, an emoji. */
 const sampleText = "Q4 budget, folder view: Übersicht & résumé / 会議 (draft #3) 😀 ";
 
-/** `sampleText` repeated until its encoded form is about `bytes` long. */
-function contextOf(bytes: number): string {
-  const repeats = Math.max(1, Math.round(bytes / encodeURIComponent(sampleText).length));
-  return sampleText.repeat(repeats);
+/** `text` repeated until its encoded form is about `bytes` long. */
+function contextOf(bytes: number, text = sampleText): string {
+  const repeats = Math.max(1, Math.round(bytes / encodeURIComponent(text).length));
+  return text.repeat(repeats);
 }
 
 const url = "https://contoso/Q4/budget.docx";
 const article = "ms-word:ofe|u|https://contoso/Q4/budget.docx|p|clouddrive|c|folderviewQ4";
-const sizes: [string, string][] = [
-  ["1 KB", contextOf(1024)],
-  ["100 KB", contextOf(100 * 1024)],
+const contexts: [string, string][] = [
+  ["1 KB context", contextOf(1024)],
+  ["100 KB context", contextOf(100 * 1024)],
 ];
 
 compare("parse open (article)", () => parseOpenMessage(article).url.length, parseAnchor, () => platformParse(article, "|"));
@@ -126,9 +126,9 @@ compare(
   parseAnchor,
   () => platformParse(encodedBars, /%7C/i),
 );
-for (const [size, context] of sizes) {
+for (const [label, context] of contexts) {
   const uri = buildOpenMessage({ app: App.word, url, passback: "clouddrive", context });
-  compare(`parse open (${size} context)`, () => parseOpenMessage(uri).context?.length ?? 0, parseAnchor, () => platformParse(uri, "|"));
+  compare(`parse open (${label})`, () => parseOpenMessage(uri).context?.length ?? 0, parseAnchor, () => platformParse(uri, "|"));
 }
 
 /** The anchor builder: the URI of an open message with a URL, a passback and a context. */
@@ -142,9 +142,11 @@ compare(
   buildAnchor,
   () => concatenate("ms-word", "ofe", url, "clouddrive", "folderviewQ4"),
 );
-for (const [size, context] of sizes) {
+// `encodeURIComponent` leaves `!'()*` as they are, the builder escapes them: text without them too.
+const withoutMarks = contextOf(100 * 1024, sampleText.replace(/[!'()*]/g, ""));
+for (const [label, context] of [...contexts, ["100 KB context without !'()*", withoutMarks]]) {
   compare(
-    `build open (${size} context)`,
+    `build open (${label})`,
     () => buildOpenMessage({ app: App.word, mode: Mode.edit, url, passback: "clouddrive", context }).length,
     buildAnchor,
     () => concatenate("ms-word", "ofe", url, "clouddrive", context),
