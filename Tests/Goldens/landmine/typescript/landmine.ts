@@ -980,8 +980,19 @@ function hasStrayPercent(text: string): boolean {
 /** Anything but RFC 3986's unreserved characters. */
 const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
 
-/** The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved. */
-const keptMarkPattern = /[!'()*]/;
+/**
+ * The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved, each
+ * with a search and its escape. `includes` tells, at the speed of a memory scan, which marks are
+ * there; each is then replaced in one pass that puts in a string: a single pass that calls a
+ * function for each match costs more as soon as there are many.
+ */
+const keptMarkEscapes: readonly (readonly [string, RegExp, string])[] = [
+  ["!", /!/g, "%21"],
+  ["'", /'/g, "%27"],
+  ["(", /\(/g, "%28"],
+  [")", /\)/g, "%29"],
+  ["*", /\*/g, "%2A"],
+];
 
 /**
  * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then the
@@ -995,10 +1006,12 @@ function encodeText(key: string, value: string): string {
   } catch {
     throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
   }
-  if (!keptMarkPattern.test(value)) {
-    return encoded;
+  for (const [mark, search, escape] of keptMarkEscapes) {
+    if (encoded.includes(mark)) {
+      encoded = encoded.replace(search, escape);
+    }
   }
-  return encoded.replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase());
+  return encoded;
 }
 
 /** What a URL may not carry: all but unreserved, reserved and `%`; see also {@link hasStrayPercent}. */
