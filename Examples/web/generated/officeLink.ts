@@ -1088,7 +1088,7 @@ class UriWriter {
     this.append(key, value);
   }
 
-  /** Writes text with {@link encodeText}. */
+  /** Writes text, encoded by {@link encodeText} when it holds more than unreserved characters. */
   text(key: string, value: string): void {
     this.append(key, textUnsafePattern.test(value) ? encodeText(key, value) : value);
   }
