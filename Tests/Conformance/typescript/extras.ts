@@ -32,6 +32,16 @@ function fails(kind: string, body: () => unknown): string | undefined {
   }
 }
 
+/** Undefined when `body` throws a LinkError of `kind` whose detail is `detail`, else what it did instead. */
+function failsWith(kind: string, detail: string, body: () => unknown): string | undefined {
+  try {
+    return `expected ${kind}, got ${JSON.stringify(body())}`;
+  } catch (error: unknown) {
+    if (error instanceof LinkError && error.kind === kind && error.detail === detail) return undefined;
+    return `expected ${kind}: ${detail}, got ${String(error)}`;
+  }
+}
+
 function equal(actual: unknown, expected: unknown): string | undefined {
   const [a, e] = [JSON.stringify(actual), JSON.stringify(expected)];
   return a === e ? undefined : `expected ${e}, got ${a}`;
@@ -136,6 +146,33 @@ check("landmine caller message round trip", () => {
     equal(parseDefaultMessage(uri), { scheme: "Back", mode: "is", typeof: "public", true: true, unknownDescriptors: [] }) ??
     equal(parseDefaultMessage("Back:is.x|e|pub|t|1|toString|x", { strict: false }).unknownDescriptors, [{ key: "toString", value: "x" }]);
 });
+
+// The codec takes its fast paths on valid values and tells errors apart only once a check fails:
+// each error keeps the detail it had, and a stray % is still reported before bytes that are not UTF-8.
+const strayPercent = "the value of 'c' has a '%' that is not followed by two hex digits";
+const notUtf8 = "the value of 'c' does not decode to UTF-8 text";
+check("parse text errors keep their details", () =>
+  failsWith("invalidValue", strayPercent, () => parseOpenMessage(`ms-word:ofe|u|${url}|c|%C3%A9%zz`)) ??
+  failsWith("invalidValue", strayPercent, () => parseOpenMessage(`ms-word:ofe|u|${url}|c|\uD800%`)) ??
+  failsWith("invalidValue", strayPercent, () => parseOpenMessage(`ms-word:ofe|u|${url}|c|%C0%80%4`)) ??
+  failsWith("invalidValue", notUtf8, () => parseOpenMessage(`ms-word:ofe|u|${url}|c|%C0%80`)) ??
+  failsWith("invalidValue", notUtf8, () => parseOpenMessage(`ms-word:ofe|u|${url}|c|a\uDC00`)) ??
+  failsWith("invalidValue", notUtf8, () => parseOpenMessage(`ms-word:ofe|u|${url}|c|%41\uD800`)));
+check("build lone surrogate errors keep their details", () =>
+  failsWith("invalidValue", "the value of 'c' is not valid Unicode: it holds a lone surrogate", () =>
+    buildOpenMessage({ app: "word", url, context: "a b\uD800" })) ??
+  failsWith("invalidValue", "the value of 'u' is not valid Unicode: it holds a lone surrogate", () =>
+    buildOpenMessage({ app: "word", url: "https://contoso/a b\uDC00" })));
+check("build text escapes the marks encodeURIComponent keeps", () =>
+  equal(buildOpenMessage({ app: "word", url, context: "!'()*~ \u00E9!!" }), `ms-word:ofe|u|${url}|c|%21%27%28%29%2A~%20%C3%A9%21%21`));
+check("build url encodes only what a URL may not carry", () =>
+  equal(
+    buildOpenMessage({ app: "word", url: "https://contoso/[a]%5D b%41%zz%/\u00E9.docx?q=[1]#%" }),
+    "ms-word:ofe|u|https://contoso/[a]%5D%20b%41%25zz%25/%C3%A9.docx?q=[1]#%25",
+  ));
+check("parse %7C and %7c delimiters past other escapes", () =>
+  equal(parseOpenMessage(`ms-word:ofe%7cu%7C${url}%7Cd%7C%2525%7A%7cc%7Cx`).service, "%25z") ??
+  equal(parseOpenMessage(`ms-word:ofe%7cu%7C${url}%7Cd%7C%2525%7A%7cc%7Cx`).context, "x"));
 
 const megabytes = 4;
 const bigText = "\u00E9|\uD83D\uDE00 ".repeat((megabytes << 20) / 5);

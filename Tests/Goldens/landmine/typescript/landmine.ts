@@ -716,8 +716,19 @@ interface Pair {
   readonly value: string;
 }
 
-/** Delimiters written `%7C` or `%7c`, as browsers send a `|`. */
-const encodedBarPattern = /%7C/gi;
+/**
+ * The index of the first delimiter written `%7C` or `%7c` (as browsers send a `|`) at or after
+ * `from`, or -1: `indexOf` finds each `%` (a search for one unit is the engine's fastest), the
+ * two units after it decide.
+ */
+function encodedBarIndex(text: string, from: number): number {
+  for (let index = text.indexOf("%", from); index !== -1; index = text.indexOf("%", index + 1)) {
+    if (text.charCodeAt(index + 1) === 0x37 && (text.charCodeAt(index + 2) | 0x20) === 0x63) {
+      return index;
+    }
+  }
+  return -1;
+}
 
 /**
  * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
@@ -737,17 +748,10 @@ function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | u
   }
   const rest = uri.slice(colon + 1);
   const hasBar = rest.includes("|");
-  encodedBarPattern.lastIndex = 0;
-  const encoded = !hasBar && encodedBarPattern.test(rest);
+  const encoded = !hasBar && encodedBarIndex(rest, 0) !== -1;
   const width = encoded ? 3 : 1;
   /** The index of the first delimiter at or after `from`, or -1. */
-  const delimiter = (from: number): number => {
-    if (!encoded) {
-      return rest.indexOf("|", from);
-    }
-    encodedBarPattern.lastIndex = from;
-    return encodedBarPattern.exec(rest)?.index ?? -1;
-  };
+  const delimiter = (from: number): number => (encoded ? encodedBarIndex(rest, from) : rest.indexOf("|", from));
   let end = delimiter(0);
   const mode = rest.slice(0, end === -1 ? rest.length : end);
   const flags: Flag[] = [];
@@ -789,29 +793,60 @@ function invalidValue(key: string, reason: string): LinkError {
   return new LinkError("invalidValue", `the value of '${key}' ${reason}`);
 }
 
-/** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`. */
-const schemePattern = /^[A-Za-z][A-Za-z0-9+.-]*$/;
-
+/** Whether `text` is a scheme, as RFC 3986 writes one. */
 function isScheme(text: string): boolean {
-  return schemePattern.test(text);
+  return text.length > 0 && schemeLength(text) === text.length;
 }
 
-/** Lowercases ASCII letters only, as scheme comparison requires (`toLowerCase` maps more). */
+/**
+ * The length of the scheme that starts `text`, RFC 3986's a letter, then letters, digits, `+`,
+ * `-` or `.`; 0 when it does not start with a letter. A loop, not a regular expression: these
+ * strings are short, and a match costs more to start than the loop to run.
+ */
+function schemeLength(text: string): number {
+  if (((text.charCodeAt(0) | 0x20) - 0x61) >>> 0 > 25) {
+    return 0;
+  }
+  let index = 1;
+  for (; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const isLetter = ((unit | 0x20) - 0x61) >>> 0 <= 25;
+    const isDigit = (unit - 0x30) >>> 0 <= 9;
+    if (!isLetter && !isDigit && unit !== 0x2b && unit !== 0x2d && unit !== 0x2e) {
+      break;
+    }
+  }
+  return index;
+}
+
+/**
+ * Lowercases ASCII letters only, as scheme comparison requires (`toLowerCase` maps more). Text
+ * that is already lowercase, as nearly every scheme is, is returned as it is.
+ */
 function asciiLowercase(text: string): string {
-  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0x41 && unit <= 0x5a) {
+      return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+    }
+  }
+  return text;
 }
 
-/** A scheme and a colon start the text. */
-const absoluteUrlPattern = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** Whether a scheme and a colon start `text`. */
+function isAbsoluteUrl(text: string): boolean {
+  const length = schemeLength(text);
+  return length > 0 && text.charCodeAt(length) === 0x3a;
+}
 
 /**
  * A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
  */
 function readUrl(pair: Pair): string {
-  if (!absoluteUrlPattern.test(pair.value)) {
+  if (!isAbsoluteUrl(pair.value)) {
     throw invalidValue(pair.key, "is not an absolute URL");
   }
-  if (loneSurrogatePattern.test(pair.value)) {
+  if (hasLoneSurrogate(pair.value)) {
     throw invalidValue(pair.key, "is not valid Unicode: it holds a lone surrogate");
   }
   return pair.value;
@@ -822,13 +857,10 @@ function readUrl(pair: Pair): string {
  * escape is kept, never doubled.
  */
 function writeUrl(key: string, value: string): string {
-  if (!absoluteUrlPattern.test(value)) {
+  if (!isAbsoluteUrl(value)) {
     throw invalidValue(key, "is not an absolute URL");
   }
-  checkUnicode(key, value);
-  const encoded = urlUnsafePattern.test(value)
-    ? encodeURI(value).replace(/%5B/g, "[").replace(/%5D/g, "]").replace(escapedPercentPattern, "%$1")
-    : value;
+  const encoded = urlUnsafePattern.test(value) || hasStrayPercent(value) ? encodeUrl(key, value) : value;
   return encoded;
 }
 
@@ -839,27 +871,29 @@ function readScheme(pair: Pair): string {
   return pair.value;
 }
 
-/** A `%` that does not start a `%XX` escape. */
-const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
-
 /**
  * Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
  * Characters written raw are their own UTF-8; `decodeURIComponent` reads the bytes as UTF-8
  * strictly (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
+ *
+ * `decodeURIComponent` throws the same `URIError` for a stray `%` as for bytes that are not
+ * UTF-8, and passes a raw lone surrogate through: so valid text takes one pass, and only a value
+ * that fails is looked at again, to report a stray `%` first, as every language does.
  */
 function readText(pair: Pair): string {
-  if (!pair.value.includes("%") && !loneSurrogatePattern.test(pair.value)) {
-    return pair.value;
-  }
-  if (strayPercentPattern.test(pair.value)) {
-    throw invalidValue(pair.key, "has a '%' that is not followed by two hex digits");
-  }
-  if (!loneSurrogatePattern.test(pair.value)) {
-    try {
-      return decodeURIComponent(pair.value);
-    } catch {
-      // Bytes that are not UTF-8: reported below.
+  const value = pair.value;
+  if (!hasLoneSurrogate(value)) {
+    if (!value.includes("%")) {
+      return value;
     }
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      // A stray `%`, or bytes that are not UTF-8: told apart below.
+    }
+  }
+  if (hasStrayPercent(value)) {
+    throw invalidValue(pair.key, "has a '%' that is not followed by two hex digits");
   }
   throw invalidValue(pair.key, "does not decode to UTF-8 text");
 }
@@ -885,10 +919,11 @@ function readToken<Value>(pair: Pair, valueWithToken: (token: string) => Value |
 
 /** Writes `scheme:mode`, then flags and `|key|value` pairs, each value checked and encoded by its type. */
 class UriWriter {
-  private readonly parts: string[];
+  /** The URI so far: `+=` joins strings without copying them, until the URI is read. */
+  private uri: string;
 
   constructor(scheme: string, mode: Mode) {
-    this.parts = [scheme, ":", modeTokens[mode]];
+    this.uri = scheme + ":" + modeTokens[mode];
   }
 
   /** Writes a URL with {@link writeUrl}; returns the value as written. */
@@ -905,16 +940,9 @@ class UriWriter {
     this.append(key, value);
   }
 
-  /**
-   * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then
-   * the `!'()*` it leaves alone.
-   */
+  /** Writes text, encoded by {@link encodeText} when it holds more than unreserved characters. */
   text(key: string, value: string): void {
-    checkUnicode(key, value);
-    const written = textUnsafePattern.test(value)
-      ? encodeURIComponent(value).replace(/[!'()*]/g, (mark) => "%" + mark.charCodeAt(0).toString(16).toUpperCase())
-      : value;
-    this.append(key, written);
+    this.append(key, textUnsafePattern.test(value) ? encodeText(key, value) : value);
   }
 
   token(key: string, token: string): void {
@@ -922,34 +950,92 @@ class UriWriter {
   }
 
   toString(): string {
-    return this.parts.join("");
+    return this.uri;
   }
 
   private append(key: string, value: string): void {
-    this.parts.push("|", key, "|", value);
+    this.uri += "|" + key + "|" + value;
   }
 }
+
+/** Any surrogate, paired or not: never in a Latin-1 string, where the test ends at once. */
+const surrogatePattern = /[\uD800-\uDFFF]/;
 
 /** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
 const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
 
+/** Whether `text` is not Unicode; the slower `u` test runs only on text that holds a surrogate. */
+function hasLoneSurrogate(text: string): boolean {
+  return surrogatePattern.test(text) && loneSurrogatePattern.test(text);
+}
+
+/** A `%` that does not start a `%XX` escape. */
+const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
+
+/** Whether a `%` in `text` starts no `%XX` escape; the pattern runs only when there is a `%`. */
+function hasStrayPercent(text: string): boolean {
+  return text.includes("%") && strayPercentPattern.test(text);
+}
+
 /** Anything but RFC 3986's unreserved characters. */
 const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
 
-/** A value with a lone surrogate is not Unicode, so it has no UTF-8 to encode. */
-function checkUnicode(key: string, value: string): void {
-  if (loneSurrogatePattern.test(value)) {
-    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
-  }
-}
-
-/** What a URL may not carry: all but unreserved, reserved and `%XX`; a `%` starting none. */
-const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})/;
+/**
+ * The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved, each
+ * with a search and its escape. `includes` tells, at the speed of a memory scan, which marks are
+ * there; each is then replaced in one pass that puts in a string: a single pass that calls a
+ * function for each match costs more as soon as there are many.
+ */
+const keptMarkEscapes: readonly (readonly [string, RegExp, string])[] = [
+  ["!", /!/g, "%21"],
+  ["'", /'/g, "%27"],
+  ["(", /\(/g, "%28"],
+  [")", /\)/g, "%29"],
+  ["*", /\*/g, "%2A"],
+];
 
 /**
- * `encodeURI` writes each UTF-8 byte of all a URL may not carry as `%XX`, in uppercase hex, and
- * keeps unreserved and reserved characters but `[` and `]`, which it encodes: so a URL writer
- * puts those back. It also writes every `%` as `%25`: this finds a `%` that started an escape,
- * which must be kept, never doubled. Its digits were kept, so the match is exact.
+ * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then the
+ * `!'()*` it leaves alone. `encodeURIComponent` throws a `URIError` on a lone surrogate, which
+ * has no UTF-8: that is the value's `invalidValue`.
  */
-const escapedPercentPattern = /%25([0-9A-Fa-f]{2})/g;
+function encodeText(key: string, value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
+  }
+  for (const [mark, search, escape] of keptMarkEscapes) {
+    if (encoded.includes(mark)) {
+      encoded = encoded.replace(search, escape);
+    }
+  }
+  return encoded;
+}
+
+/** What a URL may not carry: all but unreserved, reserved and `%`; see also {@link hasStrayPercent}. */
+const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
+
+/**
+ * In what `encodeURI` writes: the `[` and `]` it encodes, though a URL may carry them, and each
+ * `%25` that encodes a `%` which started an escape, which must be kept, never doubled (its
+ * digits were kept, so the match is exact).
+ */
+const overEncodedPattern = /%(?:5B|5D|25(?=[0-9A-Fa-f]{2}))/g;
+
+/**
+ * A URL with every byte it may not carry encoded: `encodeURI` writes each UTF-8 byte of all but
+ * unreserved and reserved characters as `%XX`, in uppercase hex; {@link overEncodedPattern} then
+ * undoes what it encodes too much. `encodeURI` throws a `URIError` on a lone surrogate, which has
+ * no UTF-8: that is the value's `invalidValue`.
+ */
+function encodeUrl(key: string, value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURI(value);
+  } catch {
+    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
+  }
+  return encoded.replace(overEncodedPattern, (escape) => (escape === "%5B" ? "[" : escape === "%5D" ? "]" : "%"));
+}
