@@ -19,8 +19,9 @@ struct CNames {
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
     /// its static helpers and tables. An enum's token table, `<stem>_tokens`, is claimed with the enum.
     static let helperNames: Set<String> = [
-        "apps", "mode_tokens",
-        "BYTE_LETTER", "BYTE_DIGIT", "BYTE_UNRESERVED_MARK", "BYTE_SCHEME_MARK", "BYTE_RESERVED", "UNRESERVED_BYTES",
+        "apps", "excluded_file_name_bytes", "mode_tokens",
+        "BYTE_LETTER", "BYTE_DIGIT", "BYTE_UNRESERVED_MARK", "BYTE_SCHEME_MARK", "BYTE_RESERVED", "BYTE_PATH_DELIMITER",
+        "BYTE_PERCENT", "UNRESERVED_BYTES",
         "URL_BYTES", "byte_classes", "is_in", "HEX_DIGIT", "hex_digits", "is_escape", "is_scheme", "is_absolute_url",
         "utf8_sequence_length", "is_ascii_word", "is_utf8",
         "is_token", "find_token", "is_scheme_ignoring_case",
