@@ -28,7 +28,7 @@ struct CNames {
         "offset_of", "fail", "segment", "cut_pair", "end_of", "start_reading", "next_pair", "read_app", "read_mode",
         "check_app_mode", "claim", "check_value", "check_present", "read_url", "read_scheme", "count_decoded", "decode",
         "read_text", "read_flag", "finish_reading",
-        "start_writing", "refuse", "put", "put_bytes", "put_key", "ESCAPING_CHUNK", "escape_byte", "put_escaping",
+        "start_writing", "refuse", "put", "put_bytes", "put_key", "ESCAPING_CHUNK", "escapes", "escape_byte", "escape_bytes", "put_escaping",
         "write_app_address", "write_caller_address", "check_given", "write_url", "write_scheme", "write_text",
         "write_token", "finish_writing",
         "lower_ascii", "starts_ignoring_case", "escaped_byte", "find_encoded_bar",
