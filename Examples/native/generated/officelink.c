@@ -240,8 +240,10 @@ static size_t path_start(officelink_string url, size_t *authority)
 static bool within_limits(officelink_string url, size_t max_path_length, const bool *excluded)
 {
     size_t authority;
-    size_t index = path_start(url, &authority);
-    size_t characters = 0;
+    size_t start = path_start(url, &authority);
+    size_t index = start;
+    /* The path's bytes that are no character of their own: an escape's digits, continuation bytes. */
+    size_t uncounted = 0;
     bool name_excluded = false;
     for (; index < url.length; index++) {
         unsigned char byte = (unsigned char)url.data[index];
@@ -251,18 +253,20 @@ static bool within_limits(officelink_string url, size_t max_path_length, const b
             }
             if (byte == '/') {
                 name_excluded = false;
-                characters++;
                 continue;
             }
             if (is_escape(url.data + index, url.length - index)) {
                 byte = escaped_byte(url.data + index);
                 index += 2;
+                uncounted += 2;
             }
         }
-        characters += (byte & 0xC0) != 0x80;
+        if (byte >= 0x80) {
+            uncounted += byte < 0xC0;
+        }
         name_excluded |= excluded[byte];
     }
-    return (max_path_length == 0 || characters <= max_path_length) && !name_excluded;
+    return (max_path_length == 0 || index - start - uncounted <= max_path_length) && !name_excluded;
 }
 
 /*
@@ -334,21 +338,34 @@ static bool same_host(officelink_string left, officelink_string right, bool as_w
     return left_index == left_host.length && right_index == right_host.length;
 }
 
-/* Whether `text` is exactly the NUL-terminated `token`. */
+/*
+ * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
+ * for which the compiler works out strlen and memcmp itself.
+ */
 static bool is_token(officelink_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
 }
 
-/* The index of `text` among `count` tokens, or `count` when it is none of them. */
+/*
+ * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
+ * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
+ * which costs less than calling strlen and memcmp for it.
+ */
 static size_t find_token(const char *const *tokens, size_t count, officelink_string text)
 {
-    size_t index = 0;
-    while (index < count && !is_token(text, tokens[index])) {
-        index++;
+    for (size_t index = 0; index < count; index++) {
+        const char *token = tokens[index];
+        size_t matched = 0;
+        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
+            matched++;
+        }
+        if (matched == text.length && token[matched] == '\0') {
+            return index;
+        }
     }
-    return index;
+    return count;
 }
 
 officelink_string officelink_string_of(const char *cstring)
