@@ -25,6 +25,10 @@ enum {
     BYTE_SCHEME_MARK = 8,
     /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
     BYTE_RESERVED = 16,
+    /* What ends a URL's authority or a segment of its path: / ? # */
+    BYTE_PATH_DELIMITER = 32,
+    /* What starts an escape: % */
+    BYTE_PERCENT = 64,
     /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
     UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
     /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
@@ -47,7 +51,9 @@ static const unsigned char byte_classes[256] = {
     ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
     ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
     ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
-    [':'] = BYTE_RESERVED, ['/'] = BYTE_RESERVED, ['?'] = BYTE_RESERVED, ['#'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
+    ['/'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['?'] = BYTE_RESERVED | BYTE_PATH_DELIMITER,
+    ['#'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['%'] = BYTE_PERCENT,
+    [':'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
     [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
     ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
     [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
@@ -210,7 +216,7 @@ static size_t path_start(officelink_string url, size_t *authority)
     if (url.length - index >= 2 && url.data[index] == '/' && url.data[index + 1] == '/') {
         index += 2;
         *authority = index;
-        while (index < url.length && url.data[index] != '/' && url.data[index] != '?' && url.data[index] != '#') {
+        while (index < url.length && !is_in((unsigned char)url.data[index], BYTE_PATH_DELIMITER)) {
             index++;
         }
         return index;
@@ -223,56 +229,44 @@ static size_t path_start(officelink_string url, size_t *authority)
  * Whether a URL keeps to an app's limits: its path, up to the first '?', '#' or the end, %XX
  * decoded (a '%' without two hex digits kept as itself), has at most max_path_length characters
  * (bytes that are not UTF-8 continuation bytes), unless that is 0; and its file name, after the
- * path's last '/', decoded, holds none of the bytes of `excludes`, unless that is NULL.
+ * path's last '/', decoded, holds no byte `excluded` marks. One pass does both: each '/' starts
+ * a new file name, so what an earlier segment held is forgotten there.
  *
  * A builder checks the URL it was given, and that is the same as checking the URL it writes:
  * writing turns a byte into %XX or keeps it, and decoding gives that byte back; a '%' that
  * starts no escape is written %25, which decodes to the '%' counted here; and '/', '?' and '#',
  * which bound the path and the file name, are written as they are.
  */
-static bool within_limits(officelink_string url, size_t max_path_length, const char *excludes)
+static bool within_limits(officelink_string url, size_t max_path_length, const bool *excluded)
 {
     size_t authority;
-    size_t index = path_start(url, &authority);
-    size_t name = index;
-    size_t characters = 0;
-    size_t end;
+    size_t start = path_start(url, &authority);
+    size_t index = start;
+    /* The path's bytes that are no character of their own: an escape's digits, continuation bytes. */
+    size_t uncounted = 0;
+    bool name_excluded = false;
     for (; index < url.length; index++) {
         unsigned char byte = (unsigned char)url.data[index];
-        if (byte == '?' || byte == '#') {
-            break;
+        if (is_in(byte, BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+            if (byte == '?' || byte == '#') {
+                break;
+            }
+            if (byte == '/') {
+                name_excluded = false;
+                continue;
+            }
+            if (is_escape(url.data + index, url.length - index)) {
+                byte = escaped_byte(url.data + index);
+                index += 2;
+                uncounted += 2;
+            }
         }
-        if (byte == '/') {
-            name = index + 1;
-        } else if (byte == '%' && is_escape(url.data + index, url.length - index)) {
-            byte = escaped_byte(url.data + index);
-            index += 2;
+        if (byte >= 0x80) {
+            uncounted += byte < 0xC0;
         }
-        characters += (byte & 0xC0) != 0x80;
+        name_excluded |= excluded[byte];
     }
-    end = index;
-    if (max_path_length != 0 && characters > max_path_length) {
-        return false;
-    }
-    if (excludes == NULL) {
-        return true;
-    }
-    unsigned char excluded[256 / 8] = { 0 };
-    for (const char *character = excludes; *character != '\0'; character++) {
-        unsigned char byte = (unsigned char)*character;
-        excluded[byte >> 3] = (unsigned char)(excluded[byte >> 3] | 1u << (byte & 7));
-    }
-    for (index = name; index < end; index++) {
-        unsigned char byte = (unsigned char)url.data[index];
-        if (byte == '%' && is_escape(url.data + index, end - index)) {
-            byte = escaped_byte(url.data + index);
-            index += 2;
-        }
-        if ((excluded[byte >> 3] >> (byte & 7) & 1u) != 0) {
-            return false;
-        }
-    }
-    return true;
+    return (max_path_length == 0 || index - start - uncounted <= max_path_length) && !name_excluded;
 }
 
 /*
@@ -344,21 +338,34 @@ static bool same_host(officelink_string left, officelink_string right, bool as_w
     return left_index == left_host.length && right_index == right_host.length;
 }
 
-/* Whether `text` is exactly the NUL-terminated `token`. */
+/*
+ * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
+ * for which the compiler works out strlen and memcmp itself.
+ */
 static bool is_token(officelink_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
 }
 
-/* The index of `text` among `count` tokens, or `count` when it is none of them. */
+/*
+ * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
+ * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
+ * which costs less than calling strlen and memcmp for it.
+ */
 static size_t find_token(const char *const *tokens, size_t count, officelink_string text)
 {
-    size_t index = 0;
-    while (index < count && !is_token(text, tokens[index])) {
-        index++;
+    for (size_t index = 0; index < count; index++) {
+        const char *token = tokens[index];
+        size_t matched = 0;
+        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
+            matched++;
+        }
+        if (matched == text.length && token[matched] == '\0') {
+            return index;
+        }
     }
-    return index;
+    return count;
 }
 
 officelink_string officelink_string_of(const char *cstring)
@@ -410,6 +417,15 @@ bool officelink_mode_from_token(officelink_string token, officelink_mode *mode)
     return true;
 }
 
+/*
+ * Each distinct fileNameExcludes of the apps: whether a file name may not hold a byte. Row 0
+ * excludes nothing, for an app with no such limit.
+ */
+static const bool excluded_file_name_bytes[][256] = {
+    { false },
+    { ['"'] = true, ['*'] = true, ['/'] = true, [':'] = true, ['<'] = true, ['>'] = true, ['?'] = true, ['\\'] = true, ['|'] = true },
+};
+
 static const struct app_row {
     const char *name;
     const char *scheme;
@@ -417,9 +433,9 @@ static const struct app_row {
     const char *store_url;
     const char *play_package;
     const char *play_store_url;
-    /* The app's limits on a document URL (docs/grammar.md); 0 and NULL when it has none. */
+    /* The app's limits on a document URL (docs/grammar.md); 0 and row 0 when it has none. */
     size_t max_path_length;
-    const char *file_name_excludes;
+    const bool *file_name_excludes;
     bool modes[3];
 } apps[] = {
     [OFFICELINK_APP_WORD] = {
@@ -430,7 +446,7 @@ static const struct app_row {
         .play_package = "com.microsoft.office.word",
         .play_store_url = "https://play.google.com/store/apps/details?id=com.microsoft.office.word",
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -445,7 +461,7 @@ static const struct app_row {
         .play_package = "com.microsoft.office.excel",
         .play_store_url = "https://play.google.com/store/apps/details?id=com.microsoft.office.excel",
         .max_path_length = 216,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -460,7 +476,7 @@ static const struct app_row {
         .play_package = "com.microsoft.office.powerpoint",
         .play_store_url = "https://play.google.com/store/apps/details?id=com.microsoft.office.powerpoint",
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -475,7 +491,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -490,7 +506,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -505,7 +521,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -520,7 +536,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -535,7 +551,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -549,7 +565,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 256,
-        .file_name_excludes = "\\/:?<>|\"*",
+        .file_name_excludes = excluded_file_name_bytes[1],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -563,7 +579,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [OFFICELINK_MODE_VIEW] = true,
             [OFFICELINK_MODE_EDIT] = true,
@@ -1150,61 +1166,114 @@ static void put_bytes(struct writer *writer, const char *bytes, size_t count)
     writer->length += count;
 }
 
+/* `|key|`: keys are a byte or a few, which put costs less than strlen and memcpy. */
 static void put_key(struct writer *writer, const char *key)
 {
     put(writer, '|');
-    put_bytes(writer, key, strlen(key));
+    for (; *key != '\0'; key++) {
+        put(writer, *key);
+    }
     put(writer, '|');
 }
 
 /* How many bytes of a value put_escaping escapes into one chunk on the stack. */
 enum { ESCAPING_CHUNK = 64 };
 
-/* Writes %XX, with uppercase hex digits, at `out`; returns the end. */
+/* Each byte as %XX, with uppercase hex digits. */
+static const char escapes[256][4] = {
+    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
+    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
+    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
+    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
+    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
+    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
+    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
+    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
+    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
+    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
+    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
+    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
+    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
+    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
+    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
+    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
+};
+
+/*
+ * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
+ * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
+ */
 static char *escape_byte(char *out, unsigned char byte)
 {
-    static const char digits[] = "0123456789ABCDEF";
-    out[0] = '%';
-    out[1] = digits[byte >> 4];
-    out[2] = digits[byte & 0x0F];
+    memcpy(out, escapes[byte], 4);
     return out + 3;
 }
 
 /*
- * Writes the `length` bytes at `value`, keeping each byte in one of `kept_classes` (BYTE_*
- * values or'ed together) and, when keeps_escapes, each '%' that starts an escape; every other
- * byte becomes %XX. The value must be UTF-8, checked on the way, since only bytes from 0x80 up
- * can break it: false, after writing some of it, when it is not. The bytes are escaped into a
- * chunk on the stack and put a chunk at a time, so the buffer's bounds are checked once a chunk.
+ * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
+ * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
+ * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
+ * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
+ * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ */
+static char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+{
+    size_t next = *index;
+    while (next < stop) {
+        unsigned char byte = (unsigned char)value[next];
+        size_t sequence;
+        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+            *out++ = (char)byte;
+            next++;
+            continue;
+        }
+        if (byte < 0x80) {
+            out = escape_byte(out, byte);
+            next++;
+            continue;
+        }
+        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        if (sequence == 0) {
+            return NULL;
+        }
+        for (; sequence > 0; sequence--, next++) {
+            out = escape_byte(out, (unsigned char)value[next]);
+        }
+    }
+    *index = next;
+    return out;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
+ * with one bounds check each.
  */
 static bool put_escaping(
     struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
 {
-    /* A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most. */
-    char chunk[3 * (ESCAPING_CHUNK + 3)];
+    /*
+     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
+     * and the last escape is copied with its NUL.
+     */
+    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        size_t chunk_end = length - index > ESCAPING_CHUNK ? index + ESCAPING_CHUNK : length;
-        char *out = chunk;
-        while (index < chunk_end) {
-            unsigned char byte = (unsigned char)value[index];
-            if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + index, length - index))) {
-                *out++ = (char)byte;
-                index++;
-            } else if (byte < 0x80) {
-                out = escape_byte(out, byte);
-                index++;
-            } else {
-                size_t sequence = utf8_sequence_length((const unsigned char *)value + index, length - index);
-                if (sequence == 0) {
-                    return false;
-                }
-                for (size_t end = index + sequence; index < end; index++) {
-                    out = escape_byte(out, (unsigned char)value[index]);
-                }
-            }
+        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
+        char *start = direct ? writer->buffer + writer->length : chunk;
+        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        if (end == NULL) {
+            return false;
         }
-        put_bytes(writer, chunk, (size_t)(out - chunk));
+        if (direct) {
+            writer->length += (size_t)(end - start);
+        } else {
+            put_bytes(writer, chunk, (size_t)(end - chunk));
+        }
     }
     return true;
 }

@@ -6,7 +6,7 @@ import RenderCore
 /// the fixed names (`{{prefix}}_string`, `{{PREFIX}}_OK`) themselves.
 ///
 /// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `guard`, `errorKinds`, `modes`,
-/// `modeCount`, `defaultMode`, `hasApps`, `apps`, `enums`, `messages` (see `CMessageContext`),
+/// `modeCount`, `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `enums`, `messages` (see `CMessageContext`),
 /// and the `uses…` switches that keep helpers no message needs out of the `.c` file.
 ///
 /// A message's flags are one `unsigned` bit set, so a message may declare at most
@@ -42,6 +42,7 @@ enum CContext {
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
+        let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
         return [
@@ -68,7 +69,8 @@ enum CContext {
             "modeCount": .string(String(module.modes.count)),
             "defaultMode": .string(module.defaultMode.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(module.apps.map { app($0, names: names) }),
+            "apps": .list(module.apps.map { app($0, names: names, excludes: excludes) }),
+            "fileNameExcludeRows": .strings(excludes.rows),
             "enums": .list(module.enums.map { enumeration($0, stem: enumStems[$0.id]!, names: names) }),
             "messages": .list(module.messages.map(context.message)),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
@@ -112,7 +114,7 @@ enum CContext {
             + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
     }
 
-    private static func app(_ app: IRApp, names: CNames) -> TemplateValue {
+    private static func app(_ app: IRApp, names: CNames, excludes: CFileNameExcludes) -> TemplateValue {
         [
             "constant": .string(names.upper("APP", CNaming.upperSnakeCase(app.id))),
             "name": .string(CNaming.stringLiteral(app.name)),
@@ -122,7 +124,7 @@ enum CContext {
             "playPackage": .string(app.playPackage.map(CNaming.stringLiteral) ?? "NULL"),
             "playStoreURL": .string(app.playStoreURL.map(CNaming.stringLiteral) ?? "NULL"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "0"),
-            "fileNameExcludes": .string(app.fileNameExcludes.map(CNaming.stringLiteral) ?? "NULL"),
+            "fileNameExcludes": .string(excludes.row(of: app)),
             "modes": .strings(app.modeIDs.map { names.upper("MODE", CNaming.upperSnakeCase($0)) }),
             "doc": .strings(CNaming.docComment(DocText.lines(app.doc ?? app.name))),
         ]

@@ -25,6 +25,10 @@ enum {
     BYTE_SCHEME_MARK = 8,
     /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
     BYTE_RESERVED = 16,
+    /* What ends a URL's authority or a segment of its path: / ? # */
+    BYTE_PATH_DELIMITER = 32,
+    /* What starts an escape: % */
+    BYTE_PERCENT = 64,
     /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
     UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
     /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
@@ -47,7 +51,9 @@ static const unsigned char byte_classes[256] = {
     ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
     ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
     ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
-    [':'] = BYTE_RESERVED, ['/'] = BYTE_RESERVED, ['?'] = BYTE_RESERVED, ['#'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
+    ['/'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['?'] = BYTE_RESERVED | BYTE_PATH_DELIMITER,
+    ['#'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['%'] = BYTE_PERCENT,
+    [':'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
     [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
     ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
     [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
@@ -198,21 +204,34 @@ static bool is_utf8(const char *text, size_t length)
     }
 }
 
-/* Whether `text` is exactly the NUL-terminated `token`. */
+/*
+ * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
+ * for which the compiler works out strlen and memcmp itself.
+ */
 static bool is_token(landmine_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
 }
 
-/* The index of `text` among `count` tokens, or `count` when it is none of them. */
+/*
+ * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
+ * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
+ * which costs less than calling strlen and memcmp for it.
+ */
 static size_t find_token(const char *const *tokens, size_t count, landmine_string text)
 {
-    size_t index = 0;
-    while (index < count && !is_token(text, tokens[index])) {
-        index++;
+    for (size_t index = 0; index < count; index++) {
+        const char *token = tokens[index];
+        size_t matched = 0;
+        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
+            matched++;
+        }
+        if (matched == text.length && token[matched] == '\0') {
+            return index;
+        }
     }
-    return index;
+    return count;
 }
 
 landmine_string landmine_string_of(const char *cstring)
@@ -265,6 +284,14 @@ bool landmine_mode_from_token(landmine_string token, landmine_mode *mode)
     return true;
 }
 
+/*
+ * Each distinct fileNameExcludes of the apps: whether a file name may not hold a byte. Row 0
+ * excludes nothing, for an app with no such limit.
+ */
+static const bool excluded_file_name_bytes[][256] = {
+    { false },
+};
+
 static const struct app_row {
     const char *name;
     const char *scheme;
@@ -272,9 +299,9 @@ static const struct app_row {
     const char *store_url;
     const char *play_package;
     const char *play_store_url;
-    /* The app's limits on a document URL (docs/grammar.md); 0 and NULL when it has none. */
+    /* The app's limits on a document URL (docs/grammar.md); 0 and row 0 when it has none. */
     size_t max_path_length;
-    const char *file_name_excludes;
+    const bool *file_name_excludes;
     bool modes[4];
 } apps[] = {
     [LANDMINE_APP_DEFAULT] = {
@@ -285,7 +312,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -301,7 +328,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_IN] = true,
             [LANDMINE_MODE_IS] = true,
@@ -315,7 +342,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -331,7 +358,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -347,7 +374,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_OBJECT] = true,
         },
@@ -360,7 +387,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -376,7 +403,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -392,7 +419,7 @@ static const struct app_row {
         .play_package = NULL,
         .play_store_url = NULL,
         .max_path_length = 0,
-        .file_name_excludes = NULL,
+        .file_name_excludes = excluded_file_name_bytes[0],
         .modes = {
             [LANDMINE_MODE_DEFAULT] = true,
             [LANDMINE_MODE_IN] = true,
@@ -927,61 +954,114 @@ static void put_bytes(struct writer *writer, const char *bytes, size_t count)
     writer->length += count;
 }
 
+/* `|key|`: keys are a byte or a few, which put costs less than strlen and memcpy. */
 static void put_key(struct writer *writer, const char *key)
 {
     put(writer, '|');
-    put_bytes(writer, key, strlen(key));
+    for (; *key != '\0'; key++) {
+        put(writer, *key);
+    }
     put(writer, '|');
 }
 
 /* How many bytes of a value put_escaping escapes into one chunk on the stack. */
 enum { ESCAPING_CHUNK = 64 };
 
-/* Writes %XX, with uppercase hex digits, at `out`; returns the end. */
+/* Each byte as %XX, with uppercase hex digits. */
+static const char escapes[256][4] = {
+    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
+    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
+    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
+    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
+    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
+    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
+    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
+    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
+    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
+    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
+    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
+    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
+    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
+    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
+    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
+    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
+};
+
+/*
+ * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
+ * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
+ */
 static char *escape_byte(char *out, unsigned char byte)
 {
-    static const char digits[] = "0123456789ABCDEF";
-    out[0] = '%';
-    out[1] = digits[byte >> 4];
-    out[2] = digits[byte & 0x0F];
+    memcpy(out, escapes[byte], 4);
     return out + 3;
 }
 
 /*
- * Writes the `length` bytes at `value`, keeping each byte in one of `kept_classes` (BYTE_*
- * values or'ed together) and, when keeps_escapes, each '%' that starts an escape; every other
- * byte becomes %XX. The value must be UTF-8, checked on the way, since only bytes from 0x80 up
- * can break it: false, after writing some of it, when it is not. The bytes are escaped into a
- * chunk on the stack and put a chunk at a time, so the buffer's bounds are checked once a chunk.
+ * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
+ * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
+ * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
+ * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
+ * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ */
+static char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+{
+    size_t next = *index;
+    while (next < stop) {
+        unsigned char byte = (unsigned char)value[next];
+        size_t sequence;
+        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+            *out++ = (char)byte;
+            next++;
+            continue;
+        }
+        if (byte < 0x80) {
+            out = escape_byte(out, byte);
+            next++;
+            continue;
+        }
+        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        if (sequence == 0) {
+            return NULL;
+        }
+        for (; sequence > 0; sequence--, next++) {
+            out = escape_byte(out, (unsigned char)value[next]);
+        }
+    }
+    *index = next;
+    return out;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
+ * with one bounds check each.
  */
 static bool put_escaping(
     struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
 {
-    /* A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most. */
-    char chunk[3 * (ESCAPING_CHUNK + 3)];
+    /*
+     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
+     * and the last escape is copied with its NUL.
+     */
+    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        size_t chunk_end = length - index > ESCAPING_CHUNK ? index + ESCAPING_CHUNK : length;
-        char *out = chunk;
-        while (index < chunk_end) {
-            unsigned char byte = (unsigned char)value[index];
-            if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + index, length - index))) {
-                *out++ = (char)byte;
-                index++;
-            } else if (byte < 0x80) {
-                out = escape_byte(out, byte);
-                index++;
-            } else {
-                size_t sequence = utf8_sequence_length((const unsigned char *)value + index, length - index);
-                if (sequence == 0) {
-                    return false;
-                }
-                for (size_t end = index + sequence; index < end; index++) {
-                    out = escape_byte(out, (unsigned char)value[index]);
-                }
-            }
+        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
+        char *start = direct ? writer->buffer + writer->length : chunk;
+        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        if (end == NULL) {
+            return false;
         }
-        put_bytes(writer, chunk, (size_t)(out - chunk));
+        if (direct) {
+            writer->length += (size_t)(end - start);
+        } else {
+            put_bytes(writer, chunk, (size_t)(end - chunk));
+        }
     }
     return true;
 }

@@ -1,0 +1,41 @@
+import IR
+
+/// The apps' `fileNameExcludes` as the C source's table `excluded_file_name_bytes`
+/// (`Templates/c/App.c.mustache`): one `bool[256]` row per distinct excludes string, so a parser or
+/// builder tests a file name's byte with one load instead of building the set on every call. Row 0
+/// excludes nothing, for the apps that list no excludes.
+struct CFileNameExcludes {
+    /// Each row's initializer list, such as `['"'] = true, ['*'] = true`; row 0's is `false`.
+    let rows: [String]
+    private let rowOfExcludes: [String: Int]
+
+    init(_ apps: [IRApp]) {
+        var rows = ["false"]
+        var rowOfExcludes: [String: Int] = [:]
+        for excludes in apps.compactMap(\.fileNameExcludes) where rowOfExcludes[excludes] == nil {
+            rowOfExcludes[excludes] = rows.count
+            rows.append(Self.initializers(excludes))
+        }
+        self.rows = rows
+        self.rowOfExcludes = rowOfExcludes
+    }
+
+    /// The row an app's `file_name_excludes` points at.
+    func row(of app: IRApp) -> String {
+        "excluded_file_name_bytes[\(app.fileNameExcludes.flatMap { rowOfExcludes[$0] } ?? 0)]"
+    }
+
+    /// `[c] = true` for each distinct byte, in byte order. The checker allows printable ASCII only,
+    /// so a character literal holds each; any other byte is written as a number all the same.
+    private static func initializers(_ excludes: String) -> String {
+        Set(excludes.utf8).sorted().map { byte in "[\(index(byte))] = true" }.joined(separator: ", ")
+    }
+
+    private static func index(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "'"), UInt8(ascii: "\\"): "'\\\(Character(Unicode.Scalar(byte)))'"
+        case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
+        default: String(byte)
+        }
+    }
+}
