@@ -125,7 +125,7 @@ enum SwiftMessageContext {
 
     /// The argument list with which the parser calls the memberwise initializer.
     private static func arguments(_ message: IRMessage) -> String {
-        let address = message.address == .app ? "app: app" : "scheme: String(parts.scheme)"
+        let address = message.address == .app ? "app: app" : "scheme: parts.schemeText"
         let flags = message.flags.isEmpty ? [] : ["flags: flags"]
         let fields = message.fields.map { "\(SwiftNaming.argumentLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
         return ([address, "mode: mode"] + flags + fields).joined(separator: ", ")
