@@ -416,7 +416,19 @@ public enum OfficeLink {
             }
             guard let url else { throw Codec.missing("u") }
             if let saveFolder, !Codec.sameHost(saveFolder, url) { throw Codec.differentHosts("s", "u") }
-            self.init(app: app, mode: mode, flags: flags, url: url, saveFolder: saveFolder, passback: passback, context: context, service: service, user: user, fileName: fileName, webOrApp: webOrApp)
+            // Assigned one by one: delegating to the memberwise initializer and then setting
+            // `unknownDescriptors` would copy the whole message.
+            self.app = app
+            self.mode = mode
+            self.flags = flags
+            self.url = url
+            self.saveFolder = saveFolder
+            self.passback = passback
+            self.context = context
+            self.service = service
+            self.user = user
+            self.fileName = fileName
+            self.webOrApp = webOrApp
             unknownDescriptors = unknown
         }
 
@@ -562,7 +574,13 @@ public enum OfficeLink {
             }
             guard let url else { throw Codec.missing("u") }
             guard let uploadPending else { throw Codec.missing("z") }
-            self.init(scheme: parts.schemeText, mode: mode, url: url, uploadPending: uploadPending, context: context)
+            // Assigned one by one: delegating to the memberwise initializer and then setting
+            // `unknownDescriptors` would copy the whole message.
+            self.scheme = parts.schemeText
+            self.mode = mode
+            self.url = url
+            self.uploadPending = uploadPending
+            self.context = context
             unknownDescriptors = unknown
         }
 
@@ -695,7 +713,7 @@ public enum OfficeLink {
                         self = .bar
                         return
                     }
-                    if !holdsEncodedBar, Delimiter.encodedBar.isAt(index, in: text) {
+                    if !holdsEncodedBar, Delimiter.isEncodedBar(at: index, in: text) {
                         holdsEncodedBar = true
                     }
                 }
@@ -709,15 +727,28 @@ public enum OfficeLink {
                 }
             }
 
-            /// Whether the delimiter starts at `index` of `bytes`.
-            func isAt(_ index: Int, in bytes: Bytes) -> Bool {
+            /// Where the first delimiter at or after `start` in `bytes` starts, or nil.
+            func first(in bytes: Bytes, from start: Int) -> Int? {
+                var index = start
                 switch self {
                 case .bar:
-                    return bytes[index] == UInt8(ascii: "|")
+                    while index < bytes.count {
+                        if bytes[index] == UInt8(ascii: "|") { return index }
+                        index += 1
+                    }
                 case .encodedBar:
-                    return index + 2 < bytes.count && bytes[index] == UInt8(ascii: "%") && bytes[index + 1] == UInt8(ascii: "7")
-                        && bytes[index + 2] | 0x20 == UInt8(ascii: "c")
+                    while index < bytes.count {
+                        if Delimiter.isEncodedBar(at: index, in: bytes) { return index }
+                        index += 1
+                    }
                 }
+                return nil
+            }
+
+            /// Whether `%7C` or `%7c` starts at `index` of `bytes`.
+            static func isEncodedBar(at index: Int, in bytes: Bytes) -> Bool {
+                bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "7")
+                    && bytes[index + 2] | 0x20 == UInt8(ascii: "c")
             }
         }
 
@@ -745,12 +776,9 @@ public enum OfficeLink {
 
             mutating func next() -> Bytes? {
                 guard let start else { return nil }
-                var end = start
-                while end < bytes.count, !delimiter.isAt(end, in: bytes) {
-                    end += 1
-                }
-                self.start = end < bytes.count ? end + delimiter.width : nil
-                return Bytes(rebasing: bytes[start..<end])
+                let end = delimiter.first(in: bytes, from: start)
+                self.start = end.map { $0 + delimiter.width }
+                return Bytes(rebasing: bytes[start..<(end ?? bytes.count)])
             }
         }
 
@@ -813,18 +841,18 @@ public enum OfficeLink {
 
         /// The text itself when it is ASCII, else "": tokens are ASCII, and comparing ASCII strings
         /// keeps Swift's Unicode-equivalent `==` from matching what other languages would not.
-        static func ascii<S: StringProtocol>(_ text: S) -> String {
-            text.utf8.allSatisfy { $0 < 0x80 } ? String(text) : ""
+        static func ascii(_ text: String) -> String {
+            withUTF8(text) { $0.allSatisfy { $0 < 0x80 } } ? text : ""
         }
 
         /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
-        static func withUTF8<S: StringProtocol, Result>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-            return Array(text.utf8).withUnsafeBufferPointer(body)
+        static func withUTF8<Result>(_ text: String, _ body: (Bytes) -> Result) -> Result {
+            var text = text
+            return text.withUTF8(body)
         }
 
         /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-        static func isScheme<Text: Collection>(_ bytes: Text) -> Bool where Text.Element == UInt8 {
+        static func isScheme(_ bytes: Bytes) -> Bool {
             guard let first = bytes.first, isLetter(first) else { return false }
             return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
@@ -916,8 +944,15 @@ public enum OfficeLink {
 
         /// Whether `text` is `bytes`; false when decoding `bytes` had to repair invalid UTF-8.
         private static func isExactly(_ text: String, _ bytes: Bytes) -> Bool {
-            var text = text
-            return text.withUTF8 { $0.elementsEqual(bytes) }
+            withUTF8(text) { textBytes in
+                guard textBytes.count == bytes.count else { return false }
+                // Without an early exit, so that the compiler can compare many bytes at a time.
+                var difference: UInt8 = 0
+                for index in bytes.indices {
+                    difference |= textBytes[index] ^ bytes[index]
+                }
+                return difference == 0
+            }
         }
 
         static func readFlag(_ pair: Pair, true yes: String, false no: String) throws -> Bool {
@@ -933,7 +968,7 @@ public enum OfficeLink {
 
         static func isAbsoluteURL(_ bytes: Bytes) -> Bool {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-            return isScheme(bytes[..<colon])
+            return isScheme(Bytes(rebasing: bytes[..<colon]))
         }
 
         // MARK: Hosts and app limits
@@ -1037,35 +1072,43 @@ public enum OfficeLink {
 
         // MARK: Writing values
 
-        /// Appends flags and `|key|value` pairs to `scheme:mode`.
+        /// Appends flags and `|key|value` pairs to `scheme:mode`. It collects UTF-8 bytes, which
+        /// take fewer steps to append than strings, and makes the URI's string once, at the end.
         struct Writer {
-            private(set) var uri: String
+            private var bytes: [UInt8] = []
+
+            /// The URI written so far.
+            var uri: String { String(decoding: bytes, as: UTF8.self) }
 
             init(scheme: String, mode: Mode) {
-                uri = scheme + ":" + mode.token
+                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
+                bytes.append(contentsOf: scheme.utf8)
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(contentsOf: mode.token.utf8)
             }
 
             init(callerScheme: String, mode: Mode) throws {
-                guard Codec.isScheme(callerScheme.utf8) else {
+                guard Codec.withUTF8(callerScheme, Codec.isScheme) else {
                     throw LinkError(.invalidValue, "'\(callerScheme)' is not a valid scheme")
                 }
                 self.init(scheme: callerScheme, mode: mode)
             }
 
             mutating func appendFlag(_ token: String) {
-                uri += "|"
-                uri += token
+                bytes.append(UInt8(ascii: "|"))
+                bytes.append(contentsOf: token.utf8)
             }
 
             mutating func appendScheme(_ value: String, key: String) throws {
-                guard Codec.isScheme(value.utf8) else {
+                guard Codec.withUTF8(value, Codec.isScheme) else {
                     throw LinkError(.invalidValue, "the value of '\(key)' is not a valid scheme")
                 }
                 append(value, key: key)
             }
 
             mutating func appendText(_ value: String, key: String) {
-                append(Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }), key: key)
+                appendKey(key)
+                Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }, into: &bytes)
             }
 
             mutating func appendToken(_ token: String, key: String) {
@@ -1074,31 +1117,43 @@ public enum OfficeLink {
 
             /// Appends a value already encoded (and checked).
             mutating func append(_ encoded: String, key: String) {
-                uri += "|"
-                uri += key
-                uri += "|"
-                uri += encoded
+                appendKey(key)
+                bytes.append(contentsOf: encoded.utf8)
+            }
+
+            /// Appends `|key|`.
+            private mutating func appendKey(_ key: String) {
+                bytes.append(UInt8(ascii: "|"))
+                bytes.append(contentsOf: key.utf8)
+                bytes.append(UInt8(ascii: "|"))
             }
         }
 
-        /// A URL as written into a URI; it must start with a scheme and a colon.
+        /// A URL as written into a URI; it must start with a scheme and a colon. Most URLs need no
+        /// escape, and are then their own encoding.
         static func encodeURL(_ value: String, key: String) throws -> String {
-            guard withUTF8(value, isAbsoluteURL) else {
+            let (isAbsolute, isEncoded) = withUTF8(value) { bytes in
+                (isAbsoluteURL(bytes), bytes.indices.allSatisfy { isURLByte(bytes, $0) })
+            }
+            guard isAbsolute else {
                 throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
             }
-            return percentEncode(value, keeping: isURLByte)
+            if isEncoded { return value }
+            var encoded: [UInt8] = []
+            percentEncode(value, keeping: isURLByte, into: &encoded)
+            return String(decoding: encoded, as: UTF8.self)
         }
 
-        /// Percent-encodes (uppercase hex) every UTF-8 byte `keeping` does not keep; returns `text`
-        /// itself when it keeps them all.
-        static func percentEncode(_ text: String, keeping keep: (Bytes, Int) -> Bool) -> String {
-            let encoded = withUTF8(text) { bytes -> String? in
-                guard let first = bytes.indices.first(where: { !keep(bytes, $0) }) else { return nil }
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first + 3 * (bytes.count - first)) { encoded in
+        /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
+        /// not keep. The bytes go to a scratch buffer first (at most three out per byte in), then to
+        /// `output` at once: appending to an array byte by byte checks its capacity every time.
+        static func percentEncode(_ text: String, keeping keep: (Bytes, Int) -> Bool, into output: inout [UInt8]) {
+            withUTF8(text) { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * bytes.count) { encoded in
                     var count = 0
                     for index in bytes.indices {
                         let byte = bytes[index]
-                        if index < first || keep(bytes, index) {
+                        if keep(bytes, index) {
                             encoded[count] = byte
                             count += 1
                         } else {
@@ -1108,10 +1163,9 @@ public enum OfficeLink {
                             count += 3
                         }
                     }
-                    return string(Bytes(rebasing: encoded[..<count]))
+                    output.append(contentsOf: encoded[..<count])
                 }
             }
-            return encoded ?? text
         }
 
         /// A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
@@ -1121,7 +1175,7 @@ public enum OfficeLink {
             if byte == UInt8(ascii: "%") {
                 return index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
             }
-            return isUnreserved(byte) || reserved.contains(byte)
+            return isUnreserved(byte) || isReserved(byte)
         }
 
         static func url(_ uri: String) throws -> URL {
@@ -1131,7 +1185,18 @@ public enum OfficeLink {
             return url
         }
 
-        private static let reserved = Array(":/?#[]@!$&'()*+,;=".utf8)
+
+        /// RFC 3986's reserved characters: `: / ? # [ ] @ ! $ & ' ( ) * + , ; =`.
+        private static func isReserved(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+                return true
+            default:
+                return false
+            }
+        }
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
