@@ -704,20 +704,14 @@ public enum OfficeLink {
             case bar
             case encodedBar
 
-            /// The delimiter of `text`, the text after the colon, found in one pass that stops at the
-            /// first `|`.
+            /// The delimiter of `text`, the text after the colon. Each search stops at its first find,
+            /// which usually follows the mode; only a URI without `|` is read to its end, once.
             init(of text: Bytes) {
-                var holdsEncodedBar = false
-                for index in text.indices {
-                    if text[index] == UInt8(ascii: "|") {
-                        self = .bar
-                        return
-                    }
-                    if !holdsEncodedBar, Delimiter.isEncodedBar(at: index, in: text) {
-                        holdsEncodedBar = true
-                    }
+                if text.contains(UInt8(ascii: "|")) {
+                    self = .bar
+                } else {
+                    self = text.indices.contains { Delimiter.isEncodedBar(at: $0, in: text) } ? .encodedBar : .bar
                 }
-                self = holdsEncodedBar ? .encodedBar : .bar
             }
 
             var width: Int {
@@ -885,7 +879,7 @@ public enum OfficeLink {
             LinkError(.invalidValue, "the value of '\(pair.key)' \(reason)")
         }
 
-        static func notInMode<Key: CustomStringConvertible>(_ key: Key, _ mode: Mode) -> LinkError {
+        static func notInMode<Name: CustomStringConvertible>(_ key: Name, _ mode: Mode) -> LinkError {
             LinkError(.invalidValue, "'\(key)' does not go with the mode '\(mode.token)'")
         }
 
@@ -916,8 +910,8 @@ public enum OfficeLink {
             guard value.contains(UInt8(ascii: "%")) else { return string(value) }
             return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { decoded in
                 var count = 0
-                // Every decoded escape ORed together: the URI's own bytes are UTF-8, and escapes of
-                // ASCII bytes keep them so, so only an escape at or above 0x80 can break the UTF-8.
+                // Every decoded escape ORed together. The URI's own bytes are UTF-8 and stay so when
+                // escapes decode to ASCII: only an escape at or above 0x80 can break the UTF-8.
                 var escapedBits: UInt8 = 0
                 var index = 0
                 while index < value.count {
