@@ -975,7 +975,7 @@ public enum OfficeLink {
             /// From the end of the authority (or the colon) to the first `?`, `#` or the end.
             let path: Range<Int>
 
-            init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            init(_ bytes: Bytes) {
                 var start = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? 0
                 var host = start..<start
                 if bytes[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
@@ -1024,7 +1024,7 @@ public enum OfficeLink {
             throw invalid(pair, problem)
         }
 
-        private static func limitProblem(_ bytes: UnsafeBufferPointer<UInt8>, of app: App) -> String? {
+        private static func limitProblem(_ bytes: Bytes, of app: App) -> String? {
             let path = URLAnatomy(bytes).path
             if let limit = app.maxPathLength {
                 var characters = 0
@@ -1051,7 +1051,7 @@ public enum OfficeLink {
 
         /// Calls `body` with each byte of `bytes[range]`, every `%XX` decoded to its byte (a `%`
         /// without two hex digits stays itself), until `body` returns false.
-        static func forEachDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UInt8) -> Bool) {
+        static func forEachDecoded(_ bytes: Bytes, _ range: Range<Int>, _ body: (UInt8) -> Bool) {
             var index = range.lowerBound
             while index < range.upperBound {
                 var byte = bytes[index]
