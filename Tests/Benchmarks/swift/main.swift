@@ -8,7 +8,8 @@
 // - parse: `URLComponents(string:)`, then `.scheme` and the decoded `.path` split on `|` (which also
 //   turns `%7C` delimiters into bars), counting the bytes of every piece so that none is skipped.
 //   The generated parser does more: it checks the scheme, mode, keys and every value and decodes
-//   the text values into Strings.
+//   the text values into Strings. Parse rows also show `URLComponents(string:)` alone, which reads
+//   nothing back (the figure issue 14 first measured against), as a stricter reference.
 // - build: the URI concatenated by hand, each value through `addingPercentEncoding` with the
 //   character set the grammar keeps (unreserved for text; unreserved and reserved for a URL).
 //
@@ -54,12 +55,18 @@ func duration(_ nanoseconds: Double) -> String {
     }
 }
 
-/// Prints `label: generated …, anchor …, ratio …x (lower is faster)`.
+/// Prints `label: generated …, anchor …, ratio …x (lower is faster)`, then the same for the
+/// `reference`, when given, in parentheses.
 func compare(_ label: String, rounds: Int, generated: @escaping () throws -> Int, anchor name: String,
-             _ anchor: @escaping () throws -> Int) throws {
-    let times = try medians(rounds: rounds, [generated, anchor])
-    print("swift \(label): generated \(duration(times[0])), anchor \(name) \(duration(times[1])), "
-        + String(format: "ratio %.2fx (lower is faster)", times[0] / times[1]))
+             _ anchor: @escaping () throws -> Int,
+             reference: (name: String, body: () throws -> Int)? = nil) throws {
+    let times = try medians(rounds: rounds, [generated, anchor] + (reference.map { [$0.body] } ?? []))
+    var line = "swift \(label): generated \(duration(times[0])), anchor \(name) \(duration(times[1])), "
+        + String(format: "ratio %.2fx (lower is faster)", times[0] / times[1])
+    if let reference {
+        line += " (\(reference.name) \(duration(times[2])), " + String(format: "ratio %.2fx)", times[0] / times[2])
+    }
+    print(line)
 }
 
 // MARK: Anchors
@@ -97,7 +104,8 @@ func compareParse(_ label: String, _ uri: String) throws {
     try compare("parse open (\(label), \(uri.utf8.count) B)", rounds: rounds, generated: {
         let parsed = try OfficeLink.OpenMessage(parsing: uri)
         return parsed.url.utf8.count + (parsed.context?.utf8.count ?? 0)
-    }, anchor: parseAnchor) { foundationParse(uri) }
+    }, anchor: parseAnchor, { foundationParse(uri) },
+       reference: ("URLComponents(string:) alone", { URLComponents(string: uri) == nil ? 0 : 1 }))
 }
 
 func compareBuild(_ label: String, _ message: OfficeLink.OpenMessage) throws {
