@@ -757,7 +757,7 @@ public enum Landmine {
                 }
                 let rest = Bytes(rebasing: bytes[(colon + 1)...])
                 if let abbreviation = shape.abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                    guard !rest.contains(UInt8(ascii: "|")) else {
+                    guard firstIndex(of: UInt8(ascii: "|"), in: rest) == nil else {
                         throw LinkError(.malformed, "the abbreviated form holds a '|'")
                     }
                     mode = Bytes(rebasing: rest[..<0])
@@ -798,10 +798,10 @@ public enum Landmine {
             /// The delimiter of `text`, the text after the colon. Each search stops at its first find,
             /// which usually follows the mode; only a URI without `|` is read to its end, once.
             init(of text: Bytes) {
-                if text.contains(UInt8(ascii: "|")) {
+                if firstIndex(of: UInt8(ascii: "|"), in: text) != nil {
                     self = .bar
                 } else {
-                    self = text.indices.contains { Delimiter.isEncodedBar(at: $0, in: text) } ? .encodedBar : .bar
+                    self = Delimiter.encodedBar.first(in: text, from: 0) != nil ? .encodedBar : .bar
                 }
             }
 
@@ -814,26 +814,19 @@ public enum Landmine {
 
             /// Where the first delimiter at or after `start` in `bytes` starts, or nil.
             func first(in bytes: Bytes, from start: Int) -> Int? {
-                var index = start
                 switch self {
                 case .bar:
-                    while index < bytes.count {
-                        if bytes[index] == UInt8(ascii: "|") { return index }
-                        index += 1
-                    }
+                    return firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start)
                 case .encodedBar:
-                    while index < bytes.count {
-                        if Delimiter.isEncodedBar(at: index, in: bytes) { return index }
-                        index += 1
+                    var index = start
+                    while let percent = firstIndex(of: UInt8(ascii: "%"), in: bytes, from: index) {
+                        if percent + 2 < bytes.count, bytes[percent + 1] == UInt8(ascii: "7"), bytes[percent + 2] | 0x20 == UInt8(ascii: "c") {
+                            return percent
+                        }
+                        index = percent + 1
                     }
+                    return nil
                 }
-                return nil
-            }
-
-            /// Whether `%7C` or `%7c` starts at `index` of `bytes`.
-            static func isEncodedBar(at index: Int, in bytes: Bytes) -> Bool {
-                bytes[index] == UInt8(ascii: "%") && index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "7")
-                    && bytes[index + 2] | 0x20 == UInt8(ascii: "c")
             }
         }
 
@@ -908,6 +901,27 @@ public enum Landmine {
             static func ~= (literal: StaticString, key: Key) -> Bool {
                 literal.withUTF8Buffer { $0.elementsEqual(key.bytes) }
             }
+        }
+
+        /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
+        /// time: delimiters are rare in long values, and this is most of the time a long parse takes.
+        static func firstIndex(of byte: UInt8, in bytes: Bytes, from start: Int = 0) -> Int? {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let pattern = UInt64(byte) &* ones
+            var index = start
+            while index + 8 <= bytes.count {
+                // Byte i of `word` is byte index + i of `bytes`, on any platform; it is 0 where `byte` is.
+                let word = UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
+                // The high bit of each zero byte, and of some bytes after one: the lowest is the first match.
+                let zeroes = (word &- ones) & ~word & (ones &* 0x80)
+                if zeroes != 0 { return index + zeroes.trailingZeroBitCount / 8 }
+                index += 8
+            }
+            while index < bytes.count {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
         }
 
         /// The text of bytes known to be UTF-8 (the URI's own, cut at ASCII delimiters).
@@ -994,7 +1008,7 @@ public enum Landmine {
         /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
         static func readText(_ pair: Pair) throws -> String {
             let value = pair.value
-            guard value.contains(UInt8(ascii: "%")) else { return string(value) }
+            guard firstIndex(of: UInt8(ascii: "%"), in: value) != nil else { return string(value) }
             return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { decoded in
                 var count = 0
                 // Every decoded escape ORed together. The URI's own bytes are UTF-8 and stay so when
