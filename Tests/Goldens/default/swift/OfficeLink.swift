@@ -727,12 +727,13 @@ public enum OfficeLink {
                 case .bar:
                     return firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start)
                 case .encodedBar:
-                    var index = start
-                    while let percent = firstIndex(of: UInt8(ascii: "%"), in: bytes, from: index) {
-                        if percent + 2 < bytes.count, bytes[percent + 1] == UInt8(ascii: "7"), bytes[percent + 2] | 0x20 == UInt8(ascii: "c") {
-                            return percent
+                    // Searches for the `7`: percent-encoded text is full of `%`, but seldom has a `7`.
+                    var index = start + 1
+                    while let seven = firstIndex(of: UInt8(ascii: "7"), in: bytes, from: index) {
+                        if bytes[seven - 1] == UInt8(ascii: "%"), seven + 1 < bytes.count, bytes[seven + 1] | 0x20 == UInt8(ascii: "c") {
+                            return seven - 1
                         }
-                        index = percent + 1
+                        index = seven + 1
                     }
                     return nil
                 }
