@@ -361,7 +361,7 @@ public enum OfficeLink {
         /// `Codec.withParts`.
         private init(_ parts: Codec.Parts, strict: Bool) throws {
             guard let app = App(scheme: parts.schemeText) else {
-                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.scheme)'")
+                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
             let mode = try parts.isAbbreviated ? Mode.view : Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {

@@ -363,7 +363,7 @@ public enum Landmine {
         /// `Codec.withParts`.
         private init(_ parts: Codec.Parts, strict: Bool) throws {
             guard let app = App(scheme: parts.schemeText) else {
-                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.scheme)'")
+                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
             let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
@@ -648,7 +648,7 @@ public enum Landmine {
         /// `Codec.withParts`.
         private init(_ parts: Codec.Parts, strict: Bool) throws {
             guard let app = App(scheme: parts.schemeText) else {
-                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.scheme)'")
+                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
             let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
