@@ -4,7 +4,7 @@ import RenderCore
 /// The context of one message in `Templates/swift/Message.swift.mustache`.
 ///
 /// Message: `typeName`, `doc`, `isAppAddressed`, `parameters` (`declaration`, `comma`),
-/// `arguments`, `fields`, `requiredFields`, `hasFlags`, `flags` (`name`, `token`, `doc`),
+/// `fields`, `requiredFields`, `hasFlags`, `flags` (`name`, `token`, `doc`),
 /// `flagTokens` (an array literal), `abbreviation` (false, or `mode`, `prefixes` (an array
 /// literal), `prefixList` (for docs), `key`, `keyText`, `name` and the other values of its field,
 /// `onlyCondition`, `doc`) and `sameHosts` (`key`, `otherKey`, `condition`).
@@ -25,7 +25,6 @@ enum SwiftMessageContext {
             "doc": .strings(SwiftNaming.docLines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
             "parameters": .list(parameters(message, defaultMode: module.defaultMode)),
-            "arguments": .string(arguments(message)),
             "fields": .list(fields.map(\.value)),
             "requiredFields": .list(fields.filter(\.isRequired).map(\.value)),
             "hasFlags": .bool(!message.flags.isEmpty),
@@ -121,14 +120,6 @@ enum SwiftMessageContext {
         return declarations.enumerated().map { index, declaration in
             ["declaration": .string(declaration), "comma": .string(index == declarations.count - 1 ? "" : ",")]
         }
-    }
-
-    /// The argument list with which the parser calls the memberwise initializer.
-    private static func arguments(_ message: IRMessage) -> String {
-        let address = message.address == .app ? "app: app" : "scheme: String(parts.scheme)"
-        let flags = message.flags.isEmpty ? [] : ["flags: flags"]
-        let fields = message.fields.map { "\(SwiftNaming.argumentLabel($0.id)): \(SwiftNaming.fieldLocal($0.id))" }
-        return ([address, "mode: mode"] + flags + fields).joined(separator: ", ")
     }
 
     /// One entry per field that must share its host with another: the condition under which the

@@ -1,56 +1,159 @@
-// Measures the generated Swift code for schema.json: prints figures, asserts nothing about speed.
-// Usage: benchmark [iterations]
+// Measures the generated Swift code for schema.json against Foundation doing comparable work, and
+// prints each row as generated vs anchor with their ratio. Figures only: nothing here asserts on time.
+//
+// Each figure is the median of several rounds; the generated code and its anchor alternate round by
+// round, so a busy machine slows both alike. A ratio below 1 means the generated code is faster.
+//
+// The anchors do what a hand-written caller would do with Foundation alone:
+// - parse: `URLComponents(string:)`, then `.scheme` and the decoded `.path` split on `|` (which also
+//   turns `%7C` delimiters into bars), counting the bytes of every piece so that none is skipped.
+//   The generated parser does more: it checks the scheme, mode, keys and every value and decodes
+//   the text values into Strings. Parse rows also show `URLComponents(string:)` alone, which reads
+//   nothing back (the figure issue 14 first measured against), as a stricter reference.
+// - build: the URI concatenated by hand, each value through `addingPercentEncoding` with the
+//   character set the grammar keeps (unreserved for text; unreserved and reserved for a URL).
+//
+// Usage: benchmark [rounds]   (default 7)
 import Foundation
 
-func measure(_ label: String, iterations: Int, bytesPerIteration: Int = 0, _ body: () throws -> Int) rethrows {
-    var checksum = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<iterations { checksum &+= try body() }
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-    let perOperation = elapsed / Double(iterations)
-    var line = "\(label): \(String(format: "%.0f", perOperation)) ns/op over \(iterations) iterations"
-    if bytesPerIteration > 0 {
-        line += String(format: ", %.1f MB/s", Double(bytesPerIteration) * Double(iterations) / elapsed * 1e3)
+/// Nanoseconds per call of each body: the medians over `rounds` rounds, alternating the bodies,
+/// after a warm-up round that also sizes each round to about `roundNanoseconds`.
+func medians(rounds: Int, roundNanoseconds: Double = 20_000_000, _ bodies: [() throws -> Int]) throws -> [Double] {
+    var iterations: [Int] = []
+    for body in bodies {
+        var calls = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        var elapsed = 0.0
+        var checksum = 0
+        while elapsed < roundNanoseconds / 4 || calls < 2 {
+            checksum &+= try body()
+            calls += 1
+            elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        precondition(checksum != 0, "a benchmark body did no work")
+        iterations.append(max(1, Int(roundNanoseconds / (elapsed / Double(calls)))))
     }
-    print(line + " (checksum \(checksum))")
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<rounds {
+        for (index, body) in bodies.enumerated() {
+            var checksum = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations[index] { checksum &+= try body() }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+            precondition(checksum != 0, "a benchmark body did no work")
+            samples[index].append(elapsed / Double(iterations[index]))
+        }
+    }
+    return samples.map { $0.sorted()[$0.count / 2] }
 }
 
-let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])! : 200_000
+func duration(_ nanoseconds: Double) -> String {
+    switch nanoseconds {
+    case ..<10_000: return String(format: "%.0f ns", nanoseconds)
+    case ..<10_000_000: return String(format: "%.1f µs", nanoseconds / 1_000)
+    default: return String(format: "%.1f ms", nanoseconds / 1_000_000)
+    }
+}
+
+/// Prints `label: generated …, anchor …, ratio …x (lower is faster)`, then the same for the
+/// `reference`, when given, in parentheses.
+func compare(_ label: String, rounds: Int, generated: @escaping () throws -> Int, anchor name: String,
+             _ anchor: @escaping () throws -> Int,
+             reference: (name: String, body: () throws -> Int)? = nil) throws {
+    let times = try medians(rounds: rounds, [generated, anchor] + (reference.map { [$0.body] } ?? []))
+    var line = "swift \(label): generated \(duration(times[0])), anchor \(name) \(duration(times[1])), "
+        + String(format: "ratio %.2fx (lower is faster)", times[0] / times[1])
+    if let reference {
+        line += " (\(reference.name) \(duration(times[2])), " + String(format: "ratio %.2fx)", times[0] / times[2])
+    }
+    print(line)
+}
+
+// MARK: Anchors
+
+/// The URLComponents anchor for parsing: scheme, decoded path, path split on `|`.
+func foundationParse(_ uri: String) -> Int {
+    guard let components = URLComponents(string: uri), let scheme = components.scheme else { return 0 }
+    var bytes = scheme.utf8.count
+    for segment in components.path.split(separator: "|", omittingEmptySubsequences: false) {
+        bytes += segment.utf8.count + 1
+    }
+    return bytes
+}
+
+let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+let urlCharacters = unreserved.union(CharacterSet(charactersIn: ":/?#[]@!$&'()*+,;="))
+
+/// The hand-written builder: concatenation and `addingPercentEncoding`.
+func foundationBuild(scheme: String, mode: String, url: String, passback: String?, context: String?) -> String {
+    var uri = scheme + ":" + mode + "|u|" + (url.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? "")
+    if let passback { uri += "|p|" + passback }
+    if let context { uri += "|c|" + (context.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "") }
+    return uri
+}
+
+// MARK: Rows
+
+let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 7 : 7
+let parseAnchor = "URLComponents+path split"
+let buildAnchor = "concatenation+addingPercentEncoding"
+
+func compareParse(_ label: String, _ uri: String) throws {
+    _ = try OfficeLink.OpenMessage(parsing: uri)
+    precondition(foundationParse(uri) > 0, "URLComponents does not parse \(label)")
+    try compare("parse open (\(label), \(uri.utf8.count) B)", rounds: rounds, generated: {
+        let parsed = try OfficeLink.OpenMessage(parsing: uri)
+        return parsed.url.utf8.count + (parsed.context?.utf8.count ?? 0)
+    }, anchor: parseAnchor, { foundationParse(uri) },
+       reference: ("URLComponents(string:) alone", { URLComponents(string: uri) == nil ? 0 : 1 }))
+}
+
+func compareBuild(_ label: String, _ message: OfficeLink.OpenMessage) throws {
+    let expected = try message.uriString()
+    let anchored = foundationBuild(scheme: message.app.scheme, mode: message.mode.token, url: message.url,
+                                   passback: message.passback, context: message.context)
+    precondition(anchored == expected, "the build anchor writes \(anchored), not \(expected)")
+    try compare("build open (\(label), \(expected.utf8.count) B)", rounds: rounds, generated: {
+        try message.uriString().utf8.count
+    }, anchor: buildAnchor) {
+        foundationBuild(scheme: message.app.scheme, mode: message.mode.token, url: message.url,
+                        passback: message.passback, context: message.context).utf8.count
+    }
+}
+
 let article = "ms-word:ofe|u|https://contoso/Q4/budget.docx|p|clouddrive|c|folderviewQ4"
-let message = try OfficeLink.OpenMessage(parsing: article)
-let encodedContext = String(repeating: "folder view %7C Q4 😀 ", count: 40)
-
-try measure("swift build open (article)", iterations: iterations) { try message.uriString().utf8.count }
-try measure("swift parse open (article)", iterations: iterations, bytesPerIteration: article.utf8.count) {
-    try OfficeLink.OpenMessage(parsing: article).url.utf8.count
-}
 let encodedBars = article.replacingOccurrences(of: "|", with: "%7C")
-try measure("swift parse open (article, %7C delimiters)", iterations: iterations, bytesPerIteration: encodedBars.utf8.count) {
-    try OfficeLink.OpenMessage(parsing: encodedBars).url.utf8.count
-}
 let abbreviated = "ms-word:https://contoso/Q4/budget.docx"
-try measure("swift parse open (abbreviated)", iterations: iterations, bytesPerIteration: abbreviated.utf8.count) {
-    try OfficeLink.OpenMessage(parsing: abbreviated).url.utf8.count
+/// About 1 KB of text that needs escapes, non-ASCII included (no `|`, so it survives `%7C` delimiters).
+let kilobyteContext = String(repeating: "folder view Q4 😀 ", count: 48)
+let kilobyte = OfficeLink.OpenMessage(app: .excel, url: "https://contoso/a b/ü.xlsx", context: kilobyteContext)
+let hundredKilobytes = OfficeLink.OpenMessage(app: .word, url: "https://contoso/a.docx",
+                                              context: String(repeating: "a b/ü ", count: 12_500))
+
+try compareParse("article", article)
+try compareParse("article, %7C delimiters", encodedBars)
+try compareParse("abbreviated", abbreviated)
+for (label, message) in [("1 KB context", kilobyte), ("100 KB context", hundredKilobytes)] {
+    let uri = try message.uriString()
+    try compareParse(label, uri)
+    try compareParse("\(label), %7C delimiters", uri.replacingOccurrences(of: "|", with: "%7C"))
 }
-let viewMessage = try OfficeLink.OpenMessage(parsing: abbreviated)
-try measure("swift build open (abbreviated)", iterations: iterations) { try viewMessage.abbreviatedURIString().utf8.count }
-let textHeavy = OfficeLink.OpenMessage(app: .excel, url: "https://contoso/a b/ü.xlsx", context: encodedContext)
-try measure("swift build open (1 KB context to encode)", iterations: iterations / 20) { try textHeavy.uriString().utf8.count }
-let textHeavyURI = try textHeavy.uriString()
-try measure("swift parse open (1 KB context to decode)", iterations: iterations / 20, bytesPerIteration: textHeavyURI.utf8.count) {
-    try OfficeLink.OpenMessage(parsing: textHeavyURI).context?.utf8.count ?? 0
+
+try compareBuild("article", OfficeLink.OpenMessage(parsing: article))
+try compareBuild("1 KB context", kilobyte)
+try compareBuild("100 KB context", hundredKilobytes)
+let view = try OfficeLink.OpenMessage(parsing: abbreviated)
+let abbreviatedURL = view.url
+try compare("build open (abbreviated, \(abbreviated.utf8.count) B)", rounds: rounds, generated: {
+    try view.abbreviatedURIString().utf8.count
+}, anchor: buildAnchor) {
+    ("ms-word:" + (abbreviatedURL.addingPercentEncoding(withAllowedCharacters: urlCharacters) ?? "")).utf8.count
 }
-for size in [100_000, 1_000_000] {
-    let huge = OfficeLink.OpenMessage(app: .word, url: "https://contoso/a.docx", context: String(repeating: "a|", count: size / 2))
-    let hugeURI = try huge.uriString()
-    try measure("swift parse open (\(size / 1000) KB context)", iterations: 5, bytesPerIteration: hugeURI.utf8.count) {
-        try OfficeLink.OpenMessage(parsing: hugeURI).context?.utf8.count ?? 0
-    }
-}
+
+// Floods with no anchor: how the parser scales with many pairs.
 let unknownFlood = "ms-word:ofe|u|https://contoso/a.docx" + String(repeating: "|k|v", count: 250_000)
-try measure("swift parse open (1 MB of unknown |k|v pairs, kept)", iterations: 5, bytesPerIteration: unknownFlood.utf8.count) {
-    try OfficeLink.OpenMessage(parsing: unknownFlood).unknownDescriptors.count
-}
-measure("swift parse open (1 MB of unknown |k|v pairs, strict)", iterations: 5, bytesPerIteration: unknownFlood.utf8.count) {
-    (try? OfficeLink.OpenMessage(parsing: unknownFlood, strict: true)) == nil ? 1 : 0
-}
+let flood = try medians(rounds: 3, [
+    { try OfficeLink.OpenMessage(parsing: unknownFlood).unknownDescriptors.count },
+    { (try? OfficeLink.OpenMessage(parsing: unknownFlood, strict: true)) == nil ? 1 : 0 },
+])
+print("swift parse open (1 MB of unknown |k|v pairs): kept \(duration(flood[0])), strict \(duration(flood[1]))")

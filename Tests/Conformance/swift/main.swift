@@ -162,6 +162,14 @@ func parse(_ vector: VectorCase, strict: Bool) throws -> [Column] {
 
 func shown(_ columns: [Column]) -> String { columns.map(\.shown).joined(separator: "\t").debugDescription }
 
+/// Why the detail of a parse error is wrong for people, or nil: an `unknownApp` error quotes the
+/// scheme as the URI writes it (the parser holds it as bytes, which Swift would print as a pointer).
+func detailProblem(_ error: OfficeLink.LinkError, _ vector: VectorCase) -> String? {
+    guard error.kind == .unknownApp, let colon = vector.uri.firstIndex(of: ":") else { return nil }
+    let scheme = vector.uri[..<colon]
+    return error.detail.contains("'\(scheme)'") ? nil : "the detail \(error.detail.debugDescription) does not quote the scheme '\(scheme)'"
+}
+
 /// Runs one case; returns nil when it passes, else why it failed.
 func run(_ vector: VectorCase) -> String? {
     do {
@@ -179,7 +187,8 @@ func run(_ vector: VectorCase) -> String? {
         }
     } catch let error as OfficeLink.LinkError {
         guard let expectedError = vector.expectedError else { return "unexpected error \(error)" }
-        return error.kind.rawValue == expectedError ? nil : "expected error \(expectedError), got \(error)"
+        guard error.kind.rawValue == expectedError else { return "expected error \(expectedError), got \(error)" }
+        return detailProblem(error, vector)
     } catch {
         return "harness error: \(error)"
     }

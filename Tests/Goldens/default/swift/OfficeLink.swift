@@ -351,9 +351,17 @@ public enum OfficeLink {
         /// `strict` is true, are an `unknownDescriptor` error.
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
-            let parts = try Codec.split(uri, flags: ["ofc"], abbreviation: Codec.Abbreviation(prefixes: ["http://", "https://"], key: "u"))
-            guard let app = App(scheme: String(parts.scheme)) else {
-                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.scheme)'")
+            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
+        private static let shape = Codec.Shape(flags: ["ofc"], abbreviation: Codec.Abbreviation(prefixes: ["http://", "https://"], key: "u"))
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withParts`.
+        private init(_ parts: Codec.Parts, strict: Bool) throws {
+            guard let app = App(scheme: parts.schemeText) else {
+                throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
             let mode = try parts.isAbbreviated ? Mode.view : Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
@@ -374,11 +382,11 @@ public enum OfficeLink {
             var webOrApp: String?
             var unknown: [UnknownDescriptor] = []
             for pair in parts.pairs {
-                switch Codec.ascii(pair.key) {
+                switch pair.key {
                 case "u":
                     guard url == nil else { throw Codec.duplicate(pair) }
                     url = try Codec.readURL(pair)
-                    try Codec.checkLimits(pair.value, key: pair.key, of: app)
+                    try Codec.checkLimits(pair, of: app)
                 case "s":
                     guard saveFolder == nil else { throw Codec.duplicate(pair) }
                     guard mode == .newFromTemplate else { throw Codec.notInMode(pair.key, mode) }
@@ -403,12 +411,24 @@ public enum OfficeLink {
                     webOrApp = try Codec.readText(pair)
                 default:
                     guard !strict else { throw Codec.unknown(pair) }
-                    unknown.append(UnknownDescriptor(key: String(pair.key), value: String(pair.value)))
+                    unknown.append(UnknownDescriptor(key: pair.key.description, value: Codec.string(pair.value)))
                 }
             }
             guard let url else { throw Codec.missing("u") }
             if let saveFolder, !Codec.sameHost(saveFolder, url) { throw Codec.differentHosts("s", "u") }
-            self.init(app: app, mode: mode, flags: flags, url: url, saveFolder: saveFolder, passback: passback, context: context, service: service, user: user, fileName: fileName, webOrApp: webOrApp)
+            // Assigned one by one: delegating to the memberwise initializer and then setting
+            // `unknownDescriptors` would copy the whole message.
+            self.app = app
+            self.mode = mode
+            self.flags = flags
+            self.url = url
+            self.saveFolder = saveFolder
+            self.passback = passback
+            self.context = context
+            self.service = service
+            self.user = user
+            self.fileName = fileName
+            self.webOrApp = webOrApp
             unknownDescriptors = unknown
         }
 
@@ -477,7 +497,7 @@ public enum OfficeLink {
                 throw Codec.notAbbreviated(mode: .view, key: "u")
             }
             let encoded = try Codec.encodeURL(self.url, key: "u")
-            guard ["http://", "https://"].contains(where: { Codec.hasPrefix(encoded, $0) }) else {
+            guard ["http://", "https://"].contains(where: { Codec.hasPrefix(encoded.utf8, $0) }) else {
                 throw Codec.notAbbreviated(mode: .view, key: "u")
             }
             try Codec.checkLimits(encoded, key: "u", of: app)
@@ -522,14 +542,22 @@ public enum OfficeLink {
         /// `strict` is true, are an `unknownDescriptor` error.
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
-            let parts = try Codec.split(uri)
+            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
+        private static let shape = Codec.Shape(flags: [], abbreviation: nil)
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withParts`.
+        private init(_ parts: Codec.Parts, strict: Bool) throws {
             let mode = try Codec.mode(parts.mode)
             var url: String?
             var uploadPending: Bool?
             var context: String?
             var unknown: [UnknownDescriptor] = []
             for pair in parts.pairs {
-                switch Codec.ascii(pair.key) {
+                switch pair.key {
                 case "u":
                     guard url == nil else { throw Codec.duplicate(pair) }
                     url = try Codec.readURL(pair)
@@ -541,12 +569,18 @@ public enum OfficeLink {
                     context = try Codec.readText(pair)
                 default:
                     guard !strict else { throw Codec.unknown(pair) }
-                    unknown.append(UnknownDescriptor(key: String(pair.key), value: String(pair.value)))
+                    unknown.append(UnknownDescriptor(key: pair.key.description, value: Codec.string(pair.value)))
                 }
             }
             guard let url else { throw Codec.missing("u") }
             guard let uploadPending else { throw Codec.missing("z") }
-            self.init(scheme: String(parts.scheme), mode: mode, url: url, uploadPending: uploadPending, context: context)
+            // Assigned one by one: delegating to the memberwise initializer and then setting
+            // `unknownDescriptors` would copy the whole message.
+            self.scheme = parts.schemeText
+            self.mode = mode
+            self.url = url
+            self.uploadPending = uploadPending
+            self.context = context
             unknownDescriptors = unknown
         }
 
@@ -574,21 +608,16 @@ public enum OfficeLink {
     /// The URI grammar every message shares: splitting, percent-encoding and value checks.
     /// It works on UTF-8 bytes so that it agrees byte for byte with the other languages.
     fileprivate enum Codec {
-        /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
-        struct Parts {
-            let scheme: Substring
-            /// The mode token; empty in the abbreviated form, whose mode the message knows.
-            let mode: Substring
-            /// Whether the URI is the abbreviated form `<scheme>:<url>`.
-            let isAbbreviated: Bool
-            /// The flags after the mode, as indexes into the tokens `split` was given, in URI order.
-            let flags: [Int]
-            let pairs: [Pair]
-        }
+        /// A run of UTF-8 bytes that `withParts` lends out: valid only until the call returns.
+        typealias Bytes = UnsafeBufferPointer<UInt8>
 
-        struct Pair {
-            let key: Substring
-            let value: Substring
+        // MARK: Cutting a URI
+
+        /// What sets a message's URIs apart from the grammar every message shares.
+        struct Shape {
+            /// The flag tokens, in the order the message's `Flag` declares them.
+            let flags: [String]
+            let abbreviation: Abbreviation?
         }
 
         /// How a message's abbreviated form is told apart: the text after the colon starts with one of
@@ -598,86 +627,221 @@ public enum OfficeLink {
             let key: String
         }
 
-        /// Cuts a URI as docs/grammar.md says: the scheme; then, when the text after the colon starts
-        /// with one of `abbreviation`'s prefixes, that whole text as one pair; else the mode, the
-        /// `flags` tokens right after it, and `|key|value` pairs. The delimiter is `|`, or `%7C` and
-        /// `%7c` when the text after the colon holds no `|` (browsers percent-encode the bars).
-        static func split(_ uri: String, flags flagTokens: [String] = [], abbreviation: Abbreviation? = nil) throws -> Parts {
-            let bytes = uri.utf8
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else {
-                throw LinkError(.missingScheme, "the URI has no scheme before a colon")
+        /// Calls `body` with `uri` cut as docs/grammar.md says ("Reading", steps 1 and 2), after
+        /// throwing `missingScheme` or `malformed` for a URI that does not have the grammar's shape.
+        /// The parts point into the bytes of `uri`, so they must not outlive `body`.
+        static func withParts<Result>(of uri: String, _ shape: Shape, _ body: (Parts) throws -> Result) throws -> Result {
+            var uri = uri
+            var key = shape.abbreviation?.key ?? ""
+            return try uri.withUTF8 { bytes in
+                try key.withUTF8 { key in try body(Parts(bytes, shape, abbreviationKey: key)) }
             }
-            let scheme = uri[..<colon]
-            guard isScheme(scheme) else {
-                throw LinkError(.malformed, "'\(scheme)' is not a valid scheme")
-            }
-            let rest = uri[bytes.index(after: colon)...]
-            if let abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                guard !rest.utf8.contains(UInt8(ascii: "|")) else {
-                    throw LinkError(.malformed, "the abbreviated form holds a '|'")
-                }
-                let pair = Pair(key: Substring(abbreviation.key), value: rest)
-                return Parts(scheme: scheme, mode: "", isAbbreviated: true, flags: [], pairs: [pair])
-            }
-            var segments = cut(rest)
-            if segments.count == 1 {
-                segments = cutAtEncodedBars(rest)
-            }
-            var next = 1
-            var flags: [Int] = []
-            while next < segments.count, let flag = flagTokens.firstIndex(where: { segments[next].utf8.elementsEqual($0.utf8) }) {
-                flags.append(flag)
-                next += 1
-            }
-            guard (segments.count - next) % 2 == 0 else {
-                throw LinkError(.malformed, "the key '\(segments[segments.count - 1])' has no value")
-            }
-            var pairs: [Pair] = []
-            pairs.reserveCapacity((segments.count - next) / 2)
-            for index in stride(from: next, to: segments.count, by: 2) {
-                guard !segments[index].isEmpty else {
-                    throw LinkError(.malformed, "a descriptor key is empty")
-                }
-                pairs.append(Pair(key: segments[index], value: segments[index + 1]))
-            }
-            return Parts(scheme: scheme, mode: segments[0], isAbbreviated: false, flags: flags, pairs: pairs)
         }
 
-        /// `text` cut at every `|`.
-        static func cut(_ text: Substring) -> [Substring] {
-            let bytes = text.utf8
-            var segments: [Substring] = []
-            var start = bytes.startIndex
-            while let bar = bytes[start...].firstIndex(of: UInt8(ascii: "|")) {
-                segments.append(text[start..<bar])
-                start = bytes.index(after: bar)
+        /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
+        struct Parts {
+            let scheme: Bytes
+            /// The mode token; empty in the abbreviated form, whose mode the message knows.
+            let mode: Bytes
+            /// Whether the URI is the abbreviated form `<scheme>:<url>`.
+            let isAbbreviated: Bool
+            /// The flags after the mode, as indexes into the shape's `flags`, in URI order. Empty, and
+            /// so not allocated, when the URI has none.
+            let flags: [Int]
+            /// The pairs after the flags, in URI order: every key is non-empty and has a value.
+            let pairs: Pairs
+
+            var schemeText: String { string(scheme) }
+
+            /// Cuts the URI: the scheme; then, when the text after the colon starts with one of the
+            /// abbreviation's prefixes, that whole text as one pair; else the mode, the flag tokens
+            /// right after it, and `|key|value` pairs.
+            fileprivate init(_ bytes: Bytes, _ shape: Shape, abbreviationKey: Bytes) throws {
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
+                    throw LinkError(.missingScheme, "the URI has no scheme before a colon")
+                }
+                scheme = Bytes(rebasing: bytes[..<colon])
+                guard isScheme(scheme) else {
+                    throw LinkError(.malformed, "'\(string(scheme))' is not a valid scheme")
+                }
+                let rest = Bytes(rebasing: bytes[(colon + 1)...])
+                if let abbreviation = shape.abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
+                    guard firstIndex(of: UInt8(ascii: "|"), in: rest) == nil else {
+                        throw LinkError(.malformed, "the abbreviated form holds a '|'")
+                    }
+                    mode = Bytes(rebasing: rest[..<0])
+                    isAbbreviated = true
+                    flags = []
+                    pairs = Pairs(abbreviated: Pair(key: Key(bytes: abbreviationKey), value: rest))
+                    return
+                }
+                var segments = Segments(rest, cutAt: Delimiter(of: rest))
+                mode = segments.next() ?? rest  // The first call always returns a segment.
+                isAbbreviated = false
+                var flags: [Int] = []
+                var afterFlag = segments
+                while let token = afterFlag.next(), let flag = shape.flags.firstIndex(where: { $0.utf8.elementsEqual(token) }) {
+                    flags.append(flag)
+                    segments = afterFlag
+                }
+                self.flags = flags
+                var keysAndValues = segments
+                while let key = keysAndValues.next() {
+                    guard keysAndValues.next() != nil else {
+                        throw LinkError(.malformed, "the key '\(string(key))' has no value")
+                    }
+                    guard !key.isEmpty else {
+                        throw LinkError(.malformed, "a descriptor key is empty")
+                    }
+                }
+                pairs = Pairs(segments)
             }
-            segments.append(text[start...])
-            return segments
         }
 
-        /// `text` cut at every `%7C` and `%7c`; every other escape stays as it is.
-        static func cutAtEncodedBars(_ text: Substring) -> [Substring] {
-            let bytes = text.utf8
-            var segments: [Substring] = []
-            var start = bytes.startIndex
+        /// A URI's delimiter: `|`, or `%7C` and `%7c` when the text after the colon holds no `|`
+        /// (browsers percent-encode the bars; every other escape stays as it is).
+        enum Delimiter {
+            case bar
+            case encodedBar
+
+            /// The delimiter of `text`, the text after the colon. Each search stops at its first find,
+            /// which usually follows the mode; only a URI without `|` is read to its end, once.
+            init(of text: Bytes) {
+                if firstIndex(of: UInt8(ascii: "|"), in: text) != nil {
+                    self = .bar
+                } else {
+                    self = Delimiter.encodedBar.first(in: text, from: 0) != nil ? .encodedBar : .bar
+                }
+            }
+
+            var width: Int {
+                switch self {
+                case .bar: return 1
+                case .encodedBar: return 3
+                }
+            }
+
+            /// Where the first delimiter at or after `start` in `bytes` starts, or nil.
+            func first(in bytes: Bytes, from start: Int) -> Int? {
+                switch self {
+                case .bar:
+                    return firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start)
+                case .encodedBar:
+                    // Searches for the `7`: percent-encoded text is full of `%`, but seldom has a `7`.
+                    var index = start + 1
+                    while let seven = firstIndex(of: UInt8(ascii: "7"), in: bytes, from: index) {
+                        if bytes[seven - 1] == UInt8(ascii: "%"), seven + 1 < bytes.count, bytes[seven + 1] | 0x20 == UInt8(ascii: "c") {
+                            return seven - 1
+                        }
+                        index = seven + 1
+                    }
+                    return nil
+                }
+            }
+        }
+
+        /// The segments between the delimiters of the text after the colon, in order.
+        struct Segments: Sequence, IteratorProtocol {
+            private let bytes: Bytes
+            private let delimiter: Delimiter
+            /// Where the next segment starts; nil once the last one has been returned.
+            private var start: Int?
+
+            init(_ bytes: Bytes, cutAt delimiter: Delimiter) {
+                self.bytes = bytes
+                self.delimiter = delimiter
+                start = 0
+            }
+
+            /// No segments at all.
+            static var none: Segments { Segments() }
+
+            private init() {
+                bytes = Bytes(start: nil, count: 0)
+                delimiter = .bar
+                start = nil
+            }
+
+            mutating func next() -> Bytes? {
+                guard let start else { return nil }
+                let end = delimiter.first(in: bytes, from: start)
+                self.start = end.map { $0 + delimiter.width }
+                return Bytes(rebasing: bytes[start..<(end ?? bytes.count)])
+            }
+        }
+
+        /// The `|key|value` pairs after the flags, or the abbreviated form's one pair.
+        struct Pairs: Sequence, IteratorProtocol {
+            private var segments: Segments
+            private var abbreviated: Pair?
+
+            init(_ segments: Segments) {
+                self.segments = segments
+            }
+
+            init(abbreviated pair: Pair) {
+                segments = .none
+                abbreviated = pair
+            }
+
+            mutating func next() -> Pair? {
+                if let pair = abbreviated {
+                    abbreviated = nil
+                    return pair
+                }
+                guard let key = segments.next(), let value = segments.next() else { return nil }
+                return Pair(key: Key(bytes: key), value: value)
+            }
+        }
+
+        /// A key and its value, as the URI holds them.
+        struct Pair {
+            let key: Key
+            let value: Bytes
+        }
+
+        /// A descriptor key as the URI holds it. A `switch` compares it with the keys' literals byte
+        /// for byte: Swift's `==` on strings would also match canonically equivalent text (the Kelvin
+        /// sign and `K`), which the other languages do not.
+        struct Key: CustomStringConvertible {
+            let bytes: Bytes
+
+            var description: String { string(bytes) }
+
+            static func ~= (literal: StaticString, key: Key) -> Bool {
+                literal.withUTF8Buffer { $0.elementsEqual(key.bytes) }
+            }
+        }
+
+        /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
+        /// time: delimiters are rare in long values, and this is most of the time a long parse takes.
+        static func firstIndex(of byte: UInt8, in bytes: Bytes, from start: Int = 0) -> Int? {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let pattern = UInt64(byte) &* ones
             var index = start
-            while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-                index = bytes.index(after: percent)
-                guard index != bytes.endIndex, bytes[index] == UInt8(ascii: "7") else { continue }
-                let last = bytes.index(after: index)
-                guard last != bytes.endIndex, bytes[last] | 0x20 == UInt8(ascii: "c") else { continue }
-                segments.append(text[start..<percent])
-                start = bytes.index(after: last)
-                index = start
+            while index + 8 <= bytes.count {
+                // Byte i of `word` is byte index + i of `bytes`, on any platform; it is 0 where `byte` is.
+                let word = UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
+                // The high bit of each zero byte, and of some bytes after one: the lowest is the first match.
+                let zeroes = (word &- ones) & ~word & (ones &* 0x80)
+                if zeroes != 0 { return index + zeroes.trailingZeroBitCount / 8 }
+                index += 8
             }
-            segments.append(text[start...])
-            return segments
+            while index < bytes.count {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        /// The text of bytes known to be UTF-8 (the URI's own, cut at ASCII delimiters).
+        static func string(_ bytes: Bytes) -> String {
+            String(decoding: bytes, as: UTF8.self)
         }
 
         /// Whether `text` starts with `prefix`, ignoring ASCII case.
-        static func hasPrefix<S: StringProtocol>(_ text: S, _ prefix: String) -> Bool {
-            var bytes = text.utf8.makeIterator()
+        static func hasPrefix<Text: Sequence>(_ text: Text, _ prefix: String) -> Bool where Text.Element == UInt8 {
+            var bytes = text.makeIterator()
             for expected in prefix.utf8 {
                 guard let byte = bytes.next(), lowercased(byte) == lowercased(expected) else { return false }
             }
@@ -686,24 +850,25 @@ public enum OfficeLink {
 
         /// The text itself when it is ASCII, else "": tokens are ASCII, and comparing ASCII strings
         /// keeps Swift's Unicode-equivalent `==` from matching what other languages would not.
-        static func ascii<S: StringProtocol>(_ text: S) -> String {
-            text.utf8.allSatisfy { $0 < 0x80 } ? String(text) : ""
+        static func ascii(_ text: String) -> String {
+            withUTF8(text) { $0.allSatisfy { $0 < 0x80 } } ? text : ""
         }
 
         /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
-        static func withUTF8<S: StringProtocol, Result>(_ text: S, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-            return Array(text.utf8).withUnsafeBufferPointer(body)
+        static func withUTF8<Result>(_ text: String, _ body: (Bytes) -> Result) -> Result {
+            var text = text
+            return text.withUTF8(body)
         }
 
         /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-        static func isScheme<S: StringProtocol>(_ text: S) -> Bool {
-            guard let first = text.utf8.first, isLetter(first) else { return false }
-            return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        static func isScheme(_ bytes: Bytes) -> Bool {
+            guard let first = bytes.first, isLetter(first) else { return false }
+            return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
 
-        static func mode(_ token: Substring) throws -> Mode {
-            guard let mode = Mode(token: String(token)) else {
+        static func mode(_ token: Bytes) throws -> Mode {
+            let token = string(token)
+            guard let mode = Mode(token: token) else {
                 throw LinkError(.unknownMode, "'\(token)' is not a mode")
             }
             return mode
@@ -729,7 +894,7 @@ public enum OfficeLink {
             LinkError(.invalidValue, "the value of '\(pair.key)' \(reason)")
         }
 
-        static func notInMode<S: StringProtocol>(_ key: S, _ mode: Mode) -> LinkError {
+        static func notInMode<Name: CustomStringConvertible>(_ key: Name, _ mode: Mode) -> LinkError {
             LinkError(.invalidValue, "'\(key)' does not go with the mode '\(mode.token)'")
         }
 
@@ -746,54 +911,73 @@ public enum OfficeLink {
         /// A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
         static func readURL(_ pair: Pair) throws -> String {
             guard isAbsoluteURL(pair.value) else { throw invalid(pair, "is not an absolute URL") }
-            return String(pair.value)
+            return string(pair.value)
         }
 
         static func readScheme(_ pair: Pair) throws -> String {
             guard isScheme(pair.value) else { throw invalid(pair, "is not a valid scheme") }
-            return String(pair.value)
+            return string(pair.value)
         }
 
         /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
         static func readText(_ pair: Pair) throws -> String {
-            guard withUTF8(pair.value, { $0.contains(0x25) }) else { return String(pair.value) }
-            let bytes = Array(pair.value.utf8)
-            var decoded: [UInt8] = []
-            decoded.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == 0x25 {
-                    guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
-                        throw invalid(pair, "has a '%' that is not followed by two hex digits")
+            let value = pair.value
+            guard firstIndex(of: UInt8(ascii: "%"), in: value) != nil else { return string(value) }
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { decoded in
+                var count = 0
+                // Every decoded escape ORed together. The URI's own bytes are UTF-8 and stay so when
+                // escapes decode to ASCII: only an escape at or above 0x80 can break the UTF-8.
+                var escapedBits: UInt8 = 0
+                var index = 0
+                while index < value.count {
+                    var byte = value[index]
+                    if byte == UInt8(ascii: "%") {
+                        guard index + 2 < value.count, let high = hexValue(value[index + 1]), let low = hexValue(value[index + 2]) else {
+                            throw invalid(pair, "has a '%' that is not followed by two hex digits")
+                        }
+                        byte = high << 4 | low
+                        escapedBits |= byte
+                        index += 3
+                    } else {
+                        index += 1
                     }
-                    decoded.append(high << 4 | low)
-                    index += 3
-                } else {
-                    decoded.append(bytes[index])
-                    index += 1
+                    decoded[count] = byte
+                    count += 1
                 }
+                let bytes = Bytes(rebasing: decoded[..<count])
+                let text = string(bytes)
+                guard escapedBits < 0x80 || isExactly(text, bytes) else { throw invalid(pair, "does not decode to UTF-8 text") }
+                return text
             }
-            let text = String(decoding: decoded, as: UTF8.self)
-            guard text.utf8.elementsEqual(decoded) else { throw invalid(pair, "does not decode to UTF-8 text") }
-            return text
+        }
+
+        /// Whether `text` is `bytes`; false when decoding `bytes` had to repair invalid UTF-8.
+        private static func isExactly(_ text: String, _ bytes: Bytes) -> Bool {
+            withUTF8(text) { textBytes in
+                guard textBytes.count == bytes.count else { return false }
+                // Without an early exit, so that the compiler can compare many bytes at a time.
+                var difference: UInt8 = 0
+                for index in bytes.indices {
+                    difference |= textBytes[index] ^ bytes[index]
+                }
+                return difference == 0
+            }
         }
 
         static func readFlag(_ pair: Pair, true yes: String, false no: String) throws -> Bool {
-            switch ascii(pair.value) {
-            case yes: return true
-            case no: return false
-            default: throw invalid(pair, "must be '\(yes)' or '\(no)'")
-            }
+            if yes.utf8.elementsEqual(pair.value) { return true }
+            if no.utf8.elementsEqual(pair.value) { return false }
+            throw invalid(pair, "must be '\(yes)' or '\(no)'")
         }
 
         static func readToken<Value>(_ pair: Pair, as make: (String) -> Value?) throws -> Value {
-            guard let value = make(String(pair.value)) else { throw invalid(pair, "is not one of its tokens") }
+            guard let value = make(string(pair.value)) else { throw invalid(pair, "is not one of its tokens") }
             return value
         }
 
-        static func isAbsoluteURL(_ text: Substring) -> Bool {
-            guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-            return isScheme(text[..<colon])
+        static func isAbsoluteURL(_ bytes: Bytes) -> Bool {
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+            return isScheme(Bytes(rebasing: bytes[..<colon]))
         }
 
         // MARK: Hosts and app limits
@@ -806,7 +990,7 @@ public enum OfficeLink {
             /// From the end of the authority (or the colon) to the first `?`, `#` or the end.
             let path: Range<Int>
 
-            init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            init(_ bytes: Bytes) {
                 var start = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? 0
                 var host = start..<start
                 if bytes[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
@@ -844,12 +1028,18 @@ public enum OfficeLink {
         /// percent-decoded, has more characters than `maxPathLength` (every byte that does not continue
         /// a UTF-8 sequence counts one), or its file name (the path after its last `/`), percent-decoded,
         /// holds a character of `fileNameExcludes`.
-        static func checkLimits<URLText: StringProtocol, Key: StringProtocol>(_ url: URLText, key: Key, of app: App) throws {
+        static func checkLimits(_ url: String, key: String, of app: App) throws {
             guard let problem = withUTF8(url, { limitProblem($0, of: app) }) else { return }
             throw LinkError(.invalidValue, "the value of '\(key)' \(problem)")
         }
 
-        private static func limitProblem(_ bytes: UnsafeBufferPointer<UInt8>, of app: App) -> String? {
+        /// The parser's check, on a pair whose value is a URL as written.
+        static func checkLimits(_ pair: Pair, of app: App) throws {
+            guard let problem = limitProblem(pair.value, of: app) else { return }
+            throw invalid(pair, problem)
+        }
+
+        private static func limitProblem(_ bytes: Bytes, of app: App) -> String? {
             let path = URLAnatomy(bytes).path
             if let limit = app.maxPathLength {
                 var characters = 0
@@ -876,7 +1066,7 @@ public enum OfficeLink {
 
         /// Calls `body` with each byte of `bytes[range]`, every `%XX` decoded to its byte (a `%`
         /// without two hex digits stays itself), until `body` returns false.
-        static func forEachDecoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UInt8) -> Bool) {
+        static func forEachDecoded(_ bytes: Bytes, _ range: Range<Int>, _ body: (UInt8) -> Bool) {
             var index = range.lowerBound
             while index < range.upperBound {
                 var byte = bytes[index]
@@ -891,35 +1081,43 @@ public enum OfficeLink {
 
         // MARK: Writing values
 
-        /// Appends flags and `|key|value` pairs to `scheme:mode`.
+        /// Appends flags and `|key|value` pairs to `scheme:mode`. It collects UTF-8 bytes, which
+        /// take fewer steps to append than strings, and makes the URI's string once, at the end.
         struct Writer {
-            private(set) var uri: String
+            private var bytes: [UInt8] = []
+
+            /// The URI written so far.
+            var uri: String { String(decoding: bytes, as: UTF8.self) }
 
             init(scheme: String, mode: Mode) {
-                uri = scheme + ":" + mode.token
+                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
+                bytes.append(contentsOf: scheme.utf8)
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(contentsOf: mode.token.utf8)
             }
 
             init(callerScheme: String, mode: Mode) throws {
-                guard Codec.isScheme(callerScheme) else {
+                guard Codec.withUTF8(callerScheme, Codec.isScheme) else {
                     throw LinkError(.invalidValue, "'\(callerScheme)' is not a valid scheme")
                 }
                 self.init(scheme: callerScheme, mode: mode)
             }
 
             mutating func appendFlag(_ token: String) {
-                uri += "|"
-                uri += token
+                bytes.append(UInt8(ascii: "|"))
+                bytes.append(contentsOf: token.utf8)
             }
 
             mutating func appendScheme(_ value: String, key: String) throws {
-                guard Codec.isScheme(value) else {
+                guard Codec.withUTF8(value, Codec.isScheme) else {
                     throw LinkError(.invalidValue, "the value of '\(key)' is not a valid scheme")
                 }
                 append(value, key: key)
             }
 
             mutating func appendText(_ value: String, key: String) {
-                append(Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }), key: key)
+                appendKey(key)
+                Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }, into: &bytes)
             }
 
             mutating func appendToken(_ token: String, key: String) {
@@ -928,47 +1126,65 @@ public enum OfficeLink {
 
             /// Appends a value already encoded (and checked).
             mutating func append(_ encoded: String, key: String) {
-                uri += "|"
-                uri += key
-                uri += "|"
-                uri += encoded
+                appendKey(key)
+                bytes.append(contentsOf: encoded.utf8)
+            }
+
+            /// Appends `|key|`.
+            private mutating func appendKey(_ key: String) {
+                bytes.append(UInt8(ascii: "|"))
+                bytes.append(contentsOf: key.utf8)
+                bytes.append(UInt8(ascii: "|"))
             }
         }
 
-        /// A URL as written into a URI; it must start with a scheme and a colon.
+        /// A URL as written into a URI; it must start with a scheme and a colon. Most URLs need no
+        /// escape, and are then their own encoding.
         static func encodeURL(_ value: String, key: String) throws -> String {
-            guard isAbsoluteURL(Substring(value)) else {
+            let (isAbsolute, isEncoded) = withUTF8(value) { bytes in
+                (isAbsoluteURL(bytes), bytes.indices.allSatisfy { isURLByte(bytes, $0) })
+            }
+            guard isAbsolute else {
                 throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
             }
-            return percentEncode(value, keeping: isURLByte)
+            if isEncoded { return value }
+            var encoded: [UInt8] = []
+            percentEncode(value, keeping: isURLByte, into: &encoded)
+            return String(decoding: encoded, as: UTF8.self)
         }
 
-        /// Percent-encodes (uppercase hex) every UTF-8 byte `keeping` does not keep.
-        static func percentEncode(_ text: String, keeping keep: ([UInt8], Int) -> Bool) -> String {
-            let bytes = Array(text.utf8)
-            var encoded: [UInt8] = []
-            encoded.reserveCapacity(bytes.count)
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if keep(bytes, index) {
-                    encoded.append(byte)
-                } else {
-                    encoded.append(0x25)
-                    encoded.append(hexDigits[Int(byte >> 4)])
-                    encoded.append(hexDigits[Int(byte & 0x0F)])
+        /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
+        /// not keep. The bytes go to a scratch buffer first (at most three out per byte in), then to
+        /// `output` at once: appending to an array byte by byte checks its capacity every time.
+        static func percentEncode(_ text: String, keeping keep: (Bytes, Int) -> Bool, into output: inout [UInt8]) {
+            withUTF8(text) { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * bytes.count) { encoded in
+                    var count = 0
+                    for index in bytes.indices {
+                        let byte = bytes[index]
+                        if keep(bytes, index) {
+                            encoded[count] = byte
+                            count += 1
+                        } else {
+                            encoded[count] = UInt8(ascii: "%")
+                            encoded[count + 1] = hexDigit(byte >> 4)
+                            encoded[count + 2] = hexDigit(byte & 0x0F)
+                            count += 3
+                        }
+                    }
+                    output.append(contentsOf: encoded[..<count])
                 }
             }
-            return String(decoding: encoded, as: UTF8.self)
         }
 
         /// A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
         /// an escape, so an encoded URL is never encoded twice; `|` is encoded like any other byte.
-        static func isURLByte(_ bytes: [UInt8], _ index: Int) -> Bool {
+        static func isURLByte(_ bytes: Bytes, _ index: Int) -> Bool {
             let byte = bytes[index]
-            if byte == 0x25 {
+            if byte == UInt8(ascii: "%") {
                 return index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
             }
-            return isUnreserved(byte) || reserved.contains(byte)
+            return isUnreserved(byte) || isReserved(byte)
         }
 
         static func url(_ uri: String) throws -> URL {
@@ -978,8 +1194,18 @@ public enum OfficeLink {
             return url
         }
 
-        private static let hexDigits = Array("0123456789ABCDEF".utf8)
-        private static let reserved = Array(":/?#[]@!$&'()*+,;=".utf8)
+
+        /// RFC 3986's reserved characters: `: / ? # [ ] @ ! $ & ' ( ) * + , ; =`.
+        private static func isReserved(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+                return true
+            default:
+                return false
+            }
+        }
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
             isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
@@ -995,6 +1221,11 @@ public enum OfficeLink {
 
         static func lowercased(_ byte: UInt8) -> UInt8 {
             (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        }
+
+        /// The uppercase hex digit of `nibble`, 0 to 15.
+        private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+            nibble < 10 ? nibble + UInt8(ascii: "0") : nibble - 10 + UInt8(ascii: "A")
         }
 
         private static func hexValue(_ byte: UInt8) -> UInt8? {
