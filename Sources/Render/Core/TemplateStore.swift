@@ -7,6 +7,7 @@ import Foundation
 public struct TemplateStore: Sendable {
     public static let fileExtension = ".mustache"
     private let files: [String: String]
+    private let parsed = TemplateCache()
 
     public init(files: [String: String]) {
         self.files = files
@@ -42,6 +43,6 @@ public struct TemplateStore: Sendable {
         guard let source = files[path] else {
             throw TemplateError("no template '\(path)'", template: includedFrom ?? path, line: line)
         }
-        return try Template(name: path, source: source)
+        return try parsed.template(at: path) { () throws(TemplateError) in try Template(name: path, source: source) }
     }
 }
