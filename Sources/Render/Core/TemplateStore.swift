@@ -14,9 +14,7 @@ public struct TemplateStore: Sendable {
     }
 
     /// The templates compiled into this build from the package's `Templates/` folder.
-    public static let bundled = TemplateStore(files: embeddedTemplateFiles.mapValues { base64 in
-        String(decoding: Data(base64Encoded: base64) ?? Data(), as: UTF8.self)
-    })
+    public static let bundled = TemplateStore(files: embeddedTemplateFiles)
 
     /// Reads every file below `directory`. Throws Foundation's error when the folder is unreadable.
     public init(directory: URL) throws {
