@@ -17,9 +17,9 @@ struct CNames {
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
     /// its static helpers and tables. An enum's token table, `<stem>_tokens`, is claimed with the enum.
     static let helperNames: Set<String> = [
-        "apps", "mode_tokens",
+        "apps", "apps_by_scheme", "mode_tokens",
         "is_letter", "is_digit", "is_unreserved", "hex_value", "is_escape", "is_scheme", "is_absolute_url", "is_utf8",
-        "is_token", "find_token", "is_scheme_ignoring_case",
+        "is_token", "find_token", "compare_ignoring_case",
         "offset_of", "fail", "segment", "cut_pair", "end_of", "start_reading", "next_pair", "read_app", "read_mode",
         "check_app_mode", "claim", "check_value", "check_present", "read_url", "read_scheme", "read_text", "read_flag",
         "finish_reading",
