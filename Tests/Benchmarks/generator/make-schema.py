@@ -8,7 +8,8 @@ The descriptors cycle through every type (text, url with a sameHostAs partner, s
 enum) and are spread over messages of at most 100 fields, half app-addressed, half
 caller-addressed, so every backend renders every kind of field. Apps get every optional member
 (store ids and links, Play package, limits, a mode subset) so every row of each app table is
-written.
+written, and schemes of one length (x-app00000, x-app00001, ...) so the first and the last app
+take the same work to compare: a lookup's time then shows only how it grows with the apps.
 """
 import argparse
 import json
@@ -36,7 +37,7 @@ def descriptor(index):
 
 def app(index):
     return {
-        "id": f"app{index}", "name": f"App {index}", "scheme": f"x-app{index}",
+        "id": f"app{index}", "name": f"App {index}", "scheme": f"x-app{index:05d}",
         "appStoreId": 100000 + index,
         "storeUrl": f"https://apps.example/app{index}",
         "playPackage": f"com.example.app{index}",

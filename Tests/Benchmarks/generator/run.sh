@@ -76,8 +76,8 @@ done
 [[ "${LOOKUP:-1}" == 1 ]] || exit 0
 generated="$work/out-a10000"
 lookup="$root/Tests/Benchmarks/generator/lookup"
-first=x-app0
-last=x-app9999
+first=x-app00000
+last=x-app09999
 source Tests/strict-flags.sh
 
 cc -O2 "${c99_strict[@]}" -I"$generated/c" "$generated/c/scale.c" "$lookup/lookup.c" -o "$work/lookup-c"

@@ -3,6 +3,7 @@
 import { appWithScheme } from "./scale.js";
 
 declare const process: { argv: string[]; hrtime: { bigint(): bigint } };
+declare const console: { log(text: string): void };
 
 /** Nanoseconds per lookup of `scheme`: the median of seven rounds, after one to warm up. */
 function nanosecondsPerLookup(scheme: string): number {
