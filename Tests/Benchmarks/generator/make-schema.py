@@ -2,10 +2,10 @@
 """Writes a schema with many descriptors or many apps, for the generator's scaling figures and the
 large-schema compile test.
 
-Usage: make-schema.py --descriptors N --apps M OUT.json
+Usage: make-schema.py --descriptors N --apps M [--fields-per-message K] OUT.json
 
 The descriptors cycle through every type (text, url with a sameHostAs partner, scheme, flag,
-enum) and are spread over messages of at most 100 fields, half app-addressed, half
+enum) and are spread over messages of at most K fields (default 100: Kotlin and Java allow 255 parameters), half app-addressed, half
 caller-addressed, so every backend renders every kind of field. Apps get every optional member
 (store ids and links, Play package, limits, a mode subset) so every row of each app table is
 written, and schemes of one length (x-app00000, x-app00001, ...) so the first and the last app
@@ -13,9 +13,6 @@ take the same work to compare: a lookup's time then shows only how it grows with
 """
 import argparse
 import json
-
-FIELDS_PER_MESSAGE = 100
-
 
 def descriptor(index):
     base = {"id": f"field{index}", "key": f"k{index}", "doc": f"Descriptor number {index}."}
@@ -48,12 +45,12 @@ def app(index):
     }
 
 
-def messages(descriptor_count):
+def messages(descriptor_count, fields_per_message):
     result = []
-    for start in range(0, descriptor_count, FIELDS_PER_MESSAGE):
-        number = start // FIELDS_PER_MESSAGE
+    for start in range(0, descriptor_count, fields_per_message):
+        number = start // fields_per_message
         fields = [{"descriptor": f"field{index}"}
-                  for index in range(start, min(start + FIELDS_PER_MESSAGE, descriptor_count))]
+                  for index in range(start, min(start + fields_per_message, descriptor_count))]
         if number % 2 == 0 and len(fields) > 1:
             fields[1]["appLimits"] = True  # field{start + 1} is a url
         result.append({"id": f"message{number}", "scheme": "app" if number % 2 == 0 else "caller",
@@ -65,6 +62,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--descriptors", type=int, default=10)
     parser.add_argument("--apps", type=int, default=2)
+    parser.add_argument("--fields-per-message", type=int, default=100)
     parser.add_argument("out")
     arguments = parser.parse_args()
     schema = {
@@ -76,7 +74,7 @@ def main():
             {"id": "edit", "token": "e", "doc": "Edit.", "default": True},
         ],
         "descriptors": [descriptor(index) for index in range(arguments.descriptors)],
-        "messages": messages(arguments.descriptors),
+        "messages": messages(arguments.descriptors, arguments.fields_per_message),
         "apps": [app(index) for index in range(arguments.apps)],
     }
     with open(arguments.out, "w") as file:
