@@ -41,13 +41,15 @@ extension Checker {
         return valid ? descriptors : nil
     }
 
-    /// `sameHostAs` links one `url` descriptor to another, declared one.
+    /// `sameHostAs` links one `url` descriptor to another, declared one. The descriptors are
+    /// looked up by id in a table made once, so the check stays linear in their number.
     private func checkSameHostReferences(
         _ references: [(descriptor: String, isURL: Bool, target: Located<String>)], descriptors: [Schema.Descriptor]
     ) -> Bool {
+        let descriptorsByID = Dictionary(descriptors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var valid = true
         for reference in references {
-            let target = descriptors.first { $0.id == reference.target.value }
+            let target = descriptorsByID[reference.target.value]
             let problem: String? =
                 if !reference.isURL { "only a 'url' descriptor may have 'sameHostAs'" }
                 else if reference.target.value == reference.descriptor { "a descriptor cannot share a host with itself" }

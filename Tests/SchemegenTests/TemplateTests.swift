@@ -38,6 +38,19 @@ struct TemplateTests {
         #expect(try render(files, [:]) == "struct S {\n    let a = 1\n\n    let b = 2\n}\n")
     }
 
+    /// Indentation is written while rendering: nested partials add up, a multi-line value is
+    /// indented on each of its lines, blank lines stay empty, and a partial whose text does not
+    /// end with a line break leaves the next line of its includer as it was.
+    @Test func indentsNestedPartialsAndMultiLineValues() throws {
+        let files = [
+            "Main": "enum E {\n  {{>Outer}}\n}\n",
+            "Outer": "struct S {\n  {{>Inner}}\n}\n",
+            "Inner": "{{value}}\n\nend",
+        ]
+        let expected = "enum E {\n  struct S {\n    a\n\n    b\n\n    end}\n}\n"
+        #expect(try render(files, ["value": "a\n\nb"]) == expected)
+    }
+
     @Test func reportsUnknownNamesWithTemplateAndLine() {
         #expect(throws: TemplateError("no value named 'missing' here", template: "t/Main.mustache", line: 2)) {
             try render(["Main": "ok\n{{missing}}\n"], [:])

@@ -6,8 +6,8 @@ import RenderCore
 /// the fixed names (`{{prefix}}_string`, `{{PREFIX}}_OK`) themselves.
 ///
 /// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `guard`, `errorKinds`, `modes`,
-/// `modeCount`, `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `enums`, `messages` (see `CMessageContext`),
-/// and the `uses…` switches that keep helpers no message needs out of the `.c` file.
+/// `modeCount`, `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `appsByScheme`, `enums`,
+/// `messages` (see `CMessageContext`), and the `uses…` switches that keep helpers no message needs out of the `.c` file.
 ///
 /// A message's flags are one `unsigned` bit set, so a message may declare at most
 /// `CContext.maxFlags` of them: C99 promises an `unsigned` no more than 16 bits.
@@ -71,6 +71,7 @@ enum CContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { app($0, names: names, excludes: excludes) }),
             "fileNameExcludeRows": .strings(excludes.rows),
+            "appsByScheme": .strings(appsByScheme(module.apps, names: names)),
             "enums": .list(module.enums.map { enumeration($0, stem: enumStems[$0.id]!, names: names) }),
             "messages": .list(module.messages.map(context.message)),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
@@ -84,7 +85,7 @@ enum CContext {
             "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations),
             "usesRequireValid": .bool(
                 usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits),
-            "usesPrefixes": .bool(!module.apps.isEmpty || usesAbbreviations),
+            "usesPrefixes": .bool(usesAbbreviations),
             "usesDecoding": .bool(usesText || usesAppLimits || usesSameHost),
             "usesURL": .bool(usesURL),
             "usesScheme": .bool(encodings.contains(.scheme)),
@@ -128,6 +129,13 @@ enum CContext {
             "modes": .strings(app.modeIDs.map { names.upper("MODE", CNaming.upperSnakeCase($0)) }),
             "doc": .strings(CNaming.docComment(DocText.lines(app.doc ?? app.name))),
         ]
+    }
+
+    /// The app constants in the order `{{prefix}}_app_from_scheme`'s binary search needs: by
+    /// scheme, lowercased, byte by byte (schemes are ASCII, and unique ignoring case).
+    private static func appsByScheme(_ apps: [IRApp], names: CNames) -> [String] {
+        apps.sorted { Array($0.scheme.lowercased().utf8).lexicographicallyPrecedes($1.scheme.lowercased().utf8) }
+            .map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
     }
 
     private static func enumeration(_ enumeration: IREnum, stem: String, names: CNames) -> TemplateValue {

@@ -19,12 +19,12 @@ struct CNames {
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
     /// its static helpers and tables. An enum's token table, `<stem>_tokens`, is claimed with the enum.
     static let helperNames: Set<String> = [
-        "apps", "excluded_file_name_bytes", "mode_tokens",
+        "apps", "apps_by_scheme", "excluded_file_name_bytes", "mode_tokens",
         "BYTE_LETTER", "BYTE_DIGIT", "BYTE_UNRESERVED_MARK", "BYTE_SCHEME_MARK", "BYTE_RESERVED", "BYTE_PATH_DELIMITER",
         "BYTE_PERCENT", "UNRESERVED_BYTES",
         "URL_BYTES", "byte_classes", "is_in", "HEX_DIGIT", "hex_digits", "is_escape", "is_scheme", "is_absolute_url",
         "utf8_sequence_length", "is_ascii_word", "is_utf8",
-        "is_token", "find_token", "is_scheme_ignoring_case",
+        "is_token", "find_token", "compare_ignoring_case",
         "offset_of", "fail", "segment", "cut_pair", "end_of", "start_reading", "next_pair", "read_app", "read_mode",
         "check_app_mode", "claim", "check_value", "check_present", "read_url", "read_scheme", "count_decoded", "decode",
         "read_text", "read_flag", "finish_reading",

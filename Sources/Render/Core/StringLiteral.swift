@@ -9,6 +9,7 @@ public struct StringLiteral: Sendable {
     let breaks: [SequenceBreak]
     let escapesNonASCII: Bool
     let spell: @Sendable (Unicode.Scalar) -> String
+    private let verbatim: VerbatimBytes
 
     /// - Parameters:
     ///   - escapes: scalars with their own escape (quote, backslash, `\n`, Kotlin's `\$`).
@@ -23,10 +24,12 @@ public struct StringLiteral: Sendable {
         self.breaks = breaks
         self.escapesNonASCII = escapesNonASCII
         self.spell = spell
+        self.verbatim = VerbatimBytes(except: escapes.keys, breaks: breaks)
     }
 
     /// `text` as a literal, quotes included.
     public func callAsFunction(_ text: String) -> String {
+        if verbatim.covers(text) { return "\"" + text + "\"" }
         var writer = BreakingWriter(breaks: breaks)
         for scalar in text.unicodeScalars {
             if let escape = escapes[scalar] {

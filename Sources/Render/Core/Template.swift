@@ -6,10 +6,14 @@
 /// disappears from the output, so templates can be laid out like the code they produce.
 /// Lookups are strict: a name the context lacks is an error, which catches template typos.
 public struct Template: Sendable {
-    indirect enum Node: Sendable {
+    enum Node: Sendable {
+        /// Template text; never holds a line break.
         case text(String)
+        /// The line break that ends a template line.
+        case newline
         case variable(String, line: Int)
-        case section(String, inverted: Bool, children: [Node], line: Int)
+        /// The only recursive case, and the only one boxed: text nodes, the most common, are not.
+        indirect case section(String, inverted: Bool, children: [Node], line: Int)
         case partial(String, indentation: String, line: Int)
     }
 

@@ -1,8 +1,12 @@
 /// Splits template source into nodes, line by line, applying the standalone-line rule.
+///
+/// Works on the UTF-8 bytes: every delimiter (`{{`, `}}`, the sigils, spaces, tabs, line feeds)
+/// is ASCII, so a byte scan finds exactly what a scan by `Character` would, and text between
+/// delimiters is copied out whole.
 struct TemplateParser {
     private enum Token {
-        case text(String)
-        case tag(kind: Character?, name: String)
+        case text(Range<Int>)
+        case tag(kind: UInt8?, name: String)
     }
 
     /// An open section waiting for its `{{/name}}`.
@@ -16,16 +20,22 @@ struct TemplateParser {
     let templateName: String
     private var stack: [OpenSection] = []
     private var nodes: [Template.Node] = []
+    private var bytes: [UInt8] = []
 
     init(templateName: String) {
         self.templateName = templateName
     }
 
     mutating func parse(_ source: String) throws(TemplateError) -> [Template.Node] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, line) in lines.enumerated() {
-            let isLast = offset == lines.count - 1
-            try parseLine(String(line), newline: isLast ? "" : "\n", lineNumber: offset + 1)
+        bytes = Array(source.utf8)
+        var lineStart = 0
+        var lineNumber = 1
+        while true {
+            let lineEnd = bytes[lineStart...].firstIndex(of: ASCII.lineFeed)
+            try parseLine(lineStart..<(lineEnd ?? bytes.count), endsWithNewline: lineEnd != nil, lineNumber: lineNumber)
+            guard let lineEnd else { break }
+            lineStart = lineEnd + 1
+            lineNumber += 1
         }
         if let open = stack.last {
             throw TemplateError("section '\(open.name)' is never closed", template: templateName, line: open.line)
@@ -33,62 +43,72 @@ struct TemplateParser {
         return nodes
     }
 
-    private mutating func parseLine(_ line: String, newline: String, lineNumber: Int) throws(TemplateError) {
+    private mutating func parseLine(_ line: Range<Int>, endsWithNewline: Bool, lineNumber: Int) throws(TemplateError) {
         let tokens = try tokenize(line, lineNumber: lineNumber)
-        let tags = tokens.filter { if case .tag = $0 { return true } else { return false } }
-        let onlyBlankText = tokens.allSatisfy {
-            if case .text(let text) = $0 { return text.allSatisfy { $0 == " " || $0 == "\t" } }
-            return true
-        }
-        if tags.count == 1, onlyBlankText, case .tag(let kind, let name) = tags[0], kind != nil {
-            let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
-            try handleTag(kind: kind, name: name, indentation: indentation, lineNumber: lineNumber)
+        if let (kind, name) = standaloneTag(tokens) {
+            let indentation = line.prefix { ASCII.isBlank(bytes[$0]) }
+            try handleTag(kind: kind, name: name, indentation: string(indentation), lineNumber: lineNumber)
             return
         }
         for token in tokens {
             switch token {
-            case .text(let text): append(.text(text))
+            case .text(let range): append(.text(string(range)))
             case .tag(let kind, let name): try handleTag(kind: kind, name: name, indentation: "", lineNumber: lineNumber)
             }
         }
-        if !newline.isEmpty { append(.text(newline)) }
+        if endsWithNewline { append(.newline) }
     }
 
-    private func tokenize(_ line: String, lineNumber: Int) throws(TemplateError) -> [Token] {
+    /// The line's one section, comment or partial tag when nothing else but spaces and tabs is on it.
+    private func standaloneTag(_ tokens: [Token]) -> (kind: UInt8, name: String)? {
+        var found: (kind: UInt8, name: String)?
+        for token in tokens {
+            switch token {
+            case .text(let range):
+                guard range.allSatisfy({ ASCII.isBlank(bytes[$0]) }) else { return nil }
+            case .tag(let kind, let name):
+                guard found == nil, let kind else { return nil }
+                found = (kind, name)
+            }
+        }
+        return found
+    }
+
+    private func tokenize(_ line: Range<Int>, lineNumber: Int) throws(TemplateError) -> [Token] {
         var tokens: [Token] = []
-        var rest = Substring(line)
-        while let open = rest.range(of: "{{") {
-            if open.lowerBound > rest.startIndex { tokens.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
+        var rest = line.lowerBound
+        while let open = find(ASCII.openBrace, in: rest..<line.upperBound) {
+            if open > rest { tokens.append(.text(rest..<open)) }
+            guard let close = find(ASCII.closeBrace, in: (open + 2)..<line.upperBound) else {
                 throw TemplateError("'{{' without '}}' on the same line", template: templateName, line: lineNumber)
             }
-            var body = rest[open.upperBound..<close.lowerBound].trimmingSpaces
-            var kind: Character?
-            if let first = body.first, "#^/!>".contains(first) {
-                kind = first
-                body = body.dropFirst().trimmingSpaces
+            var body = trimmingSpaces((open + 2)..<close)
+            var kind: UInt8?
+            if let first = body.first, ASCII.sigils.contains(bytes[first]) {
+                kind = bytes[first]
+                body = trimmingSpaces(body.dropFirst())
             }
-            if body.isEmpty, kind != "!" {
+            if body.isEmpty, kind != ASCII.comment {
                 throw TemplateError("empty tag", template: templateName, line: lineNumber)
             }
-            tokens.append(.tag(kind: kind, name: String(body)))
-            rest = rest[close.upperBound...]
+            tokens.append(.tag(kind: kind, name: string(body)))
+            rest = close + 2
         }
-        if !rest.isEmpty { tokens.append(.text(String(rest))) }
+        if rest < line.upperBound { tokens.append(.text(rest..<line.upperBound)) }
         return tokens
     }
 
-    private mutating func handleTag(kind: Character?, name: String, indentation: String, lineNumber: Int) throws(TemplateError) {
+    private mutating func handleTag(kind: UInt8?, name: String, indentation: String, lineNumber: Int) throws(TemplateError) {
         switch kind {
         case nil: append(.variable(name, line: lineNumber))
-        case "#": stack.append(OpenSection(name: name, inverted: false, line: lineNumber))
-        case "^": stack.append(OpenSection(name: name, inverted: true, line: lineNumber))
-        case "/":
+        case ASCII.section: stack.append(OpenSection(name: name, inverted: false, line: lineNumber))
+        case ASCII.invertedSection: stack.append(OpenSection(name: name, inverted: true, line: lineNumber))
+        case ASCII.closeSection:
             guard let open = stack.popLast(), open.name == name else {
                 throw TemplateError("'{{/\(name)}}' closes no open section of that name", template: templateName, line: lineNumber)
             }
             append(.section(open.name, inverted: open.inverted, children: open.children, line: open.line))
-        case ">": append(.partial(name, indentation: indentation, line: lineNumber))
+        case ASCII.partial: append(.partial(name, indentation: indentation, line: lineNumber))
         default: break  // a comment
         }
     }
@@ -100,13 +120,43 @@ struct TemplateParser {
             stack[stack.count - 1].children.append(node)
         }
     }
+
+    /// Where the two-byte `pair` (`{{` or `}}`) first starts inside `range`.
+    private func find(_ pair: UInt8, in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index + 1 < range.upperBound {
+            if bytes[index] == pair, bytes[index + 1] == pair { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func trimmingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, bytes[lower] == ASCII.space { lower += 1 }
+        while upper > lower, bytes[upper - 1] == ASCII.space { upper -= 1 }
+        return lower..<upper
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
 }
 
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        var result = self
-        while result.first == " " { result.removeFirst() }
-        while result.last == " " { result.removeLast() }
-        return result
-    }
+/// The bytes the template syntax is made of.
+private enum ASCII {
+    static let lineFeed = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let section = UInt8(ascii: "#")
+    static let invertedSection = UInt8(ascii: "^")
+    static let closeSection = UInt8(ascii: "/")
+    static let comment = UInt8(ascii: "!")
+    static let partial = UInt8(ascii: ">")
+    static let sigils: [UInt8] = [section, invertedSection, closeSection, comment, partial]
+
+    static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 }

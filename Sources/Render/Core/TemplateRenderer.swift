@@ -6,24 +6,26 @@ struct TemplateRenderer {
     private static let maximumPartialDepth = 16
 
     func render(_ template: Template, context: TemplateValue) throws(TemplateError) -> String {
-        var output = ""
+        var output = IndentingWriter()
         var stack = [context]
         try render(template.nodes, template: template.name, stack: &stack, into: &output, depth: 0)
-        return output
+        return output.text
     }
 
     private func render(
-        _ nodes: [Template.Node], template: String, stack: inout [TemplateValue], into output: inout String, depth: Int
+        _ nodes: [Template.Node], template: String, stack: inout [TemplateValue], into output: inout IndentingWriter, depth: Int
     ) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.write(line: text)
+            case .newline:
+                output.writeNewline()
             case .variable(let name, let line):
                 guard case .string(let text) = try lookup(name, in: stack, template: template, line: line) else {
                     throw TemplateError("'\(name)' is not a string", template: template, line: line)
                 }
-                output += text
+                output.write(text)
             case .section(let name, let inverted, let children, let line):
                 let value = try lookup(name, in: stack, template: template, line: line)
                 if inverted {
@@ -36,16 +38,20 @@ struct TemplateRenderer {
                     throw TemplateError("partials nest deeper than \(Self.maximumPartialDepth)", template: template, line: line)
                 }
                 let partial = try store.template(folder: folder, name: name, includedFrom: template, line: line)
-                var text = ""
-                try render(partial.nodes, template: partial.name, stack: &stack, into: &text, depth: depth + 1)
-                output += Self.indent(text, by: indentation)
+                if indentation.isEmpty {
+                    try render(partial.nodes, template: partial.name, stack: &stack, into: &output, depth: depth + 1)
+                } else {
+                    output.open(indentation: indentation)
+                    defer { output.close() }
+                    try render(partial.nodes, template: partial.name, stack: &stack, into: &output, depth: depth + 1)
+                }
             }
         }
     }
 
     private func renderSection(
         _ value: TemplateValue, _ children: [Template.Node], template: String, stack: inout [TemplateValue],
-        into output: inout String, depth: Int
+        into output: inout IndentingWriter, depth: Int
     ) throws(TemplateError) {
         switch value {
         case .bool(let isOn):
@@ -71,13 +77,5 @@ struct TemplateRenderer {
             if case .object(let members) = value, let found = members[name] { return found }
         }
         throw TemplateError("no value named '\(name)' here", template: template, line: line)
-    }
-
-    /// Indents every non-empty line, so a partial included at some depth nests like code does.
-    private static func indent(_ text: String, by indentation: String) -> String {
-        guard !indentation.isEmpty else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : indentation + $0 }
-            .joined(separator: "\n")
     }
 }

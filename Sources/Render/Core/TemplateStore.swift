@@ -7,15 +7,14 @@ import Foundation
 public struct TemplateStore: Sendable {
     public static let fileExtension = ".mustache"
     private let files: [String: String]
+    private let parsed = TemplateCache()
 
     public init(files: [String: String]) {
         self.files = files
     }
 
     /// The templates compiled into this build from the package's `Templates/` folder.
-    public static let bundled = TemplateStore(files: embeddedTemplateFiles.mapValues { base64 in
-        String(decoding: Data(base64Encoded: base64) ?? Data(), as: UTF8.self)
-    })
+    public static let bundled = TemplateStore(files: embeddedTemplateFiles)
 
     /// Reads every file below `directory`. Throws Foundation's error when the folder is unreadable.
     public init(directory: URL) throws {
@@ -42,6 +41,6 @@ public struct TemplateStore: Sendable {
         guard let source = files[path] else {
             throw TemplateError("no template '\(path)'", template: includedFrom ?? path, line: line)
         }
-        return try Template(name: path, source: source)
+        return try parsed.template(at: path) { () throws(TemplateError) in try Template(name: path, source: source) }
     }
 }

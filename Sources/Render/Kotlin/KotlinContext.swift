@@ -6,7 +6,7 @@ import RenderCore
 /// templates own the layout.
 ///
 /// Module: `header`, `package`, `doc` (`//` lines, after a `//` that parts them from the header), `errorKinds`, `modes`, `defaultMode`,
-/// `hasApps`, `apps`, `enums`, `messages` (each described in `KotlinMessageContext`), and the
+/// `hasApps`, the apps (described in `KotlinAppContext`), `enums`, `messages` (each described in `KotlinMessageContext`), and the
 /// `uses…` flags that keep codec helpers no message needs out of the file. Entries of an enum
 /// class carry `separator`: `,` between entries, then `;` where members follow.
 ///
@@ -18,7 +18,7 @@ enum KotlinContext {
         let usesText = encodings.contains(.text)
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
-        return [
+        let members: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(KotlinDoc.escape)),
             "package": .string(package),
             "doc": .strings(DocText.lines(module.doc).reduce(into: []) { lines, line in
@@ -41,7 +41,6 @@ enum KotlinContext {
             },
             "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": entries(module.apps, app),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
             "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
@@ -58,6 +57,7 @@ enum KotlinContext {
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
             "usesAppLimitsOrSameHost": .bool(usesSameHost || module.usesAppLimits),
         ]
+        return .object(members.merging(KotlinAppContext.members(module.apps)) { own, _ in own })
     }
 
     /// The Android manifest fragment's context: the header lines, made safe for an XML comment,
@@ -79,23 +79,6 @@ enum KotlinContext {
             value["separator"] = .string(index == items.count - 1 ? last : ",")
             return .object(value)
         })
-    }
-
-    private static func app(_ app: IRApp) -> [String: TemplateValue] {
-        [
-            "name": .string(KotlinNaming.constantName(app.id)),
-            "displayName": .string(KotlinNaming.stringLiteral(app.name)),
-            "scheme": .string(KotlinNaming.stringLiteral(app.scheme)),
-            "lowercasedScheme": .string(KotlinNaming.stringLiteral(app.scheme.lowercased())),
-            "appStoreId": .string(app.appStoreID.map { "\($0)L" } ?? "null"),
-            "storeUrl": .string(app.storeURL.map(KotlinNaming.stringLiteral) ?? "null"),
-            "playPackage": .string(app.playPackage.map(KotlinNaming.stringLiteral) ?? "null"),
-            "playStoreUrl": .string(app.playStoreURL.map(KotlinNaming.stringLiteral) ?? "null"),
-            "maxPathLength": .string(app.maxPathLength.map { "\($0)" } ?? "null"),
-            "fileNameExcludes": .string(app.fileNameExcludes.map(KotlinNaming.stringLiteral) ?? "null"),
-            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.joined(separator: ", ") + ")"),
-            "doc": .strings(KotlinDoc.comment(app.doc ?? app.name)),
-        ]
     }
 
     private static func enumeration(_ enumeration: IREnum) -> TemplateValue {

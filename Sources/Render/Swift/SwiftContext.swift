@@ -50,7 +50,6 @@ enum SwiftContext {
             "name": .string(SwiftNaming.appCase(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
             "scheme": .string(SwiftNaming.stringLiteral(app.scheme)),
-            "lowercasedScheme": .string(SwiftNaming.stringLiteral(app.scheme.lowercased())),
             "appStoreID": .string(app.appStoreID.map(String.init) ?? "nil"),
             "storeURL": .string(app.storeURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
             "playPackage": .string(app.playPackage.map(SwiftNaming.stringLiteral) ?? "nil"),

@@ -39,7 +39,7 @@ public enum SwiftNaming {
     static let modeMembers: Set<String> = ["defaultMode", "token", "allCases"]
     static let appMembers: Set<String> = [
         "name", "scheme", "appStoreID", "storeURL", "playPackage", "playStoreURL", "maxPathLength", "fileNameExcludes",
-        "supportedModes", "allCases",
+        "supportedModes", "allCases", "appsByScheme",
     ]
     static let enumMembers: Set<String> = ["token", "allCases"]
     static let flagMembers: Set<String> = ["token", "allCases", "rawValue"]

@@ -96,7 +96,6 @@ enum TypeScriptContext {
             "value": .string(TypeScriptNaming.stringLiteral(name)),
             "displayName": .string(TypeScriptNaming.stringLiteral(app.name)),
             "scheme": .string(TypeScriptNaming.stringLiteral(app.scheme)),
-            "lowercasedScheme": .string(TypeScriptNaming.stringLiteral(app.scheme.lowercased())),
             "appStoreId": .string(app.appStoreID.map(String.init) ?? ""),
             "storeUrl": .string(app.storeURL.map(TypeScriptNaming.stringLiteral) ?? ""),
             "playPackage": .string(app.playPackage.map(TypeScriptNaming.stringLiteral) ?? ""),

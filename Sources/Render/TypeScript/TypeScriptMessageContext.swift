@@ -114,17 +114,34 @@ enum TypeScriptMessageContext {
         let message: IRMessage
         let modes: [IRMode]
         let appLimits: Bool
-
         /// Pairs (a field, the field it must share a host with), in declared order of the first.
-        var hostPairs: [(field: IRField, other: IRField)] {
-            message.fields.compactMap { field in
-                field.sameHostAs.flatMap { id in message.fields.first { $0.id == id } }.map { (field, $0) }
-            }
-        }
-
+        let hostPairs: [(field: IRField, other: IRField)]
         /// The fields whose encoded value the builder keeps for a host check.
-        var hostFieldIDs: Set<String> {
-            Set(hostPairs.flatMap { [$0.field.id, $0.other.id] })
+        let hostFieldIDs: Set<String>
+        /// The host pairs by the position of whichever of their two fields the builder writes
+        /// last: the host check follows that field. Worked out once per message, so the fields
+        /// of a message cost linear time, not one rescan of the message each.
+        private let hostPairsCompleted: [Int: [(field: IRField, other: IRField)]]
+        /// Each field's position in the message, by id.
+        private let positions: [String: Int]
+
+        init(message: IRMessage, modes: [IRMode], appLimits: Bool) {
+            self.message = message
+            self.modes = modes
+            self.appLimits = appLimits
+            var positions: [String: Int] = [:]
+            for (index, field) in message.fields.enumerated() where positions[field.id] == nil {
+                positions[field.id] = index
+            }
+            self.positions = positions
+            let hostPairs = message.fields.compactMap { field in
+                field.sameHostAs.flatMap { positions[$0] }.map { (field: field, other: message.fields[$0]) }
+            }
+            self.hostPairs = hostPairs
+            hostFieldIDs = Set(hostPairs.flatMap { [$0.field.id, $0.other.id] })
+            hostPairsCompleted = Dictionary(grouping: hostPairs) { pair in
+                max(positions[pair.field.id]!, positions[pair.other.id]!)
+            }
         }
 
         func written(_ field: IRField) -> String {
@@ -193,10 +210,7 @@ enum TypeScriptMessageContext {
                 statement = "writer.token(\(key), \(tokens)[\(value)])"
             }
             lines.append(hostFieldIDs.contains(field.id) ? "\(written(field)) = \(statement);" : statement + ";")
-            let index = message.fields.firstIndex { $0.id == field.id }!
-            for pair in hostPairs {
-                let indexes = [pair.field, pair.other].map { member in message.fields.firstIndex { $0.id == member.id }! }
-                guard indexes.max() == index else { continue }
+            for pair in hostPairsCompleted[positions[field.id]!, default: []] {
                 lines.append(
                     "checkSameHost(\(TypeScriptNaming.stringLiteral(pair.field.key)), \(written(pair.field)), "
                         + "\(written(pair.other)), \(TypeScriptNaming.stringLiteral(pair.other.key)));")

@@ -247,21 +247,15 @@ public enum OfficeLink {
             }
         }
 
+        /// Every app by its scheme in lowercase, built the first time a scheme is looked up, so
+        /// finding an app takes the same time however many apps there are.
+        private static let appsByScheme = Dictionary(
+            uniqueKeysWithValues: allCases.map { (Codec.ascii($0.scheme).lowercased(), $0) })
+
         /// The app whose scheme is `scheme`, compared case-insensitively as RFC 3986 says, or nil.
         public init?(scheme: String) {
-            switch Codec.ascii(scheme).lowercased() {
-            case "ms-word": self = .word
-            case "ms-excel": self = .excel
-            case "ms-powerpoint": self = .powerPoint
-            case "ms-visio": self = .visio
-            case "ms-access": self = .access
-            case "ms-project": self = .project
-            case "ms-publisher": self = .publisher
-            case "ms-spd": self = .sharePointDesigner
-            case "ms-infopath": self = .infoPath
-            case "onenote": self = .oneNote
-            default: return nil
-            }
+            guard let app = App.appsByScheme[Codec.ascii(scheme).lowercased()] else { return nil }
+            self = app
         }
     }
 

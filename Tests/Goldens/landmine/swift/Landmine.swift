@@ -198,19 +198,15 @@ public enum Landmine {
             }
         }
 
+        /// Every app by its scheme in lowercase, built the first time a scheme is looked up, so
+        /// finding an app takes the same time however many apps there are.
+        private static let appsByScheme = Dictionary(
+            uniqueKeysWithValues: allCases.map { (Codec.ascii($0.scheme).lowercased(), $0) })
+
         /// The app whose scheme is `scheme`, compared case-insensitively as RFC 3986 says, or nil.
         public init?(scheme: String) {
-            switch Codec.ascii(scheme).lowercased() {
-            case "x-default": self = .`default`
-            case "x-class": self = .`class`
-            case "x-object": self = .object
-            case "x.none+1": self = .none
-            case "x-function": self = .function
-            case "x-register": self = .register
-            case "x-self": self = .self_
-            case "x-val": self = .val
-            default: return nil
-            }
+            guard let app = App.appsByScheme[Codec.ascii(scheme).lowercased()] else { return nil }
+            self = app
         }
     }
 

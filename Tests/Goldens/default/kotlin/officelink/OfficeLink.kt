@@ -88,8 +88,18 @@ public enum class Mode(
     }
 }
 
-/** An app a message can be addressed to. */
-public enum class App(
+/**
+ * An app a message can be addressed to: one instance per app, compared by identity like the
+ * entries of an enum class, with the same `name`, `ordinal` and `values()`. It is not an enum
+ * class because the JVM caps a method at 64 KB and an enum class creates all its entries in one
+ * method; here holder objects of a few hundred apps each create them, on first use, so a schema
+ * may list any number of apps.
+ */
+public class App private constructor(
+    /** The app's position in the schema's list of apps. */
+    public val ordinal: Int,
+    /** The app's constant name, such as `WORD`. */
+    public val name: String,
     /** The name people know the app by. */
     public val displayName: String,
     /** The URL scheme the app handles, without the colon. */
@@ -109,146 +119,196 @@ public enum class App(
     /** The modes the app can open a document in. */
     public val supportedModes: List<Mode>
 ) {
-    /** Word */
-    WORD(
-        displayName = "Word",
-        scheme = "ms-word",
-        appStoreId = 586447913L,
-        storeUrl = "https://itunes.apple.com/us/app/microsoft-word/id586447913?mt=8&uo=4",
-        playPackage = "com.microsoft.office.word",
-        playStoreUrl = "https://play.google.com/store/apps/details?id=com.microsoft.office.word",
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** Excel */
-    EXCEL(
-        displayName = "Excel",
-        scheme = "ms-excel",
-        appStoreId = 586683407L,
-        storeUrl = "https://itunes.apple.com/us/app/microsoft-excel/id586683407?mt=8&uo=4",
-        playPackage = "com.microsoft.office.excel",
-        playStoreUrl = "https://play.google.com/store/apps/details?id=com.microsoft.office.excel",
-        maxPathLength = 216,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** PowerPoint */
-    POWER_POINT(
-        displayName = "PowerPoint",
-        scheme = "ms-powerpoint",
-        appStoreId = 586449534L,
-        storeUrl = "https://itunes.apple.com/us/app/microsoft-powerpoint/id586449534?mt=8&uo=4",
-        playPackage = "com.microsoft.office.powerpoint",
-        playStoreUrl = "https://play.google.com/store/apps/details?id=com.microsoft.office.powerpoint",
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** Visio */
-    VISIO(
-        displayName = "Visio",
-        scheme = "ms-visio",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** Access */
-    ACCESS(
-        displayName = "Access",
-        scheme = "ms-access",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** Project */
-    PROJECT(
-        displayName = "Project",
-        scheme = "ms-project",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** Publisher */
-    PUBLISHER(
-        displayName = "Publisher",
-        scheme = "ms-publisher",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
-    ),
-    /** SharePoint Designer */
-    SHARE_POINT_DESIGNER(
-        displayName = "SharePoint Designer",
-        scheme = "ms-spd",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT)
-    ),
-    /** InfoPath */
-    INFO_PATH(
-        displayName = "InfoPath",
-        scheme = "ms-infopath",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = 256,
-        fileNameExcludes = "\\/:?<>|\"*",
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT)
-    ),
-    /**
-     * OneNote; its App Store entry is labelled "OneNote (iPhone)". Not in the Office URI Schemes spec,
-     * so no new-from-template and no published limits.
-     */
-    ONE_NOTE(
-        displayName = "OneNote",
-        scheme = "onenote",
-        appStoreId = 410395246L,
-        storeUrl = "https://itunes.apple.com/us/app/microsoft-onenote-for-iphone/id410395246?mt=8&uo=4",
-        playPackage = null,
-        playStoreUrl = null,
-        maxPathLength = null,
-        fileNameExcludes = null,
-        supportedModes = listOf(Mode.VIEW, Mode.EDIT)
-    );
+    override fun toString(): String = name
 
     public companion object {
+        /** Word */
+        @JvmStatic
+        public val WORD: App get() = Apps0.WORD
+
+        /** Excel */
+        @JvmStatic
+        public val EXCEL: App get() = Apps0.EXCEL
+
+        /** PowerPoint */
+        @JvmStatic
+        public val POWER_POINT: App get() = Apps0.POWER_POINT
+
+        /** Visio */
+        @JvmStatic
+        public val VISIO: App get() = Apps0.VISIO
+
+        /** Access */
+        @JvmStatic
+        public val ACCESS: App get() = Apps0.ACCESS
+
+        /** Project */
+        @JvmStatic
+        public val PROJECT: App get() = Apps0.PROJECT
+
+        /** Publisher */
+        @JvmStatic
+        public val PUBLISHER: App get() = Apps0.PUBLISHER
+
+        /** SharePoint Designer */
+        @JvmStatic
+        public val SHARE_POINT_DESIGNER: App get() = Apps0.SHARE_POINT_DESIGNER
+
+        /** InfoPath */
+        @JvmStatic
+        public val INFO_PATH: App get() = Apps0.INFO_PATH
+
+        /**
+         * OneNote; its App Store entry is labelled "OneNote (iPhone)". Not in the Office URI Schemes spec,
+         * so no new-from-template and no published limits.
+         */
+        @JvmStatic
+        public val ONE_NOTE: App get() = Apps0.ONE_NOTE
+
+        /** Every app, in the schema's order. */
+        @JvmStatic
+        public fun values(): Array<App> = arrayOf(*Apps0.all)
+
+        /** The apps by their scheme in lowercase, built the first time a scheme is looked up. */
+        private val appsByScheme: Map<String, App> by lazy { values().associateBy { Codec.lowercaseAscii(it.scheme) } }
+
         /** The app whose scheme is [scheme], compared case-insensitively (ASCII) as RFC 3986 says, or null. */
         @JvmStatic
-        public fun fromScheme(scheme: String): App? = when (Codec.lowercaseAscii(scheme)) {
-            "ms-word" -> WORD
-            "ms-excel" -> EXCEL
-            "ms-powerpoint" -> POWER_POINT
-            "ms-visio" -> VISIO
-            "ms-access" -> ACCESS
-            "ms-project" -> PROJECT
-            "ms-publisher" -> PUBLISHER
-            "ms-spd" -> SHARE_POINT_DESIGNER
-            "ms-infopath" -> INFO_PATH
-            "onenote" -> ONE_NOTE
-            else -> null
-        }
+        public fun fromScheme(scheme: String): App? = appsByScheme[Codec.lowercaseAscii(scheme)]
+    }
+
+    private object Apps0 {
+        val WORD = App(
+            ordinal = 0,
+            name = "WORD",
+            displayName = "Word",
+            scheme = "ms-word",
+            appStoreId = 586447913L,
+            storeUrl = "https://itunes.apple.com/us/app/microsoft-word/id586447913?mt=8&uo=4",
+            playPackage = "com.microsoft.office.word",
+            playStoreUrl = "https://play.google.com/store/apps/details?id=com.microsoft.office.word",
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val EXCEL = App(
+            ordinal = 1,
+            name = "EXCEL",
+            displayName = "Excel",
+            scheme = "ms-excel",
+            appStoreId = 586683407L,
+            storeUrl = "https://itunes.apple.com/us/app/microsoft-excel/id586683407?mt=8&uo=4",
+            playPackage = "com.microsoft.office.excel",
+            playStoreUrl = "https://play.google.com/store/apps/details?id=com.microsoft.office.excel",
+            maxPathLength = 216,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val POWER_POINT = App(
+            ordinal = 2,
+            name = "POWER_POINT",
+            displayName = "PowerPoint",
+            scheme = "ms-powerpoint",
+            appStoreId = 586449534L,
+            storeUrl = "https://itunes.apple.com/us/app/microsoft-powerpoint/id586449534?mt=8&uo=4",
+            playPackage = "com.microsoft.office.powerpoint",
+            playStoreUrl = "https://play.google.com/store/apps/details?id=com.microsoft.office.powerpoint",
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val VISIO = App(
+            ordinal = 3,
+            name = "VISIO",
+            displayName = "Visio",
+            scheme = "ms-visio",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val ACCESS = App(
+            ordinal = 4,
+            name = "ACCESS",
+            displayName = "Access",
+            scheme = "ms-access",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val PROJECT = App(
+            ordinal = 5,
+            name = "PROJECT",
+            displayName = "Project",
+            scheme = "ms-project",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val PUBLISHER = App(
+            ordinal = 6,
+            name = "PUBLISHER",
+            displayName = "Publisher",
+            scheme = "ms-publisher",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT, Mode.NEW_FROM_TEMPLATE)
+        )
+        val SHARE_POINT_DESIGNER = App(
+            ordinal = 7,
+            name = "SHARE_POINT_DESIGNER",
+            displayName = "SharePoint Designer",
+            scheme = "ms-spd",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT)
+        )
+        val INFO_PATH = App(
+            ordinal = 8,
+            name = "INFO_PATH",
+            displayName = "InfoPath",
+            scheme = "ms-infopath",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = 256,
+            fileNameExcludes = "\\/:?<>|\"*",
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT)
+        )
+        val ONE_NOTE = App(
+            ordinal = 9,
+            name = "ONE_NOTE",
+            displayName = "OneNote",
+            scheme = "onenote",
+            appStoreId = 410395246L,
+            storeUrl = "https://itunes.apple.com/us/app/microsoft-onenote-for-iphone/id410395246?mt=8&uo=4",
+            playPackage = null,
+            playStoreUrl = null,
+            maxPathLength = null,
+            fileNameExcludes = null,
+            supportedModes = listOf(Mode.VIEW, Mode.EDIT)
+        )
+        val all: Array<App> = arrayOf(WORD, EXCEL, POWER_POINT, VISIO, ACCESS, PROJECT, PUBLISHER, SHARE_POINT_DESIGNER, INFO_PATH, ONE_NOTE)
     }
 }
 

@@ -89,8 +89,18 @@ public enum class Mode(
     }
 }
 
-/** An app a message can be addressed to. */
-public enum class App(
+/**
+ * An app a message can be addressed to: one instance per app, compared by identity like the
+ * entries of an enum class, with the same `name`, `ordinal` and `values()`. It is not an enum
+ * class because the JVM caps a method at 64 KB and an enum class creates all its entries in one
+ * method; here holder objects of a few hundred apps each create them, on first use, so a schema
+ * may list any number of apps.
+ */
+public class App private constructor(
+    /** The app's position in the schema's list of apps. */
+    public val ordinal: Int,
+    /** The app's constant name, such as `WORD`. */
+    public val name: String,
     /** The name people know the app by. */
     public val displayName: String,
     /** The URL scheme the app handles, without the colon. */
@@ -106,101 +116,143 @@ public enum class App(
     /** The modes the app can open a document in. */
     public val supportedModes: List<Mode>
 ) {
-    /** Default "App" \ *&#47; */
-    DEFAULT(
-        displayName = "Default \"App\" \\ */",
-        scheme = "x-default",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
-    ),
-    /** Class */
-    CLASS(
-        displayName = "Class",
-        scheme = "x-class",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.IN, Mode.IS)
-    ),
-    /** Object */
-    OBJECT(
-        displayName = "Object",
-        scheme = "X-Object",
-        appStoreId = 1L,
-        storeUrl = "https://example.com/o?a=1&b=%222%22",
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
-    ),
-    /** None */
-    NONE(
-        displayName = "None",
-        scheme = "x.none+1",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
-    ),
-    /** Function */
-    FUNCTION(
-        displayName = "Function",
-        scheme = "x-function",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.OBJECT)
-    ),
-    /** Register */
-    REGISTER(
-        displayName = "Register",
-        scheme = "x-register",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
-    ),
-    /** Self */
-    SELF(
-        displayName = "Self",
-        scheme = "x-self",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
-    ),
-    /** Val */
-    VAL(
-        displayName = "Val",
-        scheme = "x-val",
-        appStoreId = null,
-        storeUrl = null,
-        playPackage = null,
-        playStoreUrl = null,
-        supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
-    );
+    override fun toString(): String = name
 
     public companion object {
+        /** Default "App" \ *&#47; */
+        @JvmStatic
+        public val DEFAULT: App get() = Apps0.DEFAULT
+
+        /** Class */
+        @JvmStatic
+        public val CLASS: App get() = Apps0.CLASS
+
+        /** Object */
+        @JvmStatic
+        public val OBJECT: App get() = Apps0.OBJECT
+
+        /** None */
+        @JvmStatic
+        public val NONE: App get() = Apps0.NONE
+
+        /** Function */
+        @JvmStatic
+        public val FUNCTION: App get() = Apps0.FUNCTION
+
+        /** Register */
+        @JvmStatic
+        public val REGISTER: App get() = Apps0.REGISTER
+
+        /** Self */
+        @JvmStatic
+        public val SELF: App get() = Apps0.SELF
+
+        /** Val */
+        @JvmStatic
+        public val VAL: App get() = Apps0.VAL
+
+        /** Every app, in the schema's order. */
+        @JvmStatic
+        public fun values(): Array<App> = arrayOf(*Apps0.all)
+
+        /** The apps by their scheme in lowercase, built the first time a scheme is looked up. */
+        private val appsByScheme: Map<String, App> by lazy { values().associateBy { Codec.lowercaseAscii(it.scheme) } }
+
         /** The app whose scheme is [scheme], compared case-insensitively (ASCII) as RFC 3986 says, or null. */
         @JvmStatic
-        public fun fromScheme(scheme: String): App? = when (Codec.lowercaseAscii(scheme)) {
-            "x-default" -> DEFAULT
-            "x-class" -> CLASS
-            "x-object" -> OBJECT
-            "x.none+1" -> NONE
-            "x-function" -> FUNCTION
-            "x-register" -> REGISTER
-            "x-self" -> SELF
-            "x-val" -> VAL
-            else -> null
-        }
+        public fun fromScheme(scheme: String): App? = appsByScheme[Codec.lowercaseAscii(scheme)]
+    }
+
+    private object Apps0 {
+        val DEFAULT = App(
+            ordinal = 0,
+            name = "DEFAULT",
+            displayName = "Default \"App\" \\ */",
+            scheme = "x-default",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
+        )
+        val CLASS = App(
+            ordinal = 1,
+            name = "CLASS",
+            displayName = "Class",
+            scheme = "x-class",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.IN, Mode.IS)
+        )
+        val OBJECT = App(
+            ordinal = 2,
+            name = "OBJECT",
+            displayName = "Object",
+            scheme = "X-Object",
+            appStoreId = 1L,
+            storeUrl = "https://example.com/o?a=1&b=%222%22",
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
+        )
+        val NONE = App(
+            ordinal = 3,
+            name = "NONE",
+            displayName = "None",
+            scheme = "x.none+1",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
+        )
+        val FUNCTION = App(
+            ordinal = 4,
+            name = "FUNCTION",
+            displayName = "Function",
+            scheme = "x-function",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.OBJECT)
+        )
+        val REGISTER = App(
+            ordinal = 5,
+            name = "REGISTER",
+            displayName = "Register",
+            scheme = "x-register",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
+        )
+        val SELF = App(
+            ordinal = 6,
+            name = "SELF",
+            displayName = "Self",
+            scheme = "x-self",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
+        )
+        val VAL = App(
+            ordinal = 7,
+            name = "VAL",
+            displayName = "Val",
+            scheme = "x-val",
+            appStoreId = null,
+            storeUrl = null,
+            playPackage = null,
+            playStoreUrl = null,
+            supportedModes = listOf(Mode.DEFAULT, Mode.IN, Mode.IS, Mode.OBJECT)
+        )
+        val all: Array<App> = arrayOf(DEFAULT, CLASS, OBJECT, NONE, FUNCTION, REGISTER, SELF, VAL)
     }
 }
 

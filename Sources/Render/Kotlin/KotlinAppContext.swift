@@ -1,0 +1,60 @@
+import IR
+import RenderCore
+
+/// The apps' part of `Templates/kotlin/App.kt.mustache`.
+///
+/// `apps`: each app's `name` (its constant), `holder` (the object that creates it) and `doc`.
+/// `appHolders`: the holder objects, each with its `holder` name and its `apps`, each with
+/// `ordinal`, `name`, `nameLiteral`, `displayName`, `scheme`, `appStoreId`, `storeUrl`,
+/// `playPackage`, `playStoreUrl`, `maxPathLength`, `fileNameExcludes` and `modes` (Kotlin
+/// expressions), and `all` (its apps' names, comma-separated). `allApps`: every holder's `all`,
+/// spread into one array literal.
+enum KotlinAppContext {
+    /// The most apps one holder object creates. The JVM caps a method's code at 64 KB and an
+    /// object creates its apps in one method (its static initializer), about 100 bytes of
+    /// bytecode each; 256 apps stay well below the cap.
+    static let appsPerHolder = 256
+
+    static func members(_ apps: [IRApp]) -> [String: TemplateValue] {
+        let holders = stride(from: 0, to: apps.count, by: appsPerHolder).map { start in
+            (name: "Apps\(start / appsPerHolder)", range: start..<min(start + appsPerHolder, apps.count))
+        }
+        return [
+            "apps": .list(holders.flatMap { holder in
+                apps[holder.range].map { app in
+                    [
+                        "name": .string(KotlinNaming.constantName(app.id)),
+                        "holder": .string(holder.name),
+                        "doc": .strings(KotlinDoc.comment(app.doc ?? app.name)),
+                    ]
+                }
+            }),
+            "appHolders": .list(holders.map { holder in
+                [
+                    "holder": .string(holder.name),
+                    "apps": .list(holder.range.map { ordinal in .object(app(apps[ordinal], ordinal: ordinal)) }),
+                    "all": .string(apps[holder.range].map { KotlinNaming.constantName($0.id) }.joined(separator: ", ")),
+                ]
+            }),
+            "allApps": .string(holders.map { "*\($0.name).all" }.joined(separator: ", ")),
+        ]
+    }
+
+    private static func app(_ app: IRApp, ordinal: Int) -> [String: TemplateValue] {
+        let name = KotlinNaming.constantName(app.id)
+        return [
+            "ordinal": .string("\(ordinal)"),
+            "name": .string(name),
+            "nameLiteral": .string(KotlinNaming.stringLiteral(name)),
+            "displayName": .string(KotlinNaming.stringLiteral(app.name)),
+            "scheme": .string(KotlinNaming.stringLiteral(app.scheme)),
+            "appStoreId": .string(app.appStoreID.map { "\($0)L" } ?? "null"),
+            "storeUrl": .string(app.storeURL.map(KotlinNaming.stringLiteral) ?? "null"),
+            "playPackage": .string(app.playPackage.map(KotlinNaming.stringLiteral) ?? "null"),
+            "playStoreUrl": .string(app.playStoreURL.map(KotlinNaming.stringLiteral) ?? "null"),
+            "maxPathLength": .string(app.maxPathLength.map { "\($0)" } ?? "null"),
+            "fileNameExcludes": .string(app.fileNameExcludes.map(KotlinNaming.stringLiteral) ?? "null"),
+            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.joined(separator: ", ") + ")"),
+        ]
+    }
+}
