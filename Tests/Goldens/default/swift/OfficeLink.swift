@@ -58,12 +58,31 @@ public enum OfficeLink {
         /// The mode a message is written in when none is given.
         public static let defaultMode: Mode = .edit
 
+        /// The mode's id in the schema.
+        public var id: String {
+            switch self {
+            case .view: return "view"
+            case .edit: return "edit"
+            case .newFromTemplate: return "newFromTemplate"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
             case .view: return "ofv"
             case .edit: return "ofe"
             case .newFromTemplate: return "nft"
+            }
+        }
+
+        /// The mode whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "view": self = .view
+            case "edit": self = .edit
+            case "newFromTemplate": self = .newFromTemplate
+            default: return nil
             }
         }
 
@@ -102,8 +121,24 @@ public enum OfficeLink {
         /// so no new-from-template and no published limits.
         case oneNote
 
-        /// The name people know the app by.
-        public var name: String {
+        /// The app's id in the schema.
+        public var id: String {
+            switch self {
+            case .word: return "word"
+            case .excel: return "excel"
+            case .powerPoint: return "powerPoint"
+            case .visio: return "visio"
+            case .access: return "access"
+            case .project: return "project"
+            case .publisher: return "publisher"
+            case .sharePointDesigner: return "sharePointDesigner"
+            case .infoPath: return "infoPath"
+            case .oneNote: return "oneNote"
+            }
+        }
+
+        /// The name people know the app by (`displayName` in every language: Kotlin's `Enum.name` is taken).
+        public var displayName: String {
             switch self {
             case .word: return "Word"
             case .excel: return "Excel"
@@ -247,6 +282,23 @@ public enum OfficeLink {
             }
         }
 
+        /// The app whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "word": self = .word
+            case "excel": self = .excel
+            case "powerPoint": self = .powerPoint
+            case "visio": self = .visio
+            case "access": self = .access
+            case "project": self = .project
+            case "publisher": self = .publisher
+            case "sharePointDesigner": self = .sharePointDesigner
+            case "infoPath": self = .infoPath
+            case "oneNote": self = .oneNote
+            default: return nil
+            }
+        }
+
         /// The app whose scheme is `scheme`, compared case-insensitively as RFC 3986 says, or nil.
         public init?(scheme: String) {
             switch Codec.ascii(scheme).lowercased() {
@@ -283,12 +335,39 @@ public enum OfficeLink {
     /// Opens a document in an Office app (caller to Office).
     public struct OpenMessage: Hashable, Sendable {
         /// A bare token written right after the mode; a message carries a set of them.
-        public enum Flag: String, CaseIterable, Hashable, Sendable {
+        public enum Flag: CaseIterable, Hashable, Sendable {
             /// A bare flag Excel co-authoring links carry right after the mode; its meaning is not published.
-            case coAuthoring = "ofc"
+            case coAuthoring
+
+            /// The flag's id in the schema.
+            public var id: String {
+                switch self {
+                case .coAuthoring: return "coAuthoring"
+                }
+            }
 
             /// The token written into the URI.
-            public var token: String { rawValue }
+            public var token: String {
+                switch self {
+                case .coAuthoring: return "ofc"
+                }
+            }
+
+            /// The flag whose schema id is `id` (compared exactly), or nil.
+            public init?(id: String) {
+                switch Codec.ascii(id) {
+                case "coAuthoring": self = .coAuthoring
+                default: return nil
+                }
+            }
+
+            /// The flag written as `token` (compared exactly), or nil.
+            public init?(token: String) {
+                switch Codec.ascii(token) {
+                case "ofc": self = .coAuthoring
+                default: return nil
+                }
+            }
         }
 
         /// The app the message is addressed to.
@@ -357,7 +436,7 @@ public enum OfficeLink {
             }
             let mode = try parts.isAbbreviated ? Mode.view : Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var flags: Set<Flag> = []
             for index in parts.flags {
@@ -418,7 +497,7 @@ public enum OfficeLink {
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
             if !flags.isEmpty {
@@ -467,11 +546,13 @@ public enum OfficeLink {
         /// The abbreviated form `<scheme>:<url>`, which builders write only when asked.
         /// The spec's short form `<scheme>:<http(s) URL>`: view the document at the URL, nothing else.
         /// - Throws: ``LinkError`` with kind `unsupportedMode` for a mode the app does not support, or `invalidValue`
-        ///   unless the message is in the mode `.view` with `u` alone and a valid URL starting with
+        ///   unless the message is in the mode `.view` (or the default mode `.edit`, which the short form
+        ///   reads as `.view`) with `u` alone and a valid URL starting with
         ///   `http://`, `https://` (ignoring case).
         public func abbreviatedURIString() throws -> String {
+            let mode: Mode = self.mode == .edit ? .view : self.mode
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             guard mode == .view, flags.isEmpty, self.saveFolder == nil, self.passback == nil, self.context == nil, self.service == nil, self.user == nil, self.fileName == nil, self.webOrApp == nil else {
                 throw Codec.notAbbreviated(mode: .view, key: "u")
@@ -857,7 +938,7 @@ public enum OfficeLink {
                     if byte & 0xC0 != 0x80 { characters += 1 }
                     return true
                 }
-                if characters > limit { return "has a path of \(characters) characters; \(app.name) opens at most \(limit)" }
+                if characters > limit { return "has a path of \(characters) characters; \(app.displayName) opens at most \(limit)" }
             }
             if let excludes = app.fileNameExcludes {
                 let name = (bytes[path].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.lowerBound)..<path.upperBound
@@ -869,7 +950,7 @@ public enum OfficeLink {
                         return false
                     }
                 }
-                if let found { return "has a file name with '\(Character(Unicode.Scalar(found)))', which \(app.name) does not open" }
+                if let found { return "has a file name with '\(Character(Unicode.Scalar(found)))', which \(app.displayName) does not open" }
             }
             return nil
         }

@@ -59,6 +59,16 @@ public enum Landmine {
         /// The mode a message is written in when none is given.
         public static let defaultMode: Mode = .`is`
 
+        /// The mode's id in the schema.
+        public var id: String {
+            switch self {
+            case .`default`: return "default"
+            case .`in`: return "in"
+            case .`is`: return "is"
+            case .object: return "object"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
@@ -66,6 +76,17 @@ public enum Landmine {
             case .`in`: return "in"
             case .`is`: return "is.x"
             case .object: return "obj~"
+            }
+        }
+
+        /// The mode whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "default": self = .`default`
+            case "in": self = .`in`
+            case "is": self = .`is`
+            case "object": self = .object
+            default: return nil
             }
         }
 
@@ -100,8 +121,22 @@ public enum Landmine {
         /// Val
         case val
 
-        /// The name people know the app by.
-        public var name: String {
+        /// The app's id in the schema.
+        public var id: String {
+            switch self {
+            case .`default`: return "default"
+            case .`class`: return "class"
+            case .object: return "object"
+            case .none: return "none"
+            case .function: return "function"
+            case .register: return "register"
+            case .self_: return "self"
+            case .val: return "val"
+            }
+        }
+
+        /// The name people know the app by (`displayName` in every language: Kotlin's `Enum.name` is taken).
+        public var displayName: String {
             switch self {
             case .`default`: return "Default \"App\" \\ */"
             case .`class`: return "Class"
@@ -198,6 +233,21 @@ public enum Landmine {
             }
         }
 
+        /// The app whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "default": self = .`default`
+            case "class": self = .`class`
+            case "object": self = .object
+            case "none": self = .none
+            case "function": self = .function
+            case "register": self = .register
+            case "self": self = .self_
+            case "val": self = .val
+            default: return nil
+            }
+        }
+
         /// The app whose scheme is `scheme`, compared case-insensitively as RFC 3986 says, or nil.
         public init?(scheme: String) {
             switch Codec.ascii(scheme).lowercased() {
@@ -223,6 +273,17 @@ public enum Landmine {
         case self_
         case int
 
+        /// The value's id in the schema.
+        public var id: String {
+            switch self {
+            case .`public`: return "public"
+            case .null: return "null"
+            case .none: return "none"
+            case .self_: return "self"
+            case .int: return "int"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
@@ -231,6 +292,18 @@ public enum Landmine {
             case .none: return "none"
             case .self_: return "s"
             case .int: return "i"
+            }
+        }
+
+        /// The value whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "public": self = .`public`
+            case "null": self = .null
+            case "none": self = .none
+            case "self": self = .self_
+            case "int": self = .int
+            default: return nil
             }
         }
 
@@ -251,11 +324,28 @@ public enum Landmine {
         case register
         case volatile
 
+        /// The value's id in the schema.
+        public var id: String {
+            switch self {
+            case .register: return "register"
+            case .volatile: return "volatile"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
             case .register: return "reg"
             case .volatile: return "vol"
+            }
+        }
+
+        /// The value whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "register": self = .register
+            case "volatile": self = .volatile
+            default: return nil
             }
         }
 
@@ -359,7 +449,7 @@ public enum Landmine {
             }
             let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var `class`: String?
             var `return`: String?
@@ -437,7 +527,7 @@ public enum Landmine {
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
             let `class` = try Codec.encodeURL(self.`class`, key: "k")
@@ -605,7 +695,7 @@ public enum Landmine {
             }
             let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var init_: Bool?
             var unknown: [UnknownDescriptor] = []
@@ -629,7 +719,7 @@ public enum Landmine {
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
             if let value = self.init_ {
