@@ -148,7 +148,7 @@ export type App = (typeof App)[keyof typeof App];
 
 /** What is known about an app. */
 export interface AppInfo {
-  /** The name people know the app by (`displayName` in every language: Kotlin's `Enum.name` is taken). */
+  /** The name people know the app by. */
   readonly displayName: string;
   /** The URL scheme the app handles, without the colon. */
   readonly scheme: string;

@@ -137,7 +137,7 @@ public enum OfficeLink {
             }
         }
 
-        /// The name people know the app by (`displayName` in every language: Kotlin's `Enum.name` is taken).
+        /// The name people know the app by.
         public var displayName: String {
             switch self {
             case .word: return "Word"

@@ -135,7 +135,7 @@ public enum Landmine {
             }
         }
 
-        /// The name people know the app by (`displayName` in every language: Kotlin's `Enum.name` is taken).
+        /// The name people know the app by.
         public var displayName: String {
             switch self {
             case .`default`: return "Default \"App\" \\ */"
