@@ -2,7 +2,8 @@
 # Generates Swift from Tests/Compatibility/old.json and new.json with a freshly built schemegen,
 # compiles the same consumer (main.swift, written against old.json's code) against each with
 # -warnings-as-errors, in Swift 6 and Swift 5 language modes, and runs it: every compatible
-# change must compile and pass unchanged. Exits 1 if any version fails.
+# change must compile and pass unchanged. Then checks what the README says of exhaustive switches
+# (exhaustive.swift). Exits 1 if any check fails.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -24,4 +25,20 @@ for version in old new; do
         fi
     done
 done
+
+# The README's advice for a switch over every case: `@unknown default:` compiles cleanly against
+# old.json's code, and against new.json's with exactly one warning per switch (4), never an error.
+echo "swift switches ending in @unknown default:"
+swiftc -swift-version 6 -warnings-as-errors -parse-as-library -typecheck \
+    "$work/old/swift/OfficeLink.swift" Tests/Compatibility/swift/exhaustive.swift || status=1
+compiled=yes
+swiftc -swift-version 6 -parse-as-library -typecheck "$work/new/swift/OfficeLink.swift" \
+    Tests/Compatibility/swift/exhaustive.swift >"$work/exhaustive.log" 2>&1 || compiled=no
+warnings="$(grep -c '^[^ ].*warning: switch must be exhaustive' "$work/exhaustive.log" || true)"
+if [[ "$compiled" == yes && "$warnings" == 4 ]]; then
+    echo "old.json: no warning; new.json: 4 'switch must be exhaustive' warnings, no error"
+else
+    echo "FAIL: against new.json, expected it to compile with 4 'switch must be exhaustive' warnings: compiled $compiled, $warnings warnings"
+    status=1
+fi
 exit "$status"
