@@ -43,6 +43,11 @@ suite() {
 for language in "${languages[@]}"; do
     suite "$language conformance" bash "Tests/Conformance/$language/run.sh"
 done
+# Schema evolution (issue 15): one consumer per language, written against the code of
+# Tests/Compatibility/old.json, compiles and passes unchanged against new.json's.
+for language in "${languages[@]}"; do
+    suite "$language consumer survives compatible changes" bash "Tests/Compatibility/$language/run.sh"
+done
 # Robustness (SECURITY.md): seeded property tests in all four languages with one shared digest,
 # a bounded libFuzzer run over the C parsers (FUZZ_SECONDS, default 40), and a schema of ids that
 # are keywords or near-collisions in every language, compiled in all four; and 10,000 apps,

@@ -74,7 +74,7 @@ def check_names(report, built, sources: list[str], scratch: str) -> None:
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "main.swift"), "w") as file:
         file.write(f"for app in {namespace}.App.allCases {{\n"
-                   "    print(app.name.utf8.map { byte in\n"
+                   "    print(app.displayName.utf8.map { byte in\n"
                    "        let digits = String(byte, radix: 16)\n"
                    "        return digits.count == 1 ? \"0\" + digits : digits\n"
                    "    }.joined())\n}\n")

@@ -27,7 +27,7 @@ def layout(ctx, built, source_root: str) -> dict:
         file.write(f'import {{ apps }} from "./{modules["hostile"]}.js";\n\n'
                    "for (const app of Object.values(apps)) {\n"
                    '  let hex = "";\n'
-                   "  for (let i = 0; i < app.name.length; i++) hex += app.name.charCodeAt(i).toString(16).padStart(4, \"0\");\n"
+                   "  for (let i = 0; i < app.displayName.length; i++) hex += app.displayName.charCodeAt(i).toString(16).padStart(4, \"0\");\n"
                    "  console.log(hex);\n}\n")
     if built.case.conformance:
         shutil.copy(os.path.join(ctx.root, "Tests/Conformance/typescript/harness.ts"), folder)

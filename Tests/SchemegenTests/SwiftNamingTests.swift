@@ -46,11 +46,17 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.fieldProperty("abbreviatedURIString") == "abbreviatedURIString_")
         #expect(SwiftNaming.appCase("playPackage") == "playPackage_")
         #expect(SwiftNaming.appCase("maxPathLength") == "maxPathLength_")
+        #expect(SwiftNaming.appCase("id") == "id_")
+        #expect(SwiftNaming.appCase("displayName") == "displayName_")
+        #expect(SwiftNaming.appCase("name") == "name")
+        #expect(SwiftNaming.modeCase("id") == "id_")
+        #expect(SwiftNaming.enumCase("id") == "id_")
     }
 
-    @Test func flagCasesAvoidTheMembersOfARawValueEnum() {
+    @Test func flagCasesAvoidTheFlagMembers() {
         #expect(SwiftNaming.flagCase("coAuthoring") == "coAuthoring")
-        #expect(SwiftNaming.flagCase("rawValue") == "rawValue_")
+        #expect(SwiftNaming.flagCase("rawValue") == "rawValue")
+        #expect(SwiftNaming.flagCase("id") == "id_")
         #expect(SwiftNaming.flagCase("token") == "token_")
         #expect(SwiftNaming.flagCase("default") == "`default`")
         #expect(SwiftNaming.flagCase("init") == "init_")

@@ -40,6 +40,7 @@ enum SwiftContext {
     private static func mode(_ mode: IRMode) -> TemplateValue {
         [
             "name": .string(SwiftNaming.modeCase(mode.id)),
+            "id": .string(SwiftNaming.stringLiteral(mode.id)),
             "token": .string(SwiftNaming.stringLiteral(mode.token)),
             "doc": .strings(SwiftNaming.docLines(mode.doc)),
         ]
@@ -48,6 +49,7 @@ enum SwiftContext {
     private static func app(_ app: IRApp, allModes: [IRMode]) -> TemplateValue {
         [
             "name": .string(SwiftNaming.appCase(app.id)),
+            "id": .string(SwiftNaming.stringLiteral(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
             "scheme": .string(SwiftNaming.stringLiteral(app.scheme)),
             "appStoreID": .string(app.appStoreID.map(String.init) ?? "nil"),
@@ -68,6 +70,7 @@ enum SwiftContext {
             "cases": .list(enumeration.cases.map { item in
                 [
                     "name": .string(SwiftNaming.enumCase(item.id)),
+                    "id": .string(SwiftNaming.stringLiteral(item.id)),
                     "token": .string(SwiftNaming.stringLiteral(item.token)),
                     "doc": .strings(SwiftNaming.docLines(item.doc)),
                 ]

@@ -4,10 +4,11 @@ import RenderCore
 /// The context of one message in `Templates/swift/Message.swift.mustache`.
 ///
 /// Message: `typeName`, `doc`, `isAppAddressed`, `parameters` (`declaration`, `comma`),
-/// `fields`, `requiredFields`, `hasFlags`, `flags` (`name`, `token`, `doc`),
+/// `fields`, `requiredFields`, `hasFlags`, `flags` (`name`, `id`, `token`, `doc`),
 /// `flagTokens` (an array literal), `abbreviation` (false, or `mode`, `prefixes` (an array
 /// literal), `prefixList` (for docs), `key`, `keyText`, `name` and the other values of its field,
-/// `onlyCondition`, `doc`) and `sameHosts` (`key`, `otherKey`, `condition`).
+/// `onlyCondition`, `doc`, `defaultMode` and `modeDeclaration`: the schema's default mode, when it
+/// is not the form's, and the line that reads it as the form's mode, else "") and `sameHosts` (`key`, `otherKey`, `condition`).
 ///
 /// Each field: `name` (property), `local` (variable in the parser and the builder), `type`,
 /// `storageType` (without `?`), `key` (a literal), `doc`, `isRequired`, `isURL`, `write`
@@ -31,13 +32,16 @@ enum SwiftMessageContext {
             "flags": .list(message.flags.map { flag in
                 [
                     "name": .string(SwiftNaming.flagCase(flag.id)),
+                    "id": .string(SwiftNaming.stringLiteral(flag.id)),
                     "token": .string(SwiftNaming.stringLiteral(flag.token)),
                     "doc": .strings(SwiftNaming.docLines(flag.doc ?? "The bare token `\(flag.token)`.")),
                 ]
             }),
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
             "sameHosts": .list(sameHosts(message)),
-            "abbreviation": message.abbreviation.map { abbreviation($0, of: message, checksLimits: checksLimits) } ?? .bool(false),
+            "abbreviation": message.abbreviation.map {
+                abbreviation($0, of: message, defaultMode: module.defaultMode, checksLimits: checksLimits)
+            } ?? .bool(false),
         ]
         return .object(context)
     }
@@ -139,7 +143,9 @@ enum SwiftMessageContext {
     }
 
     /// The abbreviated form's context: its field's values, plus what the builder checks.
-    private static func abbreviation(_ abbreviation: IRAbbreviation, of message: IRMessage, checksLimits: Bool) -> TemplateValue {
+    private static func abbreviation(
+        _ abbreviation: IRAbbreviation, of message: IRMessage, defaultMode: IRMode?, checksLimits: Bool
+    ) -> TemplateValue {
         guard let field = message.fields.first(where: { $0.id == abbreviation.fieldID }),
               case .object(var context) = self.field(field, checksLimits: checksLimits, isKept: false).value
         else { return .bool(false) }
@@ -152,6 +158,11 @@ enum SwiftMessageContext {
             if !other.isRequired { only.append("\(name) == nil") }
         }
         context["mode"] = .string(modeName)
+        // A message built without naming a mode holds the default mode: the short form implies its
+        // own, so the builder reads the default as the form's mode from here on.
+        let impliedDefault = defaultMode.map { SwiftNaming.modeCase($0.id) }.flatMap { $0 == modeName ? nil : $0 }
+        context["defaultMode"] = .string(impliedDefault ?? "")
+        context["modeDeclaration"] = .string(impliedDefault.map { "let mode: Mode = self.mode == .\($0) ? .\(modeName) : self.mode" } ?? "")
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))
         context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: ", ")))
         context["keyText"] = .string(SwiftNaming.commentText(field.key))

@@ -36,13 +36,13 @@ public enum SwiftNaming {
     ]
 
     /// Members each generated type declares besides its cases or fields, by position.
-    static let modeMembers: Set<String> = ["defaultMode", "token", "allCases"]
+    static let modeMembers: Set<String> = ["defaultMode", "id", "token", "allCases"]
     static let appMembers: Set<String> = [
-        "name", "scheme", "appStoreID", "storeURL", "playPackage", "playStoreURL", "maxPathLength", "fileNameExcludes",
-        "supportedModes", "allCases", "appsByScheme",
+        "id", "displayName", "scheme", "appStoreID", "storeURL", "playPackage", "playStoreURL", "maxPathLength", "fileNameExcludes",
+        "supportedModes", "allCases", "appsByID", "appsByScheme",
     ]
-    static let enumMembers: Set<String> = ["token", "allCases"]
-    static let flagMembers: Set<String> = ["token", "allCases", "rawValue"]
+    static let enumMembers: Set<String> = ["id", "token", "allCases"]
+    static let flagMembers: Set<String> = ["id", "token", "allCases"]
     static let messageMembers: Set<String> = [
         "app", "mode", "scheme", "flags", "unknownDescriptors", "uri", "uriString", "abbreviatedURIString", "hash",
         "hashValue",
@@ -73,7 +73,7 @@ public enum SwiftNaming {
     public static func modeCase(_ id: String) -> String { identifier(id, avoiding: modeMembers) }
     public static func appCase(_ id: String) -> String { identifier(id, avoiding: appMembers) }
     public static func enumCase(_ id: String) -> String { identifier(id, avoiding: enumMembers) }
-    /// A case of a message's `Flag` enum, whose raw value is the flag's token.
+    /// A case of a message's `Flag` enum.
     public static func flagCase(_ id: String) -> String { identifier(id, avoiding: flagMembers) }
     public static func fieldProperty(_ id: String) -> String { identifier(id, avoiding: messageMembers) }
 

@@ -12,7 +12,7 @@ import RenderCore
 /// `hasFields`, `hasRequiredFields`, `usesMessageFlags` (some message has flags),
 /// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
 /// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
-/// hosts), `usesAsciiLowercase`, `usesMessageInput` (a builder takes a `MessageInput`).
+/// hosts), `usesAsciiLowercase`.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)
@@ -56,22 +56,7 @@ enum TypeScriptContext {
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
             "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
-            "usesMessageInput": .bool(defaultMode != nil || usesMessageFlags),
-            "messageInput": .string(messageInput(hasDefaultMode: defaultMode != nil, usesFlags: usesMessageFlags)),
         ]
-    }
-
-    /// The declaration of `MessageInput`, what builders take: a message whose `mode` may be left
-    /// out when the schema has a default mode, and whose `flags` may be left out.
-    private static func messageInput(hasDefaultMode: Bool, usesFlags: Bool) -> String {
-        switch (hasDefaultMode, usesFlags) {
-        case (true, true):
-            return #"MessageInput<M extends { mode: Mode }> = Omit<M, "mode" | "flags"> & { mode?: Mode } & Partial<Pick<M, "flags" & keyof M>>"#
-        case (true, false):
-            return #"MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode }"#
-        default:
-            return #"MessageInput<M> = Omit<M, "flags"> & Partial<Pick<M, "flags" & keyof M>>"#
-        }
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
@@ -84,6 +69,7 @@ enum TypeScriptContext {
         return [
             "name": .string(name),
             "value": .string(TypeScriptNaming.stringLiteral(name)),
+            "id": .string(TypeScriptNaming.stringLiteral(mode.id)),
             "token": .string(TypeScriptNaming.stringLiteral(mode.token)),
             "doc": doc(mode.doc),
         ]
@@ -94,6 +80,7 @@ enum TypeScriptContext {
         return [
             "name": .string(name),
             "value": .string(TypeScriptNaming.stringLiteral(name)),
+            "id": .string(TypeScriptNaming.stringLiteral(app.id)),
             "displayName": .string(TypeScriptNaming.stringLiteral(app.name)),
             "scheme": .string(TypeScriptNaming.stringLiteral(app.scheme)),
             "appStoreId": .string(app.appStoreID.map(String.init) ?? ""),
@@ -113,12 +100,14 @@ enum TypeScriptContext {
             "typeName": .string(typeName),
             "tokensName": .string(TypeScriptNaming.member(of: typeName, "Tokens")),
             "lookupName": .string(TypeScriptNaming.member(of: typeName, "WithToken")),
+            "idLookupName": .string(TypeScriptNaming.member(of: typeName, "WithId")),
             "doc": doc(enumeration.doc),
             "cases": .list(enumeration.cases.map { item in
                 let name = TypeScriptNaming.key(item.id)
                 return [
                     "name": .string(name),
                     "value": .string(TypeScriptNaming.stringLiteral(name)),
+                    "id": .string(TypeScriptNaming.stringLiteral(item.id)),
                     "token": .string(TypeScriptNaming.stringLiteral(item.token)),
                     "doc": doc(item.doc),
                 ]

@@ -9,9 +9,11 @@ import RenderCore
 /// for URLs that must share a host), `hostChecks` (the parser's same-host statements, after the
 /// required fields) and `resultMembers` (the parser's returned object, one member per line).
 ///
-/// Flags: `hasFlags`, `flagTypeName`, `flagTokensName`, `flagLookupName`, `flags` (each `name`,
-/// `value`, `token`, `doc`). Abbreviated form: `abbreviation`, absent or an object with `name`
-/// (the builder), `constant`, `doc`, `prefixes` (an array literal), `modeToken`, `key`,
+/// Flags: `hasFlags`, `flagTypeName`, `flagTokensName`, `flagLookupName`, `flagIdLookupName`,
+/// `flags` (each `name`, `value`, `id`, `token`, `doc`). Abbreviated form: `abbreviation`, absent
+/// or an object with `name` (the builder), `constant`, `modeExpression` (the builder's mode: the
+/// form's mode for a message in the default mode or none), `impliedModeComment` and
+/// `defaultModeTokenText` (when the default mode is not the form's), `doc`, `prefixes` (an array literal), `modeToken`, `key`,
 /// `notAbbreviated` (the condition lines that rule it out), `notAbbreviatedDetail`,
 /// `modeCheck` (the field's mode check, or empty), `write` (the expression writing the URL),
 /// `prefixDetail`.
@@ -38,24 +40,26 @@ enum TypeScriptMessageContext {
             "parseName": .string("parse" + typeName),
             "doc": TypeScriptContext.doc(message.doc),
             "isAppAddressed": .bool(message.address == .app),
-            "inputType": .string(defaultMode == nil && !hasFlags ? typeName : "MessageInput<\(typeName)>"),
+            "inputType": .string(defaultMode == nil ? typeName : "MessageInput<\(typeName)>"),
             "mode": .string(defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode"),
             "splitArguments": .string(splitArguments.joined(separator: ", ")),
             "hasFlags": .bool(hasFlags),
             "flagTypeName": .string(flagTypeName),
             "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
             "flagLookupName": .string(flagLookupName),
+            "flagIdLookupName": .string(TypeScriptNaming.member(of: flagTypeName, "WithId")),
             "flags": .list(message.flags.map { flag in
                 let name = TypeScriptNaming.key(flag.id)
                 return [
                     "name": .string(name),
                     "value": .string(TypeScriptNaming.stringLiteral(name)),
+                    "id": .string(TypeScriptNaming.stringLiteral(flag.id)),
                     "token": .string(TypeScriptNaming.stringLiteral(flag.token)),
                     "doc": TypeScriptContext.doc(flag.doc),
                 ]
             }),
             "abbreviation": message.abbreviation.map {
-                abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, fields: fieldContext)
+                abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, defaultMode: defaultMode, fields: fieldContext)
             } ?? .bool(false),
             "fields": .list(message.fields.map(fieldContext.field)),
             "requiredFields": .list(message.fields.filter(\.isRequired).map(fieldContext.field)),
@@ -69,14 +73,21 @@ enum TypeScriptMessageContext {
 
     /// The abbreviated builder's parts; the parser reads the form through `splitUri`.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, of message: IRMessage, typeName: String, constant: String, fields: FieldContext
+        _ abbreviation: IRAbbreviation, of message: IRMessage, typeName: String, constant: String, defaultMode: String?,
+        fields: FieldContext
     ) -> TemplateValue {
         let field = message.fields.first { $0.id == abbreviation.fieldID }!
         let name = TypeScriptNaming.fieldName(field.id)
         let key = TypeScriptNaming.stringLiteral(field.key)
         let flagType = TypeScriptNaming.flagTypeName(ofMessageType: typeName)
         let modeToken = fields.modeToken(abbreviation.modeID)
-        var conditions = ["mode !== Mode.\(TypeScriptNaming.key(abbreviation.modeID))"]
+        let formMode = "Mode." + TypeScriptNaming.key(abbreviation.modeID)
+        // A message naming no mode, or the default one, is read in the form's mode, which the short form implies.
+        let impliedDefaultID = fields.modes.first { TypeScriptNaming.key($0.id) == defaultMode && $0.id != abbreviation.modeID }?.id
+        let modeExpression = impliedDefaultID == nil
+            ? (defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode")
+            : "message.mode === undefined || message.mode === defaultMode ? \(formMode) : message.mode"
+        var conditions = ["mode !== \(formMode)"]
         conditions += message.flags.map { "message.flags?.has(\(flagType).\(TypeScriptNaming.key($0.id))) === true" }
         conditions += message.fields.filter { $0.id != field.id }.map { "message.\(TypeScriptNaming.fieldName($0.id)) !== undefined" }
         let lines = conditions.enumerated().map { $0.offset == conditions.count - 1 ? $0.element : $0.element + " ||" }
@@ -85,6 +96,9 @@ enum TypeScriptMessageContext {
         return [
             "name": .string(TypeScriptNaming.abbreviatedBuilderName(ofMessageType: typeName)),
             "constant": .string(constant),
+            "modeExpression": .string(modeExpression),
+            "impliedModeComment": .strings(impliedDefaultID == nil ? [] : ["The default mode, or none, is read as the form's mode: the short form implies it."]),
+            "defaultModeTokenText": .string(impliedDefaultID.map { TypeScriptNaming.commentText(fields.modeToken($0)) } ?? ""),
             "doc": .strings(TypeScriptNaming.commentBody(DocText.lines(abbreviation.doc))),
             "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.joined(separator: ", ") + "]"),
             "modeToken": .string(TypeScriptNaming.stringLiteral(modeToken)),

@@ -58,12 +58,31 @@ public enum OfficeLink {
         /// The mode a message is written in when none is given.
         public static let defaultMode: Mode = .edit
 
+        /// The mode's id in the schema.
+        public var id: String {
+            switch self {
+            case .view: return "view"
+            case .edit: return "edit"
+            case .newFromTemplate: return "newFromTemplate"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
             case .view: return "ofv"
             case .edit: return "ofe"
             case .newFromTemplate: return "nft"
+            }
+        }
+
+        /// The mode whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "view": self = .view
+            case "edit": self = .edit
+            case "newFromTemplate": self = .newFromTemplate
+            default: return nil
             }
         }
 
@@ -102,8 +121,24 @@ public enum OfficeLink {
         /// so no new-from-template and no published limits.
         case oneNote
 
+        /// The app's id in the schema.
+        public var id: String {
+            switch self {
+            case .word: return "word"
+            case .excel: return "excel"
+            case .powerPoint: return "powerPoint"
+            case .visio: return "visio"
+            case .access: return "access"
+            case .project: return "project"
+            case .publisher: return "publisher"
+            case .sharePointDesigner: return "sharePointDesigner"
+            case .infoPath: return "infoPath"
+            case .oneNote: return "oneNote"
+            }
+        }
+
         /// The name people know the app by.
-        public var name: String {
+        public var displayName: String {
             switch self {
             case .word: return "Word"
             case .excel: return "Excel"
@@ -247,10 +282,19 @@ public enum OfficeLink {
             }
         }
 
+        /// Every app by its schema id, built the first time an id is looked up.
+        private static let appsByID = Dictionary(uniqueKeysWithValues: allCases.map { ($0.id, $0) })
+
         /// Every app by its scheme in lowercase, built the first time a scheme is looked up, so
         /// finding an app takes the same time however many apps there are.
         private static let appsByScheme = Dictionary(
             uniqueKeysWithValues: allCases.map { (Codec.ascii($0.scheme).lowercased(), $0) })
+
+        /// The app whose schema id is `id` (compared exactly, ASCII only), or nil.
+        public init?(id: String) {
+            guard let app = App.appsByID[Codec.ascii(id)] else { return nil }
+            self = app
+        }
 
         /// The app whose scheme is `scheme`, compared case-insensitively as RFC 3986 says, or nil.
         public init?(scheme: String) {
@@ -277,12 +321,39 @@ public enum OfficeLink {
     /// Opens a document in an Office app (caller to Office).
     public struct OpenMessage: Hashable, Sendable {
         /// A bare token written right after the mode; a message carries a set of them.
-        public enum Flag: String, CaseIterable, Hashable, Sendable {
+        public enum Flag: CaseIterable, Hashable, Sendable {
             /// A bare flag Excel co-authoring links carry right after the mode; its meaning is not published.
-            case coAuthoring = "ofc"
+            case coAuthoring
+
+            /// The flag's id in the schema.
+            public var id: String {
+                switch self {
+                case .coAuthoring: return "coAuthoring"
+                }
+            }
 
             /// The token written into the URI.
-            public var token: String { rawValue }
+            public var token: String {
+                switch self {
+                case .coAuthoring: return "ofc"
+                }
+            }
+
+            /// The flag whose schema id is `id` (compared exactly), or nil.
+            public init?(id: String) {
+                switch Codec.ascii(id) {
+                case "coAuthoring": self = .coAuthoring
+                default: return nil
+                }
+            }
+
+            /// The flag written as `token` (compared exactly), or nil.
+            public init?(token: String) {
+                switch Codec.ascii(token) {
+                case "ofc": self = .coAuthoring
+                default: return nil
+                }
+            }
         }
 
         /// The app the message is addressed to.
@@ -359,7 +430,7 @@ public enum OfficeLink {
             }
             let mode = try parts.isAbbreviated ? Mode.view : Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var flags: Set<Flag> = []
             for index in parts.flags {
@@ -432,7 +503,7 @@ public enum OfficeLink {
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
             if !flags.isEmpty {
@@ -481,11 +552,13 @@ public enum OfficeLink {
         /// The abbreviated form `<scheme>:<url>`, which builders write only when asked.
         /// The spec's short form `<scheme>:<http(s) URL>`: view the document at the URL, nothing else.
         /// - Throws: ``LinkError`` with kind `unsupportedMode` for a mode the app does not support, or `invalidValue`
-        ///   unless the message is in the mode `.view` with `u` alone and a valid URL starting with
+        ///   unless the message is in the mode `.view` (or the default mode `.edit`, which the short form
+        ///   reads as `.view`) with `u` alone and a valid URL starting with
         ///   `http://`, `https://` (ignoring case).
         public func abbreviatedURIString() throws -> String {
+            let mode: Mode = self.mode == .edit ? .view : self.mode
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             guard mode == .view, flags.isEmpty, self.saveFolder == nil, self.passback == nil, self.context == nil, self.service == nil, self.user == nil, self.fileName == nil, self.webOrApp == nil else {
                 throw Codec.notAbbreviated(mode: .view, key: "u")
@@ -1041,7 +1114,7 @@ public enum OfficeLink {
                     if byte & 0xC0 != 0x80 { characters += 1 }
                     return true
                 }
-                if characters > limit { return "has a path of \(characters) characters; \(app.name) opens at most \(limit)" }
+                if characters > limit { return "has a path of \(characters) characters; \(app.displayName) opens at most \(limit)" }
             }
             if let excludes = app.fileNameExcludes {
                 let name = (bytes[path].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.lowerBound)..<path.upperBound
@@ -1053,7 +1126,7 @@ public enum OfficeLink {
                         return false
                     }
                 }
-                if let found { return "has a file name with '\(Character(Unicode.Scalar(found)))', which \(app.name) does not open" }
+                if let found { return "has a file name with '\(Character(Unicode.Scalar(found)))', which \(app.displayName) does not open" }
             }
             return nil
         }

@@ -75,7 +75,7 @@ export const Mode = {
   newFromTemplate: "newFromTemplate",
 } as const;
 
-/** One of the {@link Mode} ids. */
+/** One of the {@link Mode} ids: the schema's id, with a `_` after one of `Object.prototype`'s member names. */
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 /** The mode a message is built in when it names none. */
@@ -87,6 +87,20 @@ export const modeTokens: Readonly<Record<Mode, string>> = {
   edit: "ofe",
   newFromTemplate: "nft",
 };
+
+/** The mode whose schema id is `id` (compared exactly), or undefined. */
+export function modeWithId(id: string): Mode | undefined {
+  switch (id) {
+    case "view":
+      return Mode.view;
+    case "edit":
+      return Mode.edit;
+    case "newFromTemplate":
+      return Mode.newFromTemplate;
+    default:
+      return undefined;
+  }
+}
 
 /** The mode written as `token` (compared exactly), or undefined. */
 export function modeWithToken(token: string): Mode | undefined {
@@ -135,7 +149,7 @@ export type App = (typeof App)[keyof typeof App];
 /** What is known about an app. */
 export interface AppInfo {
   /** The name people know the app by. */
-  readonly name: string;
+  readonly displayName: string;
   /** The URL scheme the app handles, without the colon. */
   readonly scheme: string;
   /** The app's App Store id, for a store page when the app is not installed. */
@@ -160,7 +174,7 @@ export interface AppInfo {
 /** Every app's details, by id. */
 export const apps: Readonly<Record<App, AppInfo>> = {
   word: {
-    name: "Word",
+    displayName: "Word",
     scheme: "ms-word",
     appStoreId: 586447913,
     storeUrl: "https://itunes.apple.com/us/app/microsoft-word/id586447913?mt=8&uo=4",
@@ -171,7 +185,7 @@ export const apps: Readonly<Record<App, AppInfo>> = {
     fileNameExcludes: "\\/:?<>|\"*",
   },
   excel: {
-    name: "Excel",
+    displayName: "Excel",
     scheme: "ms-excel",
     appStoreId: 586683407,
     storeUrl: "https://itunes.apple.com/us/app/microsoft-excel/id586683407?mt=8&uo=4",
@@ -182,7 +196,7 @@ export const apps: Readonly<Record<App, AppInfo>> = {
     fileNameExcludes: "\\/:?<>|\"*",
   },
   powerPoint: {
-    name: "PowerPoint",
+    displayName: "PowerPoint",
     scheme: "ms-powerpoint",
     appStoreId: 586449534,
     storeUrl: "https://itunes.apple.com/us/app/microsoft-powerpoint/id586449534?mt=8&uo=4",
@@ -193,55 +207,83 @@ export const apps: Readonly<Record<App, AppInfo>> = {
     fileNameExcludes: "\\/:?<>|\"*",
   },
   visio: {
-    name: "Visio",
+    displayName: "Visio",
     scheme: "ms-visio",
     modes: [Mode.view, Mode.edit, Mode.newFromTemplate],
     maxPathLength: 256,
     fileNameExcludes: "\\/:?<>|\"*",
   },
   access: {
-    name: "Access",
+    displayName: "Access",
     scheme: "ms-access",
     modes: [Mode.view, Mode.edit, Mode.newFromTemplate],
     maxPathLength: 256,
     fileNameExcludes: "\\/:?<>|\"*",
   },
   project: {
-    name: "Project",
+    displayName: "Project",
     scheme: "ms-project",
     modes: [Mode.view, Mode.edit, Mode.newFromTemplate],
     maxPathLength: 256,
     fileNameExcludes: "\\/:?<>|\"*",
   },
   publisher: {
-    name: "Publisher",
+    displayName: "Publisher",
     scheme: "ms-publisher",
     modes: [Mode.view, Mode.edit, Mode.newFromTemplate],
     maxPathLength: 256,
     fileNameExcludes: "\\/:?<>|\"*",
   },
   sharePointDesigner: {
-    name: "SharePoint Designer",
+    displayName: "SharePoint Designer",
     scheme: "ms-spd",
     modes: [Mode.view, Mode.edit],
     maxPathLength: 256,
     fileNameExcludes: "\\/:?<>|\"*",
   },
   infoPath: {
-    name: "InfoPath",
+    displayName: "InfoPath",
     scheme: "ms-infopath",
     modes: [Mode.view, Mode.edit],
     maxPathLength: 256,
     fileNameExcludes: "\\/:?<>|\"*",
   },
   oneNote: {
-    name: "OneNote",
+    displayName: "OneNote",
     scheme: "onenote",
     appStoreId: 410395246,
     storeUrl: "https://itunes.apple.com/us/app/microsoft-onenote-for-iphone/id410395246?mt=8&uo=4",
     modes: [Mode.view, Mode.edit],
   },
 };
+
+/** The app whose schema id is `id` (compared exactly), or undefined. */
+export function appWithId(id: string): App | undefined {
+  switch (id) {
+    case "word":
+      return App.word;
+    case "excel":
+      return App.excel;
+    case "powerPoint":
+      return App.powerPoint;
+    case "visio":
+      return App.visio;
+    case "access":
+      return App.access;
+    case "project":
+      return App.project;
+    case "publisher":
+      return App.publisher;
+    case "sharePointDesigner":
+      return App.sharePointDesigner;
+    case "infoPath":
+      return App.infoPath;
+    case "oneNote":
+      return App.oneNote;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Every app by its scheme in lowercase, built on the first lookup: finding an app then takes the
@@ -257,11 +299,8 @@ export function appWithScheme(scheme: string): App | undefined {
   return appsByScheme.get(asciiLowercase(scheme));
 }
 
-/**
- * A message as its builder takes it: `mode` may be left out, for {@link defaultMode}, and
- * `flags` may be left out, for none.
- */
-export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode" | "flags"> & { mode?: Mode } & Partial<Pick<M, "flags" & keyof M>>;
+/** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
+export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
 
 /** How a parser treats pairs whose key the message does not know. */
 export interface ParseOptions {
@@ -279,10 +318,10 @@ export interface UnknownDescriptor {
 }
 
 /**
- * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A
- * builder takes it as it is and never writes those pairs.
+ * A message as its parser returns it: every member of `M`, its `flags` always there (empty when none
+ * is set), and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
  */
-export type Parsed<M> = M & {
+export type Parsed<M> = M & Required<Pick<M, "flags" & keyof M>> & {
   /** The pairs whose key the message does not know, in the order the URI has them. */
   readonly unknownDescriptors: readonly UnknownDescriptor[];
 };
@@ -300,6 +339,16 @@ export type OpenMessageFlag = (typeof OpenMessageFlag)[keyof typeof OpenMessageF
 export const openMessageFlagTokens: Readonly<Record<OpenMessageFlag, string>> = {
   coAuthoring: "ofc",
 };
+
+/** The {@link OpenMessageFlag} whose schema id is `id` (compared exactly), or undefined. */
+export function openMessageFlagWithId(id: string): OpenMessageFlag | undefined {
+  switch (id) {
+    case "coAuthoring":
+      return OpenMessageFlag.coAuthoring;
+    default:
+      return undefined;
+  }
+}
 
 /** The {@link OpenMessageFlag} written as `token` (compared exactly), or undefined. */
 export function openMessageFlagWithToken(token: string): OpenMessageFlag | undefined {
@@ -321,9 +370,10 @@ export interface OpenMessage {
    * The flags that are set, written right after the mode in the order {@link OpenMessageFlag}
    * declares them. A set rather than an array: a flag is set or not, the schema fixes where it is
    * written, and a parser rejects one written twice. A parser always gives it, empty when no flag
-   * is set; a builder takes it as optional.
+   * is set (see {@link Parsed}). Optional, so that code building a message of this type keeps
+   * compiling when the schema gives it a flag.
    */
-  flags: ReadonlySet<OpenMessageFlag>;
+  flags?: ReadonlySet<OpenMessageFlag>;
   /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
   url: string;
   /** Where to save a document made from a template: a folder on the same host as the template. */
@@ -356,7 +406,7 @@ export function buildOpenMessage(message: MessageInput<OpenMessage>): string {
   const mode = message.mode ?? defaultMode;
   const app = apps[message.app];
   if (!app.modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${app.name} does not support the mode '${modeTokens[mode]}'`);
+    throw new LinkError("unsupportedMode", `${app.displayName} does not support the mode '${modeTokens[mode]}'`);
   }
   const writer = new UriWriter(app.scheme, mode);
   if (message.flags?.has(OpenMessageFlag.coAuthoring) === true) {
@@ -400,15 +450,17 @@ const openMessageAbbreviation: Abbreviation = { prefixes: ["http://", "https://"
  * The spec's short form `<scheme>:<http(s) URL>`: view the document at the URL, nothing else.
  *
  * @throws {@link LinkError} with kind `unsupportedMode` for a mode the app does not support, or
- *   `invalidValue` when the message holds more than the mode `ofv` and the URL `u`
+ *   `invalidValue` when the message holds more than the mode `ofv` (or the default mode
+ *   `ofe`, or none, which the short form reads as `ofv`) and the URL `u`
  *   (another mode, a flag or another field), or when the URL has none of the prefixes or cannot
  *   be written.
  */
 export function buildOpenMessageAbbreviated(message: MessageInput<OpenMessage>): string {
-  const mode = message.mode ?? defaultMode;
+  // The default mode, or none, is read as the form's mode: the short form implies it.
+  const mode = message.mode === undefined || message.mode === defaultMode ? Mode.view : message.mode;
   const app = apps[message.app];
   if (!app.modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${app.name} does not support the mode '${modeTokens[mode]}'`);
+    throw new LinkError("unsupportedMode", `${app.displayName} does not support the mode '${modeTokens[mode]}'`);
   }
   if (
     mode !== Mode.view ||
@@ -451,7 +503,7 @@ export function parseOpenMessage(uri: string, options: ParseOptions = {}): Parse
     throw new LinkError("unknownMode", `'${parts.mode}' is not a mode`);
   }
   if (!apps[app].modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${apps[app].name} does not support the mode '${parts.mode}'`);
+    throw new LinkError("unsupportedMode", `${apps[app].displayName} does not support the mode '${parts.mode}'`);
   }
   const written = new Set<OpenMessageFlag>();
   for (const flag of parts.flags) {
@@ -932,7 +984,7 @@ function checkAppLimits(key: string, url: string, app: AppInfo): void {
       }
     }
     if (length > maxPathLength) {
-      throw invalidValue(key, `has a path of ${length} characters; ${app.name} allows ${maxPathLength}`);
+      throw invalidValue(key, `has a path of ${length} characters; ${app.displayName} allows ${maxPathLength}`);
     }
   }
   if (fileNameExcludes !== undefined) {
@@ -950,7 +1002,7 @@ function checkAppLimits(key: string, url: string, app: AppInfo): void {
         index += 2;
       }
       if (unit < 0x80 && excluded[unit] === 1) {
-        throw invalidValue(key, `has a file name with '${String.fromCharCode(unit)}', which ${app.name} does not allow`);
+        throw invalidValue(key, `has a file name with '${String.fromCharCode(unit)}', which ${app.displayName} does not allow`);
       }
     }
   }

@@ -59,6 +59,16 @@ public enum Landmine {
         /// The mode a message is written in when none is given.
         public static let defaultMode: Mode = .`is`
 
+        /// The mode's id in the schema.
+        public var id: String {
+            switch self {
+            case .`default`: return "default"
+            case .`in`: return "in"
+            case .`is`: return "is"
+            case .object: return "object"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
@@ -66,6 +76,17 @@ public enum Landmine {
             case .`in`: return "in"
             case .`is`: return "is.x"
             case .object: return "obj~"
+            }
+        }
+
+        /// The mode whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "default": self = .`default`
+            case "in": self = .`in`
+            case "is": self = .`is`
+            case "object": self = .object
+            default: return nil
             }
         }
 
@@ -100,8 +121,22 @@ public enum Landmine {
         /// Val
         case val
 
+        /// The app's id in the schema.
+        public var id: String {
+            switch self {
+            case .`default`: return "default"
+            case .`class`: return "class"
+            case .object: return "object"
+            case .none: return "none"
+            case .function: return "function"
+            case .register: return "register"
+            case .self_: return "self"
+            case .val: return "val"
+            }
+        }
+
         /// The name people know the app by.
-        public var name: String {
+        public var displayName: String {
             switch self {
             case .`default`: return "Default \"App\" \\ */"
             case .`class`: return "Class"
@@ -198,10 +233,19 @@ public enum Landmine {
             }
         }
 
+        /// Every app by its schema id, built the first time an id is looked up.
+        private static let appsByID = Dictionary(uniqueKeysWithValues: allCases.map { ($0.id, $0) })
+
         /// Every app by its scheme in lowercase, built the first time a scheme is looked up, so
         /// finding an app takes the same time however many apps there are.
         private static let appsByScheme = Dictionary(
             uniqueKeysWithValues: allCases.map { (Codec.ascii($0.scheme).lowercased(), $0) })
+
+        /// The app whose schema id is `id` (compared exactly, ASCII only), or nil.
+        public init?(id: String) {
+            guard let app = App.appsByID[Codec.ascii(id)] else { return nil }
+            self = app
+        }
 
         /// The app whose scheme is `scheme`, compared case-insensitively as RFC 3986 says, or nil.
         public init?(scheme: String) {
@@ -219,6 +263,17 @@ public enum Landmine {
         case self_
         case int
 
+        /// The value's id in the schema.
+        public var id: String {
+            switch self {
+            case .`public`: return "public"
+            case .null: return "null"
+            case .none: return "none"
+            case .self_: return "self"
+            case .int: return "int"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
@@ -227,6 +282,18 @@ public enum Landmine {
             case .none: return "none"
             case .self_: return "s"
             case .int: return "i"
+            }
+        }
+
+        /// The value whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "public": self = .`public`
+            case "null": self = .null
+            case "none": self = .none
+            case "self": self = .self_
+            case "int": self = .int
+            default: return nil
             }
         }
 
@@ -247,11 +314,28 @@ public enum Landmine {
         case register
         case volatile
 
+        /// The value's id in the schema.
+        public var id: String {
+            switch self {
+            case .register: return "register"
+            case .volatile: return "volatile"
+            }
+        }
+
         /// The token written into the URI.
         public var token: String {
             switch self {
             case .register: return "reg"
             case .volatile: return "vol"
+            }
+        }
+
+        /// The value whose schema id is `id` (compared exactly), or nil.
+        public init?(id: String) {
+            switch Codec.ascii(id) {
+            case "register": self = .register
+            case "volatile": self = .volatile
+            default: return nil
             }
         }
 
@@ -363,7 +447,7 @@ public enum Landmine {
             }
             let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var `class`: String?
             var `return`: String?
@@ -458,7 +542,7 @@ public enum Landmine {
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
             let `class` = try Codec.encodeURL(self.`class`, key: "k")
@@ -648,7 +732,7 @@ public enum Landmine {
             }
             let mode = try Codec.mode(parts.mode)
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var init_: Bool?
             var unknown: [UnknownDescriptor] = []
@@ -676,7 +760,7 @@ public enum Landmine {
         ///   or `unsupportedMode` for a mode the app does not support.
         public func uriString() throws -> String {
             guard app.supportedModes.contains(mode) else {
-                throw LinkError(.unsupportedMode, "\(app.name) does not support the mode '\(mode.token)'")
+                throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             var writer = Codec.Writer(scheme: app.scheme, mode: mode)
             if let value = self.init_ {

@@ -76,7 +76,7 @@ export const Mode = {
   object: "object",
 } as const;
 
-/** One of the {@link Mode} ids. */
+/** One of the {@link Mode} ids: the schema's id, with a `_` after one of `Object.prototype`'s member names. */
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 /** The mode a message is built in when it names none. */
@@ -89,6 +89,22 @@ export const modeTokens: Readonly<Record<Mode, string>> = {
   is: "is.x",
   object: "obj~",
 };
+
+/** The mode whose schema id is `id` (compared exactly), or undefined. */
+export function modeWithId(id: string): Mode | undefined {
+  switch (id) {
+    case "default":
+      return Mode.default;
+    case "in":
+      return Mode.in;
+    case "is":
+      return Mode.is;
+    case "object":
+      return Mode.object;
+    default:
+      return undefined;
+  }
+}
 
 /** The mode written as `token` (compared exactly), or undefined. */
 export function modeWithToken(token: string): Mode | undefined {
@@ -132,7 +148,7 @@ export type App = (typeof App)[keyof typeof App];
 /** What is known about an app. */
 export interface AppInfo {
   /** The name people know the app by. */
-  readonly name: string;
+  readonly displayName: string;
   /** The URL scheme the app handles, without the colon. */
   readonly scheme: string;
   /** The app's App Store id, for a store page when the app is not installed. */
@@ -157,48 +173,72 @@ export interface AppInfo {
 /** Every app's details, by id. */
 export const apps: Readonly<Record<App, AppInfo>> = {
   default: {
-    name: "Default \"App\" \\ */",
+    displayName: "Default \"App\" \\ */",
     scheme: "x-default",
     modes: [Mode.default, Mode.in, Mode.is, Mode.object],
   },
   class: {
-    name: "Class",
+    displayName: "Class",
     scheme: "x-class",
     modes: [Mode.in, Mode.is],
   },
   object: {
-    name: "Object",
+    displayName: "Object",
     scheme: "X-Object",
     appStoreId: 1,
     storeUrl: "https://example.com/o?a=1&b=%222%22",
     modes: [Mode.default, Mode.in, Mode.is, Mode.object],
   },
   none: {
-    name: "None",
+    displayName: "None",
     scheme: "x.none+1",
     modes: [Mode.default, Mode.in, Mode.is, Mode.object],
   },
   function: {
-    name: "Function",
+    displayName: "Function",
     scheme: "x-function",
     modes: [Mode.object],
   },
   register: {
-    name: "Register",
+    displayName: "Register",
     scheme: "x-register",
     modes: [Mode.default, Mode.in, Mode.is, Mode.object],
   },
   self: {
-    name: "Self",
+    displayName: "Self",
     scheme: "x-self",
     modes: [Mode.default, Mode.in, Mode.is, Mode.object],
   },
   val: {
-    name: "Val",
+    displayName: "Val",
     scheme: "x-val",
     modes: [Mode.default, Mode.in, Mode.is, Mode.object],
   },
 };
+
+/** The app whose schema id is `id` (compared exactly), or undefined. */
+export function appWithId(id: string): App | undefined {
+  switch (id) {
+    case "default":
+      return App.default;
+    case "class":
+      return App.class;
+    case "object":
+      return App.object;
+    case "none":
+      return App.none;
+    case "function":
+      return App.function;
+    case "register":
+      return App.register;
+    case "self":
+      return App.self;
+    case "val":
+      return App.val;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Every app by its scheme in lowercase, built on the first lookup: finding an app then takes the
@@ -236,6 +276,24 @@ export const typeofTokens: Readonly<Record<Typeof, string>> = {
   int: "i",
 };
 
+/** The {@link Typeof} value whose schema id is `id` (compared exactly), or undefined. */
+export function typeofWithId(id: string): Typeof | undefined {
+  switch (id) {
+    case "public":
+      return Typeof.public;
+    case "null":
+      return Typeof.null;
+    case "none":
+      return Typeof.none;
+    case "self":
+      return Typeof.self;
+    case "int":
+      return Typeof.int;
+    default:
+      return undefined;
+  }
+}
+
 /** The {@link Typeof} value written as `token` (compared exactly), or undefined. */
 export function typeofWithToken(token: string): Typeof | undefined {
   switch (token) {
@@ -268,6 +326,18 @@ export const charTokens: Readonly<Record<Char, string>> = {
   volatile: "vol",
 };
 
+/** The {@link Char} value whose schema id is `id` (compared exactly), or undefined. */
+export function charWithId(id: string): Char | undefined {
+  switch (id) {
+    case "register":
+      return Char.register;
+    case "volatile":
+      return Char.volatile;
+    default:
+      return undefined;
+  }
+}
+
 /** The {@link Char} value written as `token` (compared exactly), or undefined. */
 export function charWithToken(token: string): Char | undefined {
   switch (token) {
@@ -280,9 +350,7 @@ export function charWithToken(token: string): Char | undefined {
   }
 }
 
-/**
- * A message as its builder takes it: `mode` may be left out, for {@link defaultMode}.
- */
+/** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
 export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
 
 /** How a parser treats pairs whose key the message does not know. */
@@ -301,8 +369,7 @@ export interface UnknownDescriptor {
 }
 
 /**
- * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A
- * builder takes it as it is and never writes those pairs.
+ * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
  */
 export type Parsed<M> = M & {
   /** The pairs whose key the message does not know, in the order the URI has them. */
@@ -344,7 +411,7 @@ export function buildSwitchMessage(message: MessageInput<SwitchMessage>): string
   const mode = message.mode ?? defaultMode;
   const app = apps[message.app];
   if (!app.modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${app.name} does not support the mode '${modeTokens[mode]}'`);
+    throw new LinkError("unsupportedMode", `${app.displayName} does not support the mode '${modeTokens[mode]}'`);
   }
   const writer = new UriWriter(app.scheme, mode);
   writer.url("k", message.class);
@@ -408,7 +475,7 @@ export function parseSwitchMessage(uri: string, options: ParseOptions = {}): Par
     throw new LinkError("unknownMode", `'${parts.mode}' is not a mode`);
   }
   if (!apps[app].modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${apps[app].name} does not support the mode '${parts.mode}'`);
+    throw new LinkError("unsupportedMode", `${apps[app].displayName} does not support the mode '${parts.mode}'`);
   }
   const fields: Partial<SwitchMessage> = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
@@ -631,7 +698,7 @@ export function buildSelfMessage(message: MessageInput<SelfMessage>): string {
   const mode = message.mode ?? defaultMode;
   const app = apps[message.app];
   if (!app.modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${app.name} does not support the mode '${modeTokens[mode]}'`);
+    throw new LinkError("unsupportedMode", `${app.displayName} does not support the mode '${modeTokens[mode]}'`);
   }
   const writer = new UriWriter(app.scheme, mode);
   if (message.init !== undefined) {
@@ -660,7 +727,7 @@ export function parseSelfMessage(uri: string, options: ParseOptions = {}): Parse
     throw new LinkError("unknownMode", `'${parts.mode}' is not a mode`);
   }
   if (!apps[app].modes.includes(mode)) {
-    throw new LinkError("unsupportedMode", `${apps[app].name} does not support the mode '${parts.mode}'`);
+    throw new LinkError("unsupportedMode", `${apps[app].displayName} does not support the mode '${parts.mode}'`);
   }
   const fields: Partial<SelfMessage> = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
