@@ -17,9 +17,10 @@ struct CNames {
     private(set) var taken: Set<String>
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
-    /// its static helpers and tables. An enum's token table, `<stem>_tokens`, is claimed with the enum.
+    /// its static helpers and tables. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
+    /// flag tables, `<stem>_flag_ids` and `<stem>_flag_tokens`, with the message.
     static let helperNames: Set<String> = [
-        "apps", "mode_tokens",
+        "apps", "mode_ids", "mode_tokens",
         "BYTE_LETTER", "BYTE_DIGIT", "BYTE_UNRESERVED_MARK", "BYTE_SCHEME_MARK", "BYTE_RESERVED", "UNRESERVED_BYTES",
         "URL_BYTES", "byte_classes", "is_in", "HEX_DIGIT", "hex_digits", "is_escape", "is_scheme", "is_absolute_url",
         "utf8_sequence_length", "is_ascii_word", "is_utf8",
@@ -84,6 +85,10 @@ struct CNames {
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
                 + message.flags.map { spelling.upper(stem, "FLAG", CNaming.upperSnakeCase($0.id)) }
+                + (message.flags.isEmpty
+                    ? []
+                    : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }
+                        + [stem + "_flag_ids", stem + "_flag_tokens"])
         }
     }
 
@@ -117,7 +122,8 @@ struct CNames {
     }
 
     private func enumNames(stem: String, constants: [String]) -> [String] {
-        [lower(stem), lower(stem, "token"), lower(stem, "from", "token"), stem + "_tokens"]
+        [lower(stem), lower(stem, "id"), lower(stem, "token"), lower(stem, "from", "id"), lower(stem, "from", "token"),
+            stem + "_ids", stem + "_tokens"]
             + constants.map { upper(stem, $0) }
     }
 }

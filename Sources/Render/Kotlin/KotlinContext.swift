@@ -35,6 +35,7 @@ enum KotlinContext {
             "modes": entries(module.modes) { mode in
                 [
                     "name": .string(KotlinNaming.constantName(mode.id)),
+                    "id": .string(KotlinNaming.stringLiteral(mode.id)),
                     "token": .string(KotlinNaming.stringLiteral(mode.token)),
                     "doc": .strings(KotlinDoc.comment(mode.doc)),
                 ]
@@ -84,6 +85,7 @@ enum KotlinContext {
     private static func app(_ app: IRApp) -> [String: TemplateValue] {
         [
             "name": .string(KotlinNaming.constantName(app.id)),
+            "id": .string(KotlinNaming.stringLiteral(app.id)),
             "displayName": .string(KotlinNaming.stringLiteral(app.name)),
             "scheme": .string(KotlinNaming.stringLiteral(app.scheme)),
             "lowercasedScheme": .string(KotlinNaming.stringLiteral(app.scheme.lowercased())),
@@ -106,6 +108,7 @@ enum KotlinContext {
             "cases": entries(enumeration.cases) { item in
                 [
                     "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
+                    "id": .string(KotlinNaming.stringLiteral(item.id)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
                     "doc": .strings(KotlinDoc.comment(item.doc)),
                 ]

@@ -3,6 +3,7 @@
 # Tests/Compatibility/old.json, must compile (strict C99, gcc and clang) and pass unchanged against
 # the code generated from new.json; textless.c does the same for a message that gains its first
 # text field (textless-old.json -> textless-new.json), whose parser must keep its parameters.
+# Last, the header's API hash must change from old to new and stay for a doc-only edit.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -30,4 +31,17 @@ for pair in "old.json officelink consumer" "new.json officelink consumer" \
     echo "c compatibility ($schema):"
     "$out/consumer" || status=1
 done
+
+# <PREFIX>_API_HASH: changed by the compatible changes (struct layouts and declarations change),
+# unchanged by a doc edit.
+sed 's/"Open the document read-only."/"Opens it read-only."/' Tests/Compatibility/old.json >"$work/doc-edit.json"
+"$bin" generate --schema "$work/doc-edit.json" --lang c --out "$work/doc-edit" >/dev/null
+hash_of() { grep -o 'API_HASH 0x[0-9a-f]*UL' "$1/c/officelink.h"; }
+old_hash="$(hash_of "$work/old.json")" new_hash="$(hash_of "$work/new.json")" doc_hash="$(hash_of "$work/doc-edit")"
+if [[ -z "$old_hash" || "$old_hash" == "$new_hash" || "$old_hash" != "$doc_hash" ]]; then
+    echo "FAIL c API hash: old $old_hash, new $new_hash, doc edit $doc_hash" >&2
+    status=1
+else
+    echo "c API hash: changed by new.json ($old_hash -> $new_hash), kept by a doc edit"
+fi
 exit "$status"
