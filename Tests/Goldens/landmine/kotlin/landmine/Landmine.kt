@@ -69,19 +69,25 @@ public class LinkException(
 
 /** How the receiving app opens the document; written as a token right after the colon. */
 public enum class Mode(
+    /** The mode's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
     /** A mode named like a keyword. *&#47; ends no comment. */
-    DEFAULT("dflt"),
-    IN("in"),
-    IS("is.x"),
-    OBJECT("obj~");
+    DEFAULT("default", "dflt"),
+    IN("in", "in"),
+    IS("is", "is.x"),
+    OBJECT("object", "obj~");
 
     public companion object {
         /** The mode a message is written in when none is given. */
         @JvmStatic
         public val defaultMode: Mode = IS
+
+        /** The mode whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Mode? = values().firstOrNull { it.id == id }
 
         /** The mode written as [token] (compared exactly), or null. */
         @JvmStatic
@@ -91,7 +97,12 @@ public enum class Mode(
 
 /** An app a message can be addressed to. */
 public enum class App(
-    /** The name people know the app by. */
+    /** The app's id in the schema. */
+    public val id: String,
+    /**
+     * The name people know the app by. Swift and TypeScript call it `name`; here that is
+     * [Enum.name], final and the entry's own name (`WORD`).
+     */
     public val displayName: String,
     /** The URL scheme the app handles, without the colon. */
     public val scheme: String,
@@ -108,6 +119,7 @@ public enum class App(
 ) {
     /** Default "App" \ *&#47; */
     DEFAULT(
+        id = "default",
         displayName = "Default \"App\" \\ */",
         scheme = "x-default",
         appStoreId = null,
@@ -118,6 +130,7 @@ public enum class App(
     ),
     /** Class */
     CLASS(
+        id = "class",
         displayName = "Class",
         scheme = "x-class",
         appStoreId = null,
@@ -128,6 +141,7 @@ public enum class App(
     ),
     /** Object */
     OBJECT(
+        id = "object",
         displayName = "Object",
         scheme = "X-Object",
         appStoreId = 1L,
@@ -138,6 +152,7 @@ public enum class App(
     ),
     /** None */
     NONE(
+        id = "none",
         displayName = "None",
         scheme = "x.none+1",
         appStoreId = null,
@@ -148,6 +163,7 @@ public enum class App(
     ),
     /** Function */
     FUNCTION(
+        id = "function",
         displayName = "Function",
         scheme = "x-function",
         appStoreId = null,
@@ -158,6 +174,7 @@ public enum class App(
     ),
     /** Register */
     REGISTER(
+        id = "register",
         displayName = "Register",
         scheme = "x-register",
         appStoreId = null,
@@ -168,6 +185,7 @@ public enum class App(
     ),
     /** Self */
     SELF(
+        id = "self",
         displayName = "Self",
         scheme = "x-self",
         appStoreId = null,
@@ -178,6 +196,7 @@ public enum class App(
     ),
     /** Val */
     VAL(
+        id = "val",
         displayName = "Val",
         scheme = "x-val",
         appStoreId = null,
@@ -188,6 +207,10 @@ public enum class App(
     );
 
     public companion object {
+        /** The app whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): App? = values().firstOrNull { it.id == id }
+
         /** The app whose scheme is [scheme], compared case-insensitively (ASCII) as RFC 3986 says, or null. */
         @JvmStatic
         public fun fromScheme(scheme: String): App? = when (Codec.lowercaseAscii(scheme)) {
@@ -206,17 +229,23 @@ public enum class App(
 
 /** An enum named typeof. */
 public enum class Typeof(
+    /** The value's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
     /** public */
-    PUBLIC("pub"),
-    NULL("nil"),
-    NONE("none"),
-    SELF("s"),
-    INT("i");
+    PUBLIC("public", "pub"),
+    NULL("null", "nil"),
+    NONE("none", "none"),
+    SELF("self", "s"),
+    INT("int", "i");
 
     public companion object {
+        /** The value whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Typeof? = values().firstOrNull { it.id == id }
+
         /** The value written as [token] (compared exactly), or null. */
         @JvmStatic
         public fun fromToken(token: String): Typeof? = values().firstOrNull { it.token == token }
@@ -224,13 +253,19 @@ public enum class Typeof(
 }
 
 public enum class Char_(
+    /** The value's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
-    REGISTER("reg"),
-    VOLATILE("vol");
+    REGISTER("register", "reg"),
+    VOLATILE("volatile", "vol");
 
     public companion object {
+        /** The value whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Char_? = values().firstOrNull { it.id == id }
+
         /** The value written as [token] (compared exactly), or null. */
         @JvmStatic
         public fun fromToken(token: String): Char_? = values().firstOrNull { it.token == token }

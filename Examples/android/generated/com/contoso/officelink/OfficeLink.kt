@@ -67,20 +67,26 @@ public class LinkException(
 
 /** How the receiving app opens the document; written as a token right after the colon. */
 public enum class Mode(
+    /** The mode's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
     /** Open the document read-only. */
-    VIEW("ofv"),
+    VIEW("view", "ofv"),
     /** Open the document for editing. */
-    EDIT("ofe"),
+    EDIT("edit", "ofe"),
     /** Create a new document from the template at the URL. */
-    NEW_FROM_TEMPLATE("nft");
+    NEW_FROM_TEMPLATE("newFromTemplate", "nft");
 
     public companion object {
         /** The mode a message is written in when none is given. */
         @JvmStatic
         public val defaultMode: Mode = EDIT
+
+        /** The mode whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Mode? = values().firstOrNull { it.id == id }
 
         /** The mode written as [token] (compared exactly), or null. */
         @JvmStatic
@@ -90,7 +96,12 @@ public enum class Mode(
 
 /** An app a message can be addressed to. */
 public enum class App(
-    /** The name people know the app by. */
+    /** The app's id in the schema. */
+    public val id: String,
+    /**
+     * The name people know the app by. Swift and TypeScript call it `name`; here that is
+     * [Enum.name], final and the entry's own name (`WORD`).
+     */
     public val displayName: String,
     /** The URL scheme the app handles, without the colon. */
     public val scheme: String,
@@ -111,6 +122,7 @@ public enum class App(
 ) {
     /** Word */
     WORD(
+        id = "word",
         displayName = "Word",
         scheme = "ms-word",
         appStoreId = 586447913L,
@@ -123,6 +135,7 @@ public enum class App(
     ),
     /** Excel */
     EXCEL(
+        id = "excel",
         displayName = "Excel",
         scheme = "ms-excel",
         appStoreId = 586683407L,
@@ -135,6 +148,7 @@ public enum class App(
     ),
     /** PowerPoint */
     POWER_POINT(
+        id = "powerPoint",
         displayName = "PowerPoint",
         scheme = "ms-powerpoint",
         appStoreId = 586449534L,
@@ -147,6 +161,7 @@ public enum class App(
     ),
     /** Visio */
     VISIO(
+        id = "visio",
         displayName = "Visio",
         scheme = "ms-visio",
         appStoreId = null,
@@ -159,6 +174,7 @@ public enum class App(
     ),
     /** Access */
     ACCESS(
+        id = "access",
         displayName = "Access",
         scheme = "ms-access",
         appStoreId = null,
@@ -171,6 +187,7 @@ public enum class App(
     ),
     /** Project */
     PROJECT(
+        id = "project",
         displayName = "Project",
         scheme = "ms-project",
         appStoreId = null,
@@ -183,6 +200,7 @@ public enum class App(
     ),
     /** Publisher */
     PUBLISHER(
+        id = "publisher",
         displayName = "Publisher",
         scheme = "ms-publisher",
         appStoreId = null,
@@ -195,6 +213,7 @@ public enum class App(
     ),
     /** SharePoint Designer */
     SHARE_POINT_DESIGNER(
+        id = "sharePointDesigner",
         displayName = "SharePoint Designer",
         scheme = "ms-spd",
         appStoreId = null,
@@ -207,6 +226,7 @@ public enum class App(
     ),
     /** InfoPath */
     INFO_PATH(
+        id = "infoPath",
         displayName = "InfoPath",
         scheme = "ms-infopath",
         appStoreId = null,
@@ -222,6 +242,7 @@ public enum class App(
      * so no new-from-template and no published limits.
      */
     ONE_NOTE(
+        id = "oneNote",
         displayName = "OneNote",
         scheme = "onenote",
         appStoreId = 410395246L,
@@ -234,6 +255,10 @@ public enum class App(
     );
 
     public companion object {
+        /** The app whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): App? = values().firstOrNull { it.id == id }
+
         /** The app whose scheme is [scheme], compared case-insensitively (ASCII) as RFC 3986 says, or null. */
         @JvmStatic
         public fun fromScheme(scheme: String): App? = when (Codec.lowercaseAscii(scheme)) {
@@ -271,8 +296,6 @@ public data class OpenMessage(
     public val app: App,
     /** The mode written right after the colon. */
     public val mode: Mode = Mode.defaultMode,
-    /** The flags that are set: bare tokens written right after the mode, in the order [Flag] declares them. */
-    public val flags: Set<Flag> = emptySet(),
     /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
     public val url: String,
     /** Where to save a document made from a template: a folder on the same host as the template. */
@@ -292,6 +315,8 @@ public data class OpenMessage(
      * send it.
      */
     public val webOrApp: String? = null,
+    /** The flags that are set: bare tokens written right after the mode, in the order [Flag] declares them. */
+    public val flags: Set<Flag> = emptySet(),
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
@@ -301,13 +326,19 @@ public data class OpenMessage(
 ) {
     /** A bare token a URI may carry right after the mode. */
     public enum class Flag(
+        /** The flag's id in the schema. */
+        public val id: String,
         /** The token written into the URI. */
         public val token: String
     ) {
         /** A bare flag Excel co-authoring links carry right after the mode; its meaning is not published. */
-        CO_AUTHORING("ofc");
+        CO_AUTHORING("coAuthoring", "ofc");
 
         public companion object {
+            /** The flag whose schema id is [id] (compared exactly), or null. */
+            @JvmStatic
+            public fun fromId(id: String): Flag? = values().firstOrNull { it.id == id }
+
             /** The flag written as [token] (compared exactly), or null. */
             @JvmStatic
             public fun fromToken(token: String): Flag? = values().firstOrNull { it.token == token }
@@ -352,13 +383,15 @@ public data class OpenMessage(
      *
      * @throws LinkException with kind [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support, or
      *   [ErrorKind.INVALID_VALUE] when the message is not exactly [Mode.VIEW] with [url] alone
-     *   (another field present, a flag set, another mode), or its value, as written, does not start with
+     *   (another field present, a flag set, another mode; the default mode counts as [Mode.VIEW], which
+     *   the short form implies), or its value, as written, does not start with
      *   `http://` or `https://` (ignoring ASCII case) or cannot be written.
      */
     public fun toAbbreviatedUri(): String {
-        if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
+        val writtenMode = if (mode == Mode.defaultMode) Mode.VIEW else mode
+        if (writtenMode !in app.supportedModes) throw Codec.unsupported(app, writtenMode)
         if (
-            mode != Mode.VIEW ||
+            writtenMode != Mode.VIEW ||
             flags.isNotEmpty() ||
             this.saveFolder != null ||
             this.passback != null ||
@@ -449,7 +482,6 @@ public data class OpenMessage(
             val message = OpenMessage(
                 app = app,
                 mode = mode,
-                flags = flags,
                 url = url ?: throw Codec.missing("u"),
                 saveFolder = saveFolder,
                 passback = passback,
@@ -458,6 +490,7 @@ public data class OpenMessage(
                 user = user,
                 fileName = fileName,
                 webOrApp = webOrApp,
+                flags = flags,
                 unknownDescriptors = unknown ?: emptyList()
             )
             Codec.checkSameHost("s", saveFolder, "u", url)
