@@ -43,6 +43,13 @@ suite() {
 for language in "${languages[@]}"; do
     suite "$language conformance" bash "Tests/Conformance/$language/run.sh"
 done
+# Issue 15: a consumer written against Tests/Compatibility/old.json's code compiles and passes
+# against new.json's, in every language that has one.
+for language in "${languages[@]}"; do
+    if [[ -f "Tests/Compatibility/$language/run.sh" ]]; then
+        suite "$language compatibility (old.json -> new.json)" bash "Tests/Compatibility/$language/run.sh"
+    fi
+done
 # Robustness (SECURITY.md): seeded property tests in all four languages with one shared digest,
 # a bounded libFuzzer run over the C parsers (FUZZ_SECONDS, default 40), and a schema of ids that
 # are keywords or near-collisions in every language, compiled in all four.
