@@ -396,11 +396,32 @@ const char *officelink_error_name(officelink_error error)
     return NULL;
 }
 
+static const char *const mode_ids[] = {
+    [OFFICELINK_MODE_VIEW] = "view",
+    [OFFICELINK_MODE_EDIT] = "edit",
+    [OFFICELINK_MODE_NEW_FROM_TEMPLATE] = "newFromTemplate",
+};
+
 static const char *const mode_tokens[] = {
     [OFFICELINK_MODE_VIEW] = "ofv",
     [OFFICELINK_MODE_EDIT] = "ofe",
     [OFFICELINK_MODE_NEW_FROM_TEMPLATE] = "nft",
 };
+
+const char *officelink_mode_id(officelink_mode mode)
+{
+    return (size_t)mode < COUNT(mode_ids) ? mode_ids[mode] : NULL;
+}
+
+bool officelink_mode_from_id(officelink_string id, officelink_mode *mode)
+{
+    size_t index = find_token(mode_ids, COUNT(mode_ids), id);
+    if (index == COUNT(mode_ids)) {
+        return false;
+    }
+    *mode = (officelink_mode)index;
+    return true;
+}
 
 const char *officelink_mode_token(officelink_mode mode)
 {
@@ -427,6 +448,7 @@ static const bool excluded_file_name_bytes[][256] = {
 };
 
 static const struct app_row {
+    const char *id;
     const char *name;
     const char *scheme;
     long long store_id;
@@ -439,6 +461,7 @@ static const struct app_row {
     bool modes[3];
 } apps[] = {
     [OFFICELINK_APP_WORD] = {
+        .id = "word",
         .name = "Word",
         .scheme = "ms-word",
         .store_id = 586447913,
@@ -454,6 +477,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_EXCEL] = {
+        .id = "excel",
         .name = "Excel",
         .scheme = "ms-excel",
         .store_id = 586683407,
@@ -469,6 +493,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_POWER_POINT] = {
+        .id = "powerPoint",
         .name = "PowerPoint",
         .scheme = "ms-powerpoint",
         .store_id = 586449534,
@@ -484,6 +509,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_VISIO] = {
+        .id = "visio",
         .name = "Visio",
         .scheme = "ms-visio",
         .store_id = 0,
@@ -499,6 +525,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_ACCESS] = {
+        .id = "access",
         .name = "Access",
         .scheme = "ms-access",
         .store_id = 0,
@@ -514,6 +541,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_PROJECT] = {
+        .id = "project",
         .name = "Project",
         .scheme = "ms-project",
         .store_id = 0,
@@ -529,6 +557,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_PUBLISHER] = {
+        .id = "publisher",
         .name = "Publisher",
         .scheme = "ms-publisher",
         .store_id = 0,
@@ -544,6 +573,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_SHARE_POINT_DESIGNER] = {
+        .id = "sharePointDesigner",
         .name = "SharePoint Designer",
         .scheme = "ms-spd",
         .store_id = 0,
@@ -558,6 +588,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_INFO_PATH] = {
+        .id = "infoPath",
         .name = "InfoPath",
         .scheme = "ms-infopath",
         .store_id = 0,
@@ -572,6 +603,7 @@ static const struct app_row {
         },
     },
     [OFFICELINK_APP_ONE_NOTE] = {
+        .id = "oneNote",
         .name = "OneNote",
         .scheme = "onenote",
         .store_id = 410395246,
@@ -586,6 +618,11 @@ static const struct app_row {
         },
     },
 };
+
+const char *officelink_app_id(officelink_app app)
+{
+    return (size_t)app < COUNT(apps) ? apps[app].id : NULL;
+}
 
 const char *officelink_app_name(officelink_app app)
 {
@@ -668,6 +705,17 @@ bool officelink_app_from_scheme(officelink_string scheme, officelink_app *app)
             high = middle;
         } else {
             low = middle + 1;
+        }
+    }
+    return false;
+}
+
+bool officelink_app_from_id(officelink_string id, officelink_app *app)
+{
+    for (size_t index = 0; index < COUNT(apps); index++) {
+        if (is_token(id, apps[index].id)) {
+            *app = (officelink_app)index;
+            return true;
         }
     }
     return false;
@@ -1531,6 +1579,54 @@ static officelink_error finish_writing(struct writer *writer, size_t *length)
     return writer->length < writer->size ? OFFICELINK_OK : OFFICELINK_ERROR_BUFFER_TOO_SMALL;
 }
 
+static const char *const open_flag_ids[] = {
+    "coAuthoring",
+};
+
+static const char *const open_flag_tokens[] = {
+    "ofc",
+};
+
+const char *officelink_open_flag_id(unsigned flag)
+{
+    for (size_t index = 0; index < COUNT(open_flag_ids); index++) {
+        if (flag == 1u << index) {
+            return open_flag_ids[index];
+        }
+    }
+    return NULL;
+}
+
+const char *officelink_open_flag_token(unsigned flag)
+{
+    for (size_t index = 0; index < COUNT(open_flag_tokens); index++) {
+        if (flag == 1u << index) {
+            return open_flag_tokens[index];
+        }
+    }
+    return NULL;
+}
+
+bool officelink_open_flag_from_id(officelink_string id, unsigned *flag)
+{
+    size_t index = find_token(open_flag_ids, COUNT(open_flag_ids), id);
+    if (index == COUNT(open_flag_ids)) {
+        return false;
+    }
+    *flag = 1u << index;
+    return true;
+}
+
+bool officelink_open_flag_from_token(officelink_string token, unsigned *flag)
+{
+    size_t index = find_token(open_flag_tokens, COUNT(open_flag_tokens), token);
+    if (index == COUNT(open_flag_tokens)) {
+        return false;
+    }
+    *flag = 1u << index;
+    return true;
+}
+
 officelink_error officelink_build_open(
     const officelink_open_message *message, char *buffer, size_t size, size_t *length)
 {
@@ -1578,10 +1674,12 @@ officelink_error officelink_build_open_abbreviated(
         "https://",
     };
     struct writer writer;
+    /* The short form implies its mode, so a message in the default mode is written in it. */
+    officelink_mode mode = message->mode == OFFICELINK_MODE_EDIT ? OFFICELINK_MODE_VIEW : message->mode;
 
     start_writing(&writer, buffer, size);
-    write_app_scheme(&writer, message->app, message->mode);
-    require_valid(&writer, message->mode == OFFICELINK_MODE_VIEW);
+    write_app_scheme(&writer, message->app, mode);
+    require_valid(&writer, mode == OFFICELINK_MODE_VIEW);
     require_valid(&writer, message->flags == 0);
     require_valid(&writer, message->save_folder.data == NULL);
     require_valid(&writer, message->passback.data == NULL);

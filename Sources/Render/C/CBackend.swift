@@ -28,7 +28,9 @@ public struct CBackend: Backend {
         let context = try CContext.module(module, prefix: prefix)
         let base = prefix.lowercased()
         return [
-            GeneratedFile(path: base + ".h", contents: try templates.render(folder: language, name: "Header.h", context: context)),
+            GeneratedFile(
+                path: base + ".h",
+                contents: CAPIHash.stamped(try templates.render(folder: language, name: "Header.h", context: context), prefix: prefix)),
             GeneratedFile(path: base + ".c", contents: try templates.render(folder: language, name: "Source.c", context: context)),
         ]
     }

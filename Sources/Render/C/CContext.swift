@@ -5,9 +5,11 @@ import RenderCore
 /// C literals and doc strings are whole comment lines; the templates own the layout and compose
 /// the fixed names (`{{prefix}}_string`, `{{PREFIX}}_OK`) themselves.
 ///
-/// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `guard`, `errorKinds`, `modes`,
-/// `modeCount`, `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `appsByScheme`, `enums`,
-/// `messages` (see `CMessageContext`), and the `uses…` switches that keep helpers no message needs out of the `.c` file.
+/// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `schemaSHA256` (a literal),
+/// `apiHashPlaceholder` (replaced by `CAPIHash`), `guard`, `errorKinds`, `modes`, `modeCount`,
+/// `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `appsByScheme`, `enums`, `messages`
+/// (see `CMessageContext`), and the `uses…` switches that keep helpers no message needs out of
+/// the `.c` file.
 ///
 /// A message's flags are one `unsigned` bit set, so a message may declare at most
 /// `CContext.maxFlags` of them: C99 promises an `unsigned` no more than 16 bits.
@@ -51,6 +53,8 @@ enum CContext {
             "prefix": .string(prefix.lowercased()),
             "PREFIX": .string(prefix.uppercased()),
             "headerFile": .string(prefix.lowercased() + ".h"),
+            "schemaSHA256": .string(CNaming.stringLiteral(module.provenance.schemaSHA256)),
+            "apiHashPlaceholder": .string(CAPIHash.placeholder),
             "guard": .string(names.upper("H")),
             "errorKinds": .list(module.errorKinds.map { kind in
                 [
@@ -62,6 +66,7 @@ enum CContext {
             "modes": .list(module.modes.map { mode in
                 [
                     "constant": .string(names.upper("MODE", CNaming.upperSnakeCase(mode.id))),
+                    "id": .string(CNaming.stringLiteral(mode.id)),
                     "token": .string(CNaming.stringLiteral(mode.token)),
                     "doc": .strings(CNaming.docComment(DocText.lines(mode.doc))),
                 ]
@@ -102,22 +107,24 @@ enum CContext {
     /// The names the templates spell from the prefix alone.
     private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
         var fixed = [
-            "string", "string_of", "pair", "parse_options", "error", "error_name", "mode", "mode_token", "mode_from_token",
+            "string", "string_of", "pair", "parse_options", "error", "error_name", "mode", "mode_id", "mode_token",
+            "mode_from_id", "mode_from_token",
         ]
         if !module.apps.isEmpty {
             fixed += [
                 "app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_play_package", "app_play_store_url",
-                "app_supports_mode", "app_from_scheme",
+                "app_supports_mode", "app_from_scheme", "app_id", "app_from_id",
             ]
         }
         return fixed.map { names.lower($0) }
-            + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL"].map { names.upper($0) }
+            + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"].map { names.upper($0) }
             + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
     }
 
     private static func app(_ app: IRApp, names: CNames, excludes: CFileNameExcludes) -> TemplateValue {
         [
             "constant": .string(names.upper("APP", CNaming.upperSnakeCase(app.id))),
+            "id": .string(CNaming.stringLiteral(app.id)),
             "name": .string(CNaming.stringLiteral(app.name)),
             "scheme": .string(CNaming.stringLiteral(app.scheme)),
             "storeID": .string(app.appStoreID.map(String.init) ?? "0"),
@@ -141,11 +148,13 @@ enum CContext {
     private static func enumeration(_ enumeration: IREnum, stem: String, names: CNames) -> TemplateValue {
         [
             "type": .string(names.lower(stem)),
+            "idTable": .string(stem + "_ids"),
             "table": .string(stem + "_tokens"),
             "doc": .strings(CNaming.docComment(DocText.lines(enumeration.doc))),
             "cases": .list(enumeration.cases.map { item in
                 [
                     "constant": .string(names.upper(stem, CNaming.upperSnakeCase(item.id))),
+                    "id": .string(CNaming.stringLiteral(item.id)),
                     "token": .string(CNaming.stringLiteral(item.token)),
                     "doc": .strings(CNaming.docComment(DocText.lines(item.doc))),
                 ]

@@ -8,8 +8,11 @@ import RenderCore
 /// `hasRequiredStrings`, `members` (`declaration`, `doc`), `seenLocals`, `fields`,
 /// `requiredSeen`, `hostChecks` (the parser's same-host statements, after the required fields),
 /// `unknown` and `unknownCount` (members a parser fills with the pairs it kept aside).
-/// Flags: `hasFlags`, `flagsMember`, `flags` (`constant`, `bit`, `token`, `doc`).
-/// The abbreviated form, when the message has one: `abbreviation` (`buildAbbreviated`, `docBody`, `abbreviatedMode`, `key`,
+/// Flags: `hasFlags`, `flagsMember`, `FLAGS` (the bits' common prefix), `flagFunctions` (the
+/// lookups' common prefix), `flagIdTable` and `flagTokenTable` (the `.c` file's tables), `flags`
+/// (`constant`, `id`, `bit`, `token`, `doc`).
+/// The abbreviated form, when the message has one: `abbreviation` (`buildAbbreviated`, `docBody`, `writtenMode` (the mode the
+/// short form is written in: the abbreviation's for a message in the default mode), `abbreviatedMode`, `key`,
 /// `prefixes`, `checks`, `url`, `urlChecks`); without one, `abbreviation` is false.
 /// Each field: `key` (a literal), `isRequired`, `present` (the builder's test for an optional
 /// field), `writeLines` (the builder's statements: mode, value, app limits and host checks),
@@ -81,10 +84,15 @@ struct CMessageContext {
             "unknown": .string(fixed.unknown),
             "unknownCount": .string(fixed.unknownCount),
             "hasFlags": .bool(fixed.flags != nil),
+            "FLAGS": .string(names.upper(snake, "FLAG")),
+            "flagFunctions": .string(names.lower(snake, "flag")),
+            "flagIdTable": .string(snake + "_flag_ids"),
+            "flagTokenTable": .string(snake + "_flag_tokens"),
             "flagsMember": .string(fixed.flags ?? ""),
             "flags": .list(message.flags.enumerated().map { index, flag in
                 [
                     "constant": .string(names.upper(snake, "FLAG", CNaming.upperSnakeCase(flag.id))),
+                    "id": .string(CNaming.stringLiteral(flag.id)),
                     "bit": .string("(1u << \(index))"),
                     "token": .string(CNaming.stringLiteral(flag.token)),
                     "doc": .strings(CNaming.docComment(DocText.lines(flag.doc))),
@@ -95,11 +103,11 @@ struct CMessageContext {
     }
 
     /// The abbreviated builder's context: it writes `<scheme>:<url>` only for a message that is
-    /// exactly the abbreviation's mode and URL field.
+    /// exactly the abbreviation's mode (or the default mode, which the short form implies) and URL field.
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let mode = names.upper("MODE", CNaming.upperSnakeCase(abbreviation.modeID))
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
-        var checks = ["require_valid(&writer, message->\(fixed.mode) == \(mode));"]
+        var checks = ["require_valid(&writer, mode == \(mode));"]
         if let flags = fixed.flags { checks.append("require_valid(&writer, message->\(flags) == 0);") }
         for field in fields where field.field.id != abbreviation.fieldID {
             checks.append("require_valid(&writer, \(absent(field)));")
@@ -108,8 +116,15 @@ struct CMessageContext {
         if url.field.checksAppLimits {
             urlChecks.append("check_written_limits(&writer, message->\(fixed.address), message->\(url.member));")
         }
+        let written =
+            if let defaultMode, defaultMode.id != abbreviation.modeID {
+                "message->\(fixed.mode) == \(names.upper("MODE", CNaming.upperSnakeCase(defaultMode.id))) ? \(mode) : message->\(fixed.mode)"
+            } else {
+                "message->\(fixed.mode)"
+            }
         return [
             "buildAbbreviated": .string(names.lower("build", snake, "abbreviated")),
+            "writtenMode": .string(written),
             "docBody": .strings(CNaming.commentBody(DocText.lines(abbreviation.doc))),
             "abbreviatedMode": .string(mode),
             "key": .string(CNaming.stringLiteral(url.field.key)),

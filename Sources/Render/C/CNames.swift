@@ -17,9 +17,10 @@ struct CNames {
     private(set) var taken: Set<String>
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
-    /// its static helpers and tables. An enum's token table, `<stem>_tokens`, is claimed with the enum.
+    /// its static helpers and tables. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
+    /// flag tables, `<stem>_flag_ids` and `<stem>_flag_tokens`, with the message.
     static let helperNames: Set<String> = [
-        "apps", "apps_by_scheme", "excluded_file_name_bytes", "mode_tokens",
+        "apps", "apps_by_scheme", "mode_ids", "excluded_file_name_bytes", "mode_tokens",
         "BYTE_LETTER", "BYTE_DIGIT", "BYTE_UNRESERVED_MARK", "BYTE_SCHEME_MARK", "BYTE_RESERVED", "BYTE_PATH_DELIMITER",
         "BYTE_PERCENT", "UNRESERVED_BYTES",
         "URL_BYTES", "byte_classes", "is_in", "HEX_DIGIT", "hex_digits", "is_escape", "is_scheme", "is_absolute_url",
@@ -85,6 +86,10 @@ struct CNames {
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
                 + message.flags.map { spelling.upper(stem, "FLAG", CNaming.upperSnakeCase($0.id)) }
+                + (message.flags.isEmpty
+                    ? []
+                    : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }
+                        + [stem + "_flag_ids", stem + "_flag_tokens"])
         }
     }
 
@@ -118,7 +123,8 @@ struct CNames {
     }
 
     private func enumNames(stem: String, constants: [String]) -> [String] {
-        [lower(stem), lower(stem, "token"), lower(stem, "from", "token"), stem + "_tokens"]
+        [lower(stem), lower(stem, "id"), lower(stem, "token"), lower(stem, "from", "id"), lower(stem, "from", "token"),
+            stem + "_ids", stem + "_tokens"]
             + constants.map { upper(stem, $0) }
     }
 }

@@ -46,6 +46,7 @@ enum KotlinAppContext {
             "ordinal": .string("\(ordinal)"),
             "name": .string(name),
             "nameLiteral": .string(KotlinNaming.stringLiteral(name)),
+            "id": .string(KotlinNaming.stringLiteral(app.id)),
             "displayName": .string(KotlinNaming.stringLiteral(app.name)),
             "scheme": .string(KotlinNaming.stringLiteral(app.scheme)),
             "appStoreId": .string(app.appStoreID.map { "\($0)L" } ?? "null"),

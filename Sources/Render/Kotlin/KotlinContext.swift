@@ -35,6 +35,7 @@ enum KotlinContext {
             "modes": entries(module.modes) { mode in
                 [
                     "name": .string(KotlinNaming.constantName(mode.id)),
+                    "id": .string(KotlinNaming.stringLiteral(mode.id)),
                     "token": .string(KotlinNaming.stringLiteral(mode.token)),
                     "doc": .strings(KotlinDoc.comment(mode.doc)),
                 ]
@@ -89,6 +90,7 @@ enum KotlinContext {
             "cases": entries(enumeration.cases) { item in
                 [
                     "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
+                    "id": .string(KotlinNaming.stringLiteral(item.id)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
                     "doc": .strings(KotlinDoc.comment(item.doc)),
                 ]

@@ -4,9 +4,9 @@ import RenderCore
 /// The context of one message in `Templates/kotlin/Message.kt.mustache`.
 ///
 /// Message: `typeName`, `doc`, `isAppAddressed`, `fields`, `hasFlags` with `flags` (entries of the
-/// nested `Flag` enum class: `name`, `token`, `doc`, `separator`), `splitArguments` (what the parser passes `Codec.split` after
+/// nested `Flag` enum class: `name`, `id`, `token`, `doc`, `separator`), `splitArguments` (what the parser passes `Codec.split` after
 /// the URI), `constants` (private vals of the companion, with `hasConstants`), `abbreviation`
-/// (absent, else an object described in `abbreviation(_:field:in:)`),
+/// (absent, else an object described in `abbreviation(_:field:in:module:)`),
 /// `hasSameHost` with `buildSameHostChecks` and `parseSameHostChecks` (statements).
 ///
 /// Each field: `name` (property and constructor parameter), `local` (variable in the parser),
@@ -39,6 +39,7 @@ enum KotlinMessageContext {
             "flags": .list(message.flags.enumerated().map { index, flag in
                 [
                     "name": .string(KotlinNaming.constantName(flag.id)),
+                    "id": .string(KotlinNaming.stringLiteral(flag.id)),
                     "token": .string(KotlinNaming.stringLiteral(flag.token)),
                     "doc": .strings(KotlinDoc.comment(flag.doc)),
                     "separator": .string(index == message.flags.count - 1 ? ";" : ","),
@@ -61,7 +62,7 @@ enum KotlinMessageContext {
         if let abbreviation = message.abbreviation,
             let field = fields.first(where: { $0.id == abbreviation.fieldID })
         {
-            context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message)
+            context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message, module: module)
             let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).joined(separator: ", ")
             constants.append(
                 "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
@@ -72,15 +73,20 @@ enum KotlinMessageContext {
         return .object(context)
     }
 
-    /// `modeDoc` (`[Mode.VIEW]`), `fieldName`, `prefixList` (for docs: `` `http://` or `https://` ``),
+    /// `writtenMode` (the mode the short form is written in: the abbreviation's for a message in the
+    /// default mode, which the short form implies), `modeDoc` (`[Mode.VIEW]`), `fieldName`, `prefixList` (for docs: `` `http://` or `https://` ``),
     /// `conditions` (the lines of a condition true when the message has no abbreviated form: another
     /// mode, a flag, another field, which the checker makes optional), `limitArguments` (`, app.maxPathLength, app.fileNameExcludes` when the field
     /// checks the app's limits) and `doc` (the schema's doc as KDoc body lines, then an empty one).
-    private static func abbreviation(_ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage) -> TemplateValue {
+    private static func abbreviation(
+        _ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage, module: IRModule
+    ) -> TemplateValue {
         let modeName = "Mode." + KotlinNaming.constantName(abbreviation.modeID)
-        let conditions = ["mode != \(modeName)"] + (message.flags.isEmpty ? [] : ["flags.isNotEmpty()"])
+        let conditions = ["writtenMode != \(modeName)"] + (message.flags.isEmpty ? [] : ["flags.isNotEmpty()"])
             + message.fields.filter { $0.id != field.id && !$0.isRequired }.map { "this.\(KotlinNaming.propertyName($0.id)) != null" }
+        let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
         return [
+            "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
             "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: " or "))),
             "conditions": .strings(conditions.enumerated().map { index, condition in

@@ -47,7 +47,7 @@ fun main() {
 
     // Building: flags in declared order, same-host checks in both directions, limits on the value as written.
     check("build", "x-default:in|in|obj~|wh|b://h|k|a://h/x|w|a://h/y") {
-        IsMessage(App.DEFAULT, Mode.IN, setOf(IsMessage.Flag.OBJECT, IsMessage.Flag.IN), `while` = "b://h", class_ = "a://h/x", `when` = "a://h/y").toUri()
+        IsMessage(App.DEFAULT, Mode.IN, flags = setOf(IsMessage.Flag.OBJECT, IsMessage.Flag.IN), `while` = "b://h", class_ = "a://h/x", `when` = "a://h/y").toUri()
     }
     check("build, later field on another host", "error invalidValue") {
         IsMessage(App.DEFAULT, Mode.IN, `while` = "b://i", class_ = "a://h/x", `when` = "a://h/y").toUri()
@@ -60,7 +60,7 @@ fun main() {
     check("abbreviated build", "x-default:X-Y:/a%20b") { IsMessage(App.DEFAULT, Mode.OBJECT, class_ = "X-Y:/a b").toAbbreviatedUri() }
     check("abbreviated build, other prefix", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, class_ = "a:/ab").toAbbreviatedUri() }
     check("abbreviated build, a flag", "error invalidValue") {
-        IsMessage(App.DEFAULT, Mode.OBJECT, setOf(IsMessage.Flag.IN), class_ = "x-y:/a").toAbbreviatedUri()
+        IsMessage(App.DEFAULT, Mode.OBJECT, flags = setOf(IsMessage.Flag.IN), class_ = "x-y:/a").toAbbreviatedUri()
     }
     check("abbreviated build, unsupported mode", "error unsupportedMode") { IsMessage(App.CLASS, Mode.OBJECT, class_ = "x-y:/a").toAbbreviatedUri() }
     check("abbreviated build, caller", "s:HTTPS://x") { VarMessage("s", Mode.IS, class_ = "HTTPS://x").toAbbreviatedUri() }

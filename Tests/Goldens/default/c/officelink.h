@@ -7,6 +7,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
+#define OFFICELINK_SCHEMA_SHA256 "4ef48e7dccfffe4b9b025733dc6c049a889f3b9d473cfb98390039d8275c37d6"
+
+/**
+ * A hash of every declaration in this header (types, struct members in order, enum constants,
+ * macros, function signatures), comments left out: it changes whenever code compiled against one
+ * version of the header may not work with another, and never for a doc edit. A caller that links
+ * a separately built officelink.c can pin it at build time:
+ * `#if OFFICELINK_API_HASH != 0x...UL` / `#error "rebuild against the new header"`.
+ */
+#define OFFICELINK_API_HASH 0x881c2212UL
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -110,8 +122,14 @@ typedef enum officelink_mode {
 /** The mode a message is written in when the caller has no reason to choose one. */
 #define OFFICELINK_DEFAULT_MODE OFFICELINK_MODE_EDIT
 
+/** The mode's id in the schema; NULL for a value outside the enum. */
+const char *officelink_mode_id(officelink_mode mode);
+
 /** The token written into the URI; NULL for a value outside the enum. */
 const char *officelink_mode_token(officelink_mode mode);
+
+/** Finds the mode whose schema id is exactly `id`; false, leaving *mode alone, when none is. */
+bool officelink_mode_from_id(officelink_string id, officelink_mode *mode);
 
 /** Finds the mode whose token is exactly `token`; false, leaving *mode alone, when none is. */
 bool officelink_mode_from_token(officelink_string token, officelink_mode *mode);
@@ -145,6 +163,9 @@ typedef enum officelink_app {
 
 /* Each lookup returns NULL (or 0, or false) for a value outside the enum. */
 
+/** The app's id in the schema. */
+const char *officelink_app_id(officelink_app app);
+
 /** The name people know the app by. */
 const char *officelink_app_name(officelink_app app);
 
@@ -172,8 +193,23 @@ bool officelink_app_supports_mode(officelink_app app, officelink_mode mode);
  */
 bool officelink_app_from_scheme(officelink_string scheme, officelink_app *app);
 
+/** Finds the app whose schema id is exactly `id`; false, leaving *app alone, when none is. */
+bool officelink_app_from_id(officelink_string id, officelink_app *app);
+
 /** A bare flag Excel co-authoring links carry right after the mode; its meaning is not published. */
 #define OFFICELINK_OPEN_FLAG_CO_AUTHORING (1u << 0)
+
+/** The flag's id in the schema; NULL unless `flag` is exactly one of the OFFICELINK_OPEN_FLAG_* bits. */
+const char *officelink_open_flag_id(unsigned flag);
+
+/** The flag's token, written right after the mode; NULL unless `flag` is exactly one of the bits. */
+const char *officelink_open_flag_token(unsigned flag);
+
+/** Finds the flag whose schema id is exactly `id`; false, leaving *flag alone, when none is. */
+bool officelink_open_flag_from_id(officelink_string id, unsigned *flag);
+
+/** Finds the flag whose token is exactly `token`; false, leaving *flag alone, when none is. */
+bool officelink_open_flag_from_token(officelink_string token, unsigned *flag);
 
 /** Opens a document in an Office app (caller to Office). */
 typedef struct officelink_open_message {
@@ -269,7 +305,8 @@ officelink_error officelink_build_open(
  * Returns OFFICELINK_OK, OFFICELINK_ERROR_BUFFER_TOO_SMALL, or the first of:
  * - OFFICELINK_ERROR_UNSUPPORTED_MODE when the app does not support the mode;
  * - OFFICELINK_ERROR_INVALID_VALUE when the message is not exactly the abbreviated form's mode and
- *   URL (another mode, a flag set, another field present), or the written URL does not start
+ *   URL (another mode, a flag set, another field present; the default mode counts as the
+ *   abbreviated form's, which the short form implies), or the written URL does not start
  *   with one of its prefixes (ignoring ASCII case), or the URL fails its checks;
  * - OFFICELINK_ERROR_MISSING_DESCRIPTOR when the URL's data is NULL.
  */

@@ -249,12 +249,34 @@ const char *landmine_error_name(landmine_error error)
     return NULL;
 }
 
+static const char *const mode_ids[] = {
+    [LANDMINE_MODE_DEFAULT] = "default",
+    [LANDMINE_MODE_IN] = "in",
+    [LANDMINE_MODE_IS] = "is",
+    [LANDMINE_MODE_OBJECT] = "object",
+};
+
 static const char *const mode_tokens[] = {
     [LANDMINE_MODE_DEFAULT] = "dflt",
     [LANDMINE_MODE_IN] = "in",
     [LANDMINE_MODE_IS] = "is.x",
     [LANDMINE_MODE_OBJECT] = "obj~",
 };
+
+const char *landmine_mode_id(landmine_mode mode)
+{
+    return (size_t)mode < COUNT(mode_ids) ? mode_ids[mode] : NULL;
+}
+
+bool landmine_mode_from_id(landmine_string id, landmine_mode *mode)
+{
+    size_t index = find_token(mode_ids, COUNT(mode_ids), id);
+    if (index == COUNT(mode_ids)) {
+        return false;
+    }
+    *mode = (landmine_mode)index;
+    return true;
+}
 
 const char *landmine_mode_token(landmine_mode mode)
 {
@@ -280,6 +302,7 @@ static const bool excluded_file_name_bytes[][256] = {
 };
 
 static const struct app_row {
+    const char *id;
     const char *name;
     const char *scheme;
     long long store_id;
@@ -292,6 +315,7 @@ static const struct app_row {
     bool modes[4];
 } apps[] = {
     [LANDMINE_APP_DEFAULT] = {
+        .id = "default",
         .name = "Default \"App\" \\ */",
         .scheme = "x-default",
         .store_id = 0,
@@ -308,6 +332,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_CLASS] = {
+        .id = "class",
         .name = "Class",
         .scheme = "x-class",
         .store_id = 0,
@@ -322,6 +347,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_OBJECT] = {
+        .id = "object",
         .name = "Object",
         .scheme = "X-Object",
         .store_id = 1,
@@ -338,6 +364,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_NONE] = {
+        .id = "none",
         .name = "None",
         .scheme = "x.none+1",
         .store_id = 0,
@@ -354,6 +381,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_FUNCTION] = {
+        .id = "function",
         .name = "Function",
         .scheme = "x-function",
         .store_id = 0,
@@ -367,6 +395,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_REGISTER] = {
+        .id = "register",
         .name = "Register",
         .scheme = "x-register",
         .store_id = 0,
@@ -383,6 +412,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_SELF] = {
+        .id = "self",
         .name = "Self",
         .scheme = "x-self",
         .store_id = 0,
@@ -399,6 +429,7 @@ static const struct app_row {
         },
     },
     [LANDMINE_APP_VAL] = {
+        .id = "val",
         .name = "Val",
         .scheme = "x-val",
         .store_id = 0,
@@ -415,6 +446,11 @@ static const struct app_row {
         },
     },
 };
+
+const char *landmine_app_id(landmine_app app)
+{
+    return (size_t)app < COUNT(apps) ? apps[app].id : NULL;
+}
 
 const char *landmine_app_name(landmine_app app)
 {
@@ -500,6 +536,25 @@ bool landmine_app_from_scheme(landmine_string scheme, landmine_app *app)
     return false;
 }
 
+bool landmine_app_from_id(landmine_string id, landmine_app *app)
+{
+    for (size_t index = 0; index < COUNT(apps); index++) {
+        if (is_token(id, apps[index].id)) {
+            *app = (landmine_app)index;
+            return true;
+        }
+    }
+    return false;
+}
+
+static const char *const typeof_ids[] = {
+    [LANDMINE_TYPEOF_PUBLIC] = "public",
+    [LANDMINE_TYPEOF_NULL] = "null",
+    [LANDMINE_TYPEOF_NONE] = "none",
+    [LANDMINE_TYPEOF_SELF] = "self",
+    [LANDMINE_TYPEOF_INT] = "int",
+};
+
 static const char *const typeof_tokens[] = {
     [LANDMINE_TYPEOF_PUBLIC] = "pub",
     [LANDMINE_TYPEOF_NULL] = "nil",
@@ -507,6 +562,21 @@ static const char *const typeof_tokens[] = {
     [LANDMINE_TYPEOF_SELF] = "s",
     [LANDMINE_TYPEOF_INT] = "i",
 };
+
+const char *landmine_typeof_id(landmine_typeof value)
+{
+    return (size_t)value < COUNT(typeof_ids) ? typeof_ids[value] : NULL;
+}
+
+bool landmine_typeof_from_id(landmine_string id, landmine_typeof *value)
+{
+    size_t index = find_token(typeof_ids, COUNT(typeof_ids), id);
+    if (index == COUNT(typeof_ids)) {
+        return false;
+    }
+    *value = (landmine_typeof)index;
+    return true;
+}
 
 const char *landmine_typeof_token(landmine_typeof value)
 {
@@ -523,10 +593,30 @@ bool landmine_typeof_from_token(landmine_string token, landmine_typeof *value)
     return true;
 }
 
+static const char *const char_ids[] = {
+    [LANDMINE_CHAR_REGISTER] = "register",
+    [LANDMINE_CHAR_VOLATILE] = "volatile",
+};
+
 static const char *const char_tokens[] = {
     [LANDMINE_CHAR_REGISTER] = "reg",
     [LANDMINE_CHAR_VOLATILE] = "vol",
 };
+
+const char *landmine_char_id(landmine_char value)
+{
+    return (size_t)value < COUNT(char_ids) ? char_ids[value] : NULL;
+}
+
+bool landmine_char_from_id(landmine_string id, landmine_char *value)
+{
+    size_t index = find_token(char_ids, COUNT(char_ids), id);
+    if (index == COUNT(char_ids)) {
+        return false;
+    }
+    *value = (landmine_char)index;
+    return true;
+}
 
 const char *landmine_char_token(landmine_char value)
 {
@@ -1389,7 +1479,7 @@ landmine_error landmine_build_default(
 }
 
 landmine_error landmine_parse_default(
-    const char *uri, size_t length,
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
     const landmine_parse_options *options, landmine_default_message *message, size_t *error_offset)
 {
     static const struct syntax syntax = {
@@ -1403,6 +1493,8 @@ landmine_error landmine_parse_default(
     bool seen_class_ = false;
 
     memset(message, 0, sizeof *message);
+    (void)text_buffer;
+    (void)text_buffer_size;
     start_reading(&reader, &syntax, uri, length, NULL, 0, options);
     message->scheme = reader.scheme;
     read_mode(&reader, &message->mode);
@@ -1444,7 +1536,7 @@ landmine_error landmine_build_self(
 }
 
 landmine_error landmine_parse_self(
-    const char *uri, size_t length,
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
     const landmine_parse_options *options, landmine_self_message *message, size_t *error_offset)
 {
     static const struct syntax syntax = {
@@ -1455,6 +1547,8 @@ landmine_error landmine_parse_self(
     struct pair pair;
 
     memset(message, 0, sizeof *message);
+    (void)text_buffer;
+    (void)text_buffer_size;
     start_reading(&reader, &syntax, uri, length, NULL, 0, options);
     read_app(&reader, &message->app);
     read_mode(&reader, &message->mode);

@@ -7,6 +7,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
+#define LANDMINE_SCHEMA_SHA256 "ed989538db2cb9e12cb16714049798b25d5eeaa814bce96676edb7ffd9fb3403"
+
+/**
+ * A hash of every declaration in this header (types, struct members in order, enum constants,
+ * macros, function signatures), comments left out: it changes whenever code compiled against one
+ * version of the header may not work with another, and never for a doc edit. A caller that links
+ * a separately built landmine.c can pin it at build time:
+ * `#if LANDMINE_API_HASH != 0x...UL` / `#error "rebuild against the new header"`.
+ */
+#define LANDMINE_API_HASH 0xdcb9e533UL
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -111,8 +123,14 @@ typedef enum landmine_mode {
 /** The mode a message is written in when the caller has no reason to choose one. */
 #define LANDMINE_DEFAULT_MODE LANDMINE_MODE_IS
 
+/** The mode's id in the schema; NULL for a value outside the enum. */
+const char *landmine_mode_id(landmine_mode mode);
+
 /** The token written into the URI; NULL for a value outside the enum. */
 const char *landmine_mode_token(landmine_mode mode);
+
+/** Finds the mode whose schema id is exactly `id`; false, leaving *mode alone, when none is. */
+bool landmine_mode_from_id(landmine_string id, landmine_mode *mode);
 
 /** Finds the mode whose token is exactly `token`; false, leaving *mode alone, when none is. */
 bool landmine_mode_from_token(landmine_string token, landmine_mode *mode);
@@ -138,6 +156,9 @@ typedef enum landmine_app {
 } landmine_app;
 
 /* Each lookup returns NULL (or 0, or false) for a value outside the enum. */
+
+/** The app's id in the schema. */
+const char *landmine_app_id(landmine_app app);
 
 /** The name people know the app by. */
 const char *landmine_app_name(landmine_app app);
@@ -166,6 +187,9 @@ bool landmine_app_supports_mode(landmine_app app, landmine_mode mode);
  */
 bool landmine_app_from_scheme(landmine_string scheme, landmine_app *app);
 
+/** Finds the app whose schema id is exactly `id`; false, leaving *app alone, when none is. */
+bool landmine_app_from_id(landmine_string id, landmine_app *app);
+
 /** An enum named typeof. */
 typedef enum landmine_typeof {
     /** public */
@@ -176,8 +200,14 @@ typedef enum landmine_typeof {
     LANDMINE_TYPEOF_INT,
 } landmine_typeof;
 
+/** The value's id in the schema; NULL for a value outside the enum. */
+const char *landmine_typeof_id(landmine_typeof value);
+
 /** The token written into the URI; NULL for a value outside the enum. */
 const char *landmine_typeof_token(landmine_typeof value);
+
+/** Finds the value whose schema id is exactly `id`; false, leaving *value alone, when none is. */
+bool landmine_typeof_from_id(landmine_string id, landmine_typeof *value);
 
 /** Finds the value whose token is exactly `token`; false, leaving *value alone, when none is. */
 bool landmine_typeof_from_token(landmine_string token, landmine_typeof *value);
@@ -187,8 +217,14 @@ typedef enum landmine_char {
     LANDMINE_CHAR_VOLATILE,
 } landmine_char;
 
+/** The value's id in the schema; NULL for a value outside the enum. */
+const char *landmine_char_id(landmine_char value);
+
 /** The token written into the URI; NULL for a value outside the enum. */
 const char *landmine_char_token(landmine_char value);
+
+/** Finds the value whose schema id is exactly `id`; false, leaving *value alone, when none is. */
+bool landmine_char_from_id(landmine_string id, landmine_char *value);
 
 /** Finds the value whose token is exactly `token`; false, leaving *value alone, when none is. */
 bool landmine_char_from_token(landmine_string token, landmine_char *value);
@@ -341,7 +377,8 @@ landmine_error landmine_build_default(
 
 /**
  * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
- * `uri`, which must outlive them.
+ * `uri`, which must outlive them. The message has no text field yet, so `text_buffer` (which may
+ * be NULL) is not used; every parser takes one, so adding a text field changes no call.
  *
  * The URI is read in its full form, cut at '|', or at %7C and %7c when it holds no '|'.
  *
@@ -355,7 +392,7 @@ landmine_error landmine_build_default(
  * After an error *message holds nothing useful.
  */
 landmine_error landmine_parse_default(
-    const char *uri, size_t length,
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
     const landmine_parse_options *options, landmine_default_message *message, size_t *error_offset);
 
 typedef struct landmine_self_message {
@@ -401,7 +438,8 @@ landmine_error landmine_build_self(
 
 /**
  * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
- * `uri`, which must outlive them.
+ * `uri`, which must outlive them. The message has no text field yet, so `text_buffer` (which may
+ * be NULL) is not used; every parser takes one, so adding a text field changes no call.
  *
  * The URI is read in its full form, cut at '|', or at %7C and %7c when it holds no '|'.
  *
@@ -415,7 +453,7 @@ landmine_error landmine_build_self(
  * After an error *message holds nothing useful.
  */
 landmine_error landmine_parse_self(
-    const char *uri, size_t length,
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
     const landmine_parse_options *options, landmine_self_message *message, size_t *error_offset);
 
 #ifdef __cplusplus

@@ -67,20 +67,26 @@ public class LinkException(
 
 /** How the receiving app opens the document; written as a token right after the colon. */
 public enum class Mode(
+    /** The mode's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
     /** Open the document read-only. */
-    VIEW("ofv"),
+    VIEW("view", "ofv"),
     /** Open the document for editing. */
-    EDIT("ofe"),
+    EDIT("edit", "ofe"),
     /** Create a new document from the template at the URL. */
-    NEW_FROM_TEMPLATE("nft");
+    NEW_FROM_TEMPLATE("newFromTemplate", "nft");
 
     public companion object {
         /** The mode a message is written in when none is given. */
         @JvmStatic
         public val defaultMode: Mode = EDIT
+
+        /** The mode whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Mode? = values().firstOrNull { it.id == id }
 
         /** The mode written as [token] (compared exactly), or null. */
         @JvmStatic
@@ -100,7 +106,12 @@ public class App private constructor(
     public val ordinal: Int,
     /** The app's constant name, such as `WORD`. */
     public val name: String,
-    /** The name people know the app by. */
+    /** The app's id in the schema. */
+    public val id: String,
+    /**
+     * The name people know the app by. Swift and TypeScript call it `displayName` too; `name` is
+     * the constant's name here, as [Enum.name] is for the enum classes.
+     */
     public val displayName: String,
     /** The URL scheme the app handles, without the colon. */
     public val scheme: String,
@@ -169,6 +180,13 @@ public class App private constructor(
         @JvmStatic
         public fun values(): Array<App> = arrayOf(*Apps0.all)
 
+        /** The apps by their schema id, built the first time an id is looked up. */
+        private val appsById: Map<String, App> by lazy { values().associateBy { it.id } }
+
+        /** The app whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): App? = appsById[id]
+
         /** The apps by their scheme in lowercase, built the first time a scheme is looked up. */
         private val appsByScheme: Map<String, App> by lazy { values().associateBy { Codec.lowercaseAscii(it.scheme) } }
 
@@ -181,6 +199,7 @@ public class App private constructor(
         val WORD = App(
             ordinal = 0,
             name = "WORD",
+            id = "word",
             displayName = "Word",
             scheme = "ms-word",
             appStoreId = 586447913L,
@@ -194,6 +213,7 @@ public class App private constructor(
         val EXCEL = App(
             ordinal = 1,
             name = "EXCEL",
+            id = "excel",
             displayName = "Excel",
             scheme = "ms-excel",
             appStoreId = 586683407L,
@@ -207,6 +227,7 @@ public class App private constructor(
         val POWER_POINT = App(
             ordinal = 2,
             name = "POWER_POINT",
+            id = "powerPoint",
             displayName = "PowerPoint",
             scheme = "ms-powerpoint",
             appStoreId = 586449534L,
@@ -220,6 +241,7 @@ public class App private constructor(
         val VISIO = App(
             ordinal = 3,
             name = "VISIO",
+            id = "visio",
             displayName = "Visio",
             scheme = "ms-visio",
             appStoreId = null,
@@ -233,6 +255,7 @@ public class App private constructor(
         val ACCESS = App(
             ordinal = 4,
             name = "ACCESS",
+            id = "access",
             displayName = "Access",
             scheme = "ms-access",
             appStoreId = null,
@@ -246,6 +269,7 @@ public class App private constructor(
         val PROJECT = App(
             ordinal = 5,
             name = "PROJECT",
+            id = "project",
             displayName = "Project",
             scheme = "ms-project",
             appStoreId = null,
@@ -259,6 +283,7 @@ public class App private constructor(
         val PUBLISHER = App(
             ordinal = 6,
             name = "PUBLISHER",
+            id = "publisher",
             displayName = "Publisher",
             scheme = "ms-publisher",
             appStoreId = null,
@@ -272,6 +297,7 @@ public class App private constructor(
         val SHARE_POINT_DESIGNER = App(
             ordinal = 7,
             name = "SHARE_POINT_DESIGNER",
+            id = "sharePointDesigner",
             displayName = "SharePoint Designer",
             scheme = "ms-spd",
             appStoreId = null,
@@ -285,6 +311,7 @@ public class App private constructor(
         val INFO_PATH = App(
             ordinal = 8,
             name = "INFO_PATH",
+            id = "infoPath",
             displayName = "InfoPath",
             scheme = "ms-infopath",
             appStoreId = null,
@@ -298,6 +325,7 @@ public class App private constructor(
         val ONE_NOTE = App(
             ordinal = 9,
             name = "ONE_NOTE",
+            id = "oneNote",
             displayName = "OneNote",
             scheme = "onenote",
             appStoreId = 410395246L,
@@ -331,8 +359,6 @@ public data class OpenMessage(
     public val app: App,
     /** The mode written right after the colon. */
     public val mode: Mode = Mode.defaultMode,
-    /** The flags that are set: bare tokens written right after the mode, in the order [Flag] declares them. */
-    public val flags: Set<Flag> = emptySet(),
     /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
     public val url: String,
     /** Where to save a document made from a template: a folder on the same host as the template. */
@@ -352,6 +378,8 @@ public data class OpenMessage(
      * send it.
      */
     public val webOrApp: String? = null,
+    /** The flags that are set: bare tokens written right after the mode, in the order [Flag] declares them. */
+    public val flags: Set<Flag> = emptySet(),
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
@@ -361,13 +389,19 @@ public data class OpenMessage(
 ) {
     /** A bare token a URI may carry right after the mode. */
     public enum class Flag(
+        /** The flag's id in the schema. */
+        public val id: String,
         /** The token written into the URI. */
         public val token: String
     ) {
         /** A bare flag Excel co-authoring links carry right after the mode; its meaning is not published. */
-        CO_AUTHORING("ofc");
+        CO_AUTHORING("coAuthoring", "ofc");
 
         public companion object {
+            /** The flag whose schema id is [id] (compared exactly), or null. */
+            @JvmStatic
+            public fun fromId(id: String): Flag? = values().firstOrNull { it.id == id }
+
             /** The flag written as [token] (compared exactly), or null. */
             @JvmStatic
             public fun fromToken(token: String): Flag? = values().firstOrNull { it.token == token }
@@ -412,13 +446,15 @@ public data class OpenMessage(
      *
      * @throws LinkException with kind [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support, or
      *   [ErrorKind.INVALID_VALUE] when the message is not exactly [Mode.VIEW] with [url] alone
-     *   (another field present, a flag set, another mode), or its value, as written, does not start with
+     *   (another field present, a flag set, another mode; the default mode counts as [Mode.VIEW], which
+     *   the short form implies), or its value, as written, does not start with
      *   `http://` or `https://` (ignoring ASCII case) or cannot be written.
      */
     public fun toAbbreviatedUri(): String {
-        if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
+        val writtenMode = if (mode == Mode.defaultMode) Mode.VIEW else mode
+        if (writtenMode !in app.supportedModes) throw Codec.unsupported(app, writtenMode)
         if (
-            mode != Mode.VIEW ||
+            writtenMode != Mode.VIEW ||
             flags.isNotEmpty() ||
             this.saveFolder != null ||
             this.passback != null ||
@@ -509,7 +545,6 @@ public data class OpenMessage(
             val message = OpenMessage(
                 app = app,
                 mode = mode,
-                flags = flags,
                 url = url ?: throw Codec.missing("u"),
                 saveFolder = saveFolder,
                 passback = passback,
@@ -518,6 +553,7 @@ public data class OpenMessage(
                 user = user,
                 fileName = fileName,
                 webOrApp = webOrApp,
+                flags = flags,
                 unknownDescriptors = unknown ?: emptyList()
             )
             Codec.checkSameHost("s", saveFolder, "u", url)

@@ -69,19 +69,25 @@ public class LinkException(
 
 /** How the receiving app opens the document; written as a token right after the colon. */
 public enum class Mode(
+    /** The mode's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
     /** A mode named like a keyword. *&#47; ends no comment. */
-    DEFAULT("dflt"),
-    IN("in"),
-    IS("is.x"),
-    OBJECT("obj~");
+    DEFAULT("default", "dflt"),
+    IN("in", "in"),
+    IS("is", "is.x"),
+    OBJECT("object", "obj~");
 
     public companion object {
         /** The mode a message is written in when none is given. */
         @JvmStatic
         public val defaultMode: Mode = IS
+
+        /** The mode whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Mode? = values().firstOrNull { it.id == id }
 
         /** The mode written as [token] (compared exactly), or null. */
         @JvmStatic
@@ -101,7 +107,12 @@ public class App private constructor(
     public val ordinal: Int,
     /** The app's constant name, such as `WORD`. */
     public val name: String,
-    /** The name people know the app by. */
+    /** The app's id in the schema. */
+    public val id: String,
+    /**
+     * The name people know the app by. Swift and TypeScript call it `displayName` too; `name` is
+     * the constant's name here, as [Enum.name] is for the enum classes.
+     */
     public val displayName: String,
     /** The URL scheme the app handles, without the colon. */
     public val scheme: String,
@@ -155,6 +166,13 @@ public class App private constructor(
         @JvmStatic
         public fun values(): Array<App> = arrayOf(*Apps0.all)
 
+        /** The apps by their schema id, built the first time an id is looked up. */
+        private val appsById: Map<String, App> by lazy { values().associateBy { it.id } }
+
+        /** The app whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): App? = appsById[id]
+
         /** The apps by their scheme in lowercase, built the first time a scheme is looked up. */
         private val appsByScheme: Map<String, App> by lazy { values().associateBy { Codec.lowercaseAscii(it.scheme) } }
 
@@ -167,6 +185,7 @@ public class App private constructor(
         val DEFAULT = App(
             ordinal = 0,
             name = "DEFAULT",
+            id = "default",
             displayName = "Default \"App\" \\ */",
             scheme = "x-default",
             appStoreId = null,
@@ -178,6 +197,7 @@ public class App private constructor(
         val CLASS = App(
             ordinal = 1,
             name = "CLASS",
+            id = "class",
             displayName = "Class",
             scheme = "x-class",
             appStoreId = null,
@@ -189,6 +209,7 @@ public class App private constructor(
         val OBJECT = App(
             ordinal = 2,
             name = "OBJECT",
+            id = "object",
             displayName = "Object",
             scheme = "X-Object",
             appStoreId = 1L,
@@ -200,6 +221,7 @@ public class App private constructor(
         val NONE = App(
             ordinal = 3,
             name = "NONE",
+            id = "none",
             displayName = "None",
             scheme = "x.none+1",
             appStoreId = null,
@@ -211,6 +233,7 @@ public class App private constructor(
         val FUNCTION = App(
             ordinal = 4,
             name = "FUNCTION",
+            id = "function",
             displayName = "Function",
             scheme = "x-function",
             appStoreId = null,
@@ -222,6 +245,7 @@ public class App private constructor(
         val REGISTER = App(
             ordinal = 5,
             name = "REGISTER",
+            id = "register",
             displayName = "Register",
             scheme = "x-register",
             appStoreId = null,
@@ -233,6 +257,7 @@ public class App private constructor(
         val SELF = App(
             ordinal = 6,
             name = "SELF",
+            id = "self",
             displayName = "Self",
             scheme = "x-self",
             appStoreId = null,
@@ -244,6 +269,7 @@ public class App private constructor(
         val VAL = App(
             ordinal = 7,
             name = "VAL",
+            id = "val",
             displayName = "Val",
             scheme = "x-val",
             appStoreId = null,
@@ -258,17 +284,23 @@ public class App private constructor(
 
 /** An enum named typeof. */
 public enum class Typeof(
+    /** The value's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
     /** public */
-    PUBLIC("pub"),
-    NULL("nil"),
-    NONE("none"),
-    SELF("s"),
-    INT("i");
+    PUBLIC("public", "pub"),
+    NULL("null", "nil"),
+    NONE("none", "none"),
+    SELF("self", "s"),
+    INT("int", "i");
 
     public companion object {
+        /** The value whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Typeof? = values().firstOrNull { it.id == id }
+
         /** The value written as [token] (compared exactly), or null. */
         @JvmStatic
         public fun fromToken(token: String): Typeof? = values().firstOrNull { it.token == token }
@@ -276,13 +308,19 @@ public enum class Typeof(
 }
 
 public enum class Char_(
+    /** The value's id in the schema. */
+    public val id: String,
     /** The token written into the URI. */
     public val token: String
 ) {
-    REGISTER("reg"),
-    VOLATILE("vol");
+    REGISTER("register", "reg"),
+    VOLATILE("volatile", "vol");
 
     public companion object {
+        /** The value whose schema id is [id] (compared exactly), or null. */
+        @JvmStatic
+        public fun fromId(id: String): Char_? = values().firstOrNull { it.id == id }
+
         /** The value written as [token] (compared exactly), or null. */
         @JvmStatic
         public fun fromToken(token: String): Char_? = values().firstOrNull { it.token == token }
