@@ -27,7 +27,7 @@ seconds() {
     start=$(date +%s.%N)
     "$@" >/dev/null 2>&1 || true
     end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' 
 }
 # cpu_seconds COMMAND...: the CPU time (user + system) of one run, in seconds, from wait4's
 # resource usage (finer than /usr/bin/time's hundredths).
@@ -38,8 +38,8 @@ child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subproc
 usage = os.wait4(child.pid, 0)[2]
 print(usage.ru_utime + usage.ru_stime)' "$@"
 }
-ratio() { echo "scale=2; $1 / $2" | bc -l | sed 's/^\./0./'; }
-ms() { echo "scale=1; $1 * 1000 / 1" | bc -l | sed 's/^\./0./'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", a / b }'; }
+ms() { awk -v a="$1" 'BEGIN { printf "%.1f\n", a * 1000 }'; }
 
 check=("$bin" generate --check --schema "$root/schema.json" --out "$root/Tests/Goldens/default")
 version=("$bin" --version)
