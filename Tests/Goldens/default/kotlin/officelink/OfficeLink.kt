@@ -978,34 +978,73 @@ private object Codec {
      */
     private fun checkLimits(key: String, url: String, maxPathLength: Int?, fileNameExcludes: String?) {
         if (maxPathLength == null && fileNameExcludes == null) return
-        var index = pathStart(url)
-        val end = pathEnd(url, index)
-        var length = 0
-        var excluded = false
-        while (index < end) {
-            val char = url[index]
-            if (char == '%' && index + 2 < end && hexDigit(url[index + 1]) >= 0 && hexDigit(url[index + 2]) >= 0) {
-                val byte = hexDigit(url[index + 1]) * 16 + hexDigit(url[index + 2])
-                if (byte !in 0x80..0xBF) length += 1
-                if (byte < 0x80 && isExcluded(byte.toChar(), fileNameExcludes)) excluded = true
-                index += 3
-                continue
-            }
-            if (!char.isLowSurrogate()) length += 1
-            if (char == '/') {
-                excluded = false
-            } else if (isExcluded(char, fileNameExcludes)) {
-                excluded = true
-            }
-            index += 1
+        val start = pathStart(url)
+        val end = pathEnd(url, start)
+        // No character counts more than one, so a path with no more characters than allowed is short enough.
+        if (maxPathLength != null && end - start > maxPathLength) {
+            val length = decodedLength(url, start, end)
+            if (length > maxPathLength) throw invalid(key, "has a path of $length characters; the app allows $maxPathLength")
         }
-        if (maxPathLength != null && length > maxPathLength) {
-            throw invalid(key, "has a path of $length characters; the app allows $maxPathLength")
+        if (fileNameExcludes != null) {
+            // An escaped `/` is part of the file name: only a raw one ends a directory.
+            val fileNameStart = maxOf(start, url.lastIndexOf('/', end - 1) + 1)
+            if (holdsAny(url, fileNameStart, end, fileNameExcludes)) {
+                throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
+            }
         }
-        if (excluded) throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
     }
 
-    private fun isExcluded(char: Char, excludes: String?): Boolean = excludes != null && excludes.indexOf(char) >= 0
+    /** The characters from [start] to [end], each `%XX` decoded, a UTF-8 continuation byte or a low surrogate counting none. */
+    private fun decodedLength(url: String, start: Int, end: Int): Int {
+        var index = start
+        var length = 0
+        while (index < end) {
+            val byte = escapedByteAt(url, index, end)
+            if (byte >= 0) {
+                if (byte !in 0x80..0xBF) length += 1
+                index += 3
+            } else {
+                if (!url[index].isLowSurrogate()) length += 1
+                index += 1
+            }
+        }
+        return length
+    }
+
+    /**
+     * Whether the characters from [start] to [end], each `%XX` decoded, hold one of [characters].
+     * The ASCII ones become bits first (codes 0-63 in one word, 64-127 in another), so that a
+     * character costs one test.
+     */
+    private fun holdsAny(url: String, start: Int, end: Int, characters: String): Boolean {
+        var low = 0L
+        var high = 0L
+        for (char in characters) {
+            val code = char.toInt()
+            if (code < 64) low = low or (1L shl code) else if (code < 128) high = high or (1L shl (code - 64))
+        }
+        var index = start
+        while (index < end) {
+            val byte = escapedByteAt(url, index, end)
+            val code = if (byte >= 0) byte else url[index].toInt()
+            val held = when {
+                code < 64 -> (low and (1L shl code)) != 0L
+                code < 128 -> (high and (1L shl (code - 64))) != 0L
+                else -> byte < 0 && characters.indexOf(url[index]) >= 0
+            }
+            if (held) return true
+            index += if (byte >= 0) 3 else 1
+        }
+        return false
+    }
+
+    /** The byte a `%XX` at [index] stands for when it ends before [end], or -1. */
+    private fun escapedByteAt(url: String, index: Int, end: Int): Int {
+        if (url[index] != '%' || index + 2 >= end) return -1
+        val high = hexDigit(url[index + 1])
+        val low = hexDigit(url[index + 2])
+        return if (high < 0 || low < 0) -1 else high * 16 + low
+    }
 
     /** Fails when both URLs are present and their hosts differ (ignoring ASCII case). */
     fun checkSameHost(key: String, url: String?, otherKey: String, other: String?) {
@@ -1023,9 +1062,13 @@ private object Codec {
 
     /** Where a URL's path that starts at [start] ends: at the first `?` or `#`, or the end. */
     private fun pathEnd(url: String, start: Int): Int {
-        var index = start
-        while (index < url.length && url[index] != '?' && url[index] != '#') index += 1
-        return index
+        val query = url.indexOf('?', start)
+        val fragment = url.indexOf('#', start)
+        return when {
+            query < 0 && fragment < 0 -> url.length
+            query < 0 || fragment >= 0 && fragment < query -> fragment
+            else -> query
+        }
     }
 
     /** Where a URL's host starts: after the authority's last `@`; the URL's end when it has no authority. */
