@@ -732,74 +732,68 @@ private object Codec {
         if (!isUnicode(value)) throw invalid(pair, "is not valid Unicode")
         val percent = value.indexOf('%')
         // Without an escape, the bytes are the value's own UTF-8 form: the text is the value.
-        return if (percent < 0) value else TextDecoder(pair).decode(percent)
+        return if (percent < 0) value else decodeText(pair, percent)
     }
 
     /**
-     * Decodes a text value in one pass over its characters, never building its bytes: a raw
-     * character stands for its own UTF-8 bytes, which are always whole (the value is checked for
-     * lone surrogates first), and the escaped bytes of a multi-byte character are decoded strictly,
-     * as Java's UTF-8 decoder reporting errors would: no overlong form, no surrogate, nothing past
-     * U+10FFFF. Every UTF-16 unit decoded takes at least one character of the value, so the value's
-     * length is room enough.
+     * Decodes a text value in one pass over its characters, from its first `%` at [percent], never
+     * building its bytes: a raw character stands for its own UTF-8 bytes, which are always whole
+     * (the value has been checked for lone surrogates), and the escaped bytes of a multi-byte
+     * character are decoded strictly, as Java's UTF-8 decoder reporting errors would: no overlong
+     * form, no surrogate, nothing past U+10FFFF. Every UTF-16 unit decoded takes at least one
+     * character of the value, so the value's length is room enough.
      */
-    private class TextDecoder(private val pair: KeyValue) {
-        private val value = pair.value
-        private val chars = CharArray(value.length)
-        private var length = 0
-        private var index = 0
-
-        /** The text, the value up to [percent] (its first `%`) taken as it is. */
-        fun decode(percent: Int): String {
-            value.toCharArray(chars, 0, 0, percent)
-            length = percent
-            index = percent
-            while (index < value.length) {
-                val char = value[index]
-                if (char != '%') {
-                    chars[length++] = char
-                    index += 1
-                    continue
-                }
-                val byte = escapedByte()
-                when {
-                    byte < 0x80 -> chars[length++] = byte.toChar()
-                    byte in 0xC2..0xDF -> appendCodePoint(byte and 0x1F, 1, 0x80, 0xBF)
-                    byte == 0xE0 -> appendCodePoint(byte and 0x0F, 2, 0xA0, 0xBF)
-                    byte == 0xED -> appendCodePoint(byte and 0x0F, 2, 0x80, 0x9F)
-                    byte in 0xE1..0xEF -> appendCodePoint(byte and 0x0F, 2, 0x80, 0xBF)
-                    byte == 0xF0 -> appendCodePoint(byte and 0x07, 3, 0x90, 0xBF)
-                    byte == 0xF4 -> appendCodePoint(byte and 0x07, 3, 0x80, 0x8F)
-                    byte in 0xF1..0xF3 -> appendCodePoint(byte and 0x07, 3, 0x80, 0xBF)
-                    else -> throw notUtf8()
-                }
+    private fun decodeText(pair: KeyValue, percent: Int): String {
+        val value = pair.value
+        val chars = CharArray(value.length)
+        value.toCharArray(chars, 0, 0, percent)
+        var length = percent
+        var index = percent
+        while (index < value.length) {
+            val char = value[index]
+            if (char != '%') {
+                chars[length++] = char
+                index += 1
+                continue
             }
-            return String(chars, 0, length)
-        }
-
-        /** Reads the `%XX` at [index] and moves past it. */
-        private fun escapedByte(): Int {
-            val high = if (index + 2 < value.length) hexDigit(value[index + 1]) else -1
-            val low = if (index + 2 < value.length) hexDigit(value[index + 2]) else -1
-            if (high < 0 || low < 0) throw invalid(pair, "has a '%' that is not followed by two hex digits")
+            val lead = escapedByte(pair, index)
             index += 3
-            return high * 16 + low
-        }
-
-        /**
-         * Appends the character whose lead byte (just read) left [bits], followed by [count]
-         * escaped continuation bytes: the first from [secondLowest] to [secondHighest] (Unicode's
-         * table of well-formed UTF-8), the others from `80` to `BF`.
-         */
-        private fun appendCodePoint(bits: Int, count: Int, secondLowest: Int, secondHighest: Int) {
-            var codePoint = bits
+            if (lead < 0x80) {
+                chars[length++] = lead.toChar()
+                continue
+            }
+            // The lead byte says how many escaped continuation bytes follow, and Unicode's table of
+            // well-formed UTF-8 narrows the first of them for a few lead bytes.
+            var codePoint: Int
+            val count: Int
+            var lowest = 0x80
+            var highest = 0xBF
+            when (lead) {
+                in 0xC2..0xDF -> {
+                    codePoint = lead and 0x1F
+                    count = 1
+                }
+                in 0xE0..0xEF -> {
+                    codePoint = lead and 0x0F
+                    count = 2
+                    if (lead == 0xE0) lowest = 0xA0
+                    if (lead == 0xED) highest = 0x9F
+                }
+                in 0xF0..0xF4 -> {
+                    codePoint = lead and 0x07
+                    count = 3
+                    if (lead == 0xF0) lowest = 0x90
+                    if (lead == 0xF4) highest = 0x8F
+                }
+                else -> throw notUtf8(pair, index)
+            }
             for (position in 0 until count) {
-                if (index >= value.length || value[index] != '%') throw notUtf8()
-                val byte = escapedByte()
-                val lowest = if (position == 0) secondLowest else 0x80
-                val highest = if (position == 0) secondHighest else 0xBF
-                if (byte < lowest || byte > highest) throw notUtf8()
+                val byte = if (index < value.length && value[index] == '%') escapedByte(pair, index) else -1
+                if (byte < lowest || byte > highest) throw notUtf8(pair, index)
                 codePoint = codePoint shl 6 or (byte and 0x3F)
+                index += 3
+                lowest = 0x80
+                highest = 0xBF
             }
             if (codePoint >= 0x10000) {
                 chars[length++] = Character.highSurrogate(codePoint)
@@ -808,14 +802,30 @@ private object Codec {
                 chars[length++] = codePoint.toChar()
             }
         }
+        return String(chars, 0, length)
+    }
 
-        /** A bad escape anywhere in the value is reported first, as a decoder of its bytes would. */
-        private fun notUtf8(): LinkException {
-            while (index < value.length) {
-                if (value[index] == '%') escapedByte() else index += 1
+    /** The byte the `%XX` at [index] of [pair]'s value stands for. */
+    private fun escapedByte(pair: KeyValue, index: Int): Int {
+        val value = pair.value
+        val high = if (index + 2 < value.length) hexDigit(value[index + 1]) else -1
+        val low = if (index + 2 < value.length) hexDigit(value[index + 2]) else -1
+        if (high < 0 || low < 0) throw invalid(pair, "has a '%' that is not followed by two hex digits")
+        return high * 16 + low
+    }
+
+    /** The error for bytes that are not UTF-8; a bad escape after [from] is reported first, as a decoder of the bytes would. */
+    private fun notUtf8(pair: KeyValue, from: Int): LinkException {
+        var index = from
+        while (index < pair.value.length) {
+            if (pair.value[index] == '%') {
+                escapedByte(pair, index)
+                index += 3
+            } else {
+                index += 1
             }
-            return invalid(pair, "does not decode to UTF-8 text")
         }
+        return invalid(pair, "does not decode to UTF-8 text")
     }
 
     fun readFlag(pair: KeyValue, trueToken: String, falseToken: String): Boolean = when (pair.value) {
