@@ -4,12 +4,13 @@
 // Each row runs the generated code and its anchor in alternating rounds, each round sized to last
 // about `roundMilliseconds`, and prints the medians and the ratio generated / anchor (lower is
 // faster). Every body first runs for a while untimed so that the JIT has compiled it, and the first
-// alternating rounds are not counted either. Time is the process's CPU time, not wall time: the
-// machines this runs on are shared, and time spent waiting for a core is nobody's cost; it
-// includes the collector's threads, as a cost of the code that made the garbage.
+// alternating rounds are not counted either. Time is this thread's CPU time, not wall time: the
+// machines this runs on are shared, and time spent waiting for a core is nobody's cost. (The
+// process's CPU time would count the collector's threads too, but the JVM reports it in steps of
+// 10 ms, too coarse for a round.)
 //
-// The anchors use only the JDK. Each row that the goals name has a strict anchor, one that
-// does less than the generated code, and the parse rows have a second, which does comparable work:
+// The anchors use only the JDK. Every row is measured twice: against a strict anchor, which does
+// less than the generated code, and against one that does comparable work:
 // - parse, strict: `java.net.URI(u)`, which checks every character and escape of the URI and cuts
 //   out its scheme and scheme-specific part, decoding nothing. java.net.URI rejects a raw `|` (RFC
 //   2396 does not allow it), so for a URI with `|` delimiters it parses the same message with
