@@ -989,18 +989,21 @@ private object Codec {
     private fun checkLimits(key: String, url: String, maxPathLength: Int?, fileNameExcludes: String?) {
         if (maxPathLength == null && fileNameExcludes == null) return
         val start = pathStart(url)
-        val end = pathEnd(url, start)
+        // The path ends at the first `?` or `#`; its file name starts after its last raw `/` (an
+        // escaped `/` is part of the file name: only a raw one ends a directory).
+        var end = start
+        var fileNameStart = start
+        while (end < url.length && url[end] != '?' && url[end] != '#') {
+            if (url[end] == '/') fileNameStart = end + 1
+            end += 1
+        }
         // No character counts more than one, so a path with no more characters than allowed is short enough.
         if (maxPathLength != null && end - start > maxPathLength) {
             val length = decodedLength(url, start, end)
             if (length > maxPathLength) throw invalid(key, "has a path of $length characters; the app allows $maxPathLength")
         }
-        if (fileNameExcludes != null) {
-            // An escaped `/` is part of the file name: only a raw one ends a directory.
-            val fileNameStart = maxOf(start, url.lastIndexOf('/', end - 1) + 1)
-            if (holdsAny(url, fileNameStart, end, fileNameExcludes)) {
-                throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
-            }
+        if (fileNameExcludes != null && holdsAny(url, fileNameStart, end, fileNameExcludes)) {
+            throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
         }
     }
 
@@ -1069,17 +1072,6 @@ private object Codec {
 
     /** Where a URL's path starts: after its authority, or after its scheme's colon. */
     private fun pathStart(url: String): Int = authorityEnd(url) ?: (url.indexOf(':') + 1)
-
-    /** Where a URL's path that starts at [start] ends: at the first `?` or `#`, or the end. */
-    private fun pathEnd(url: String, start: Int): Int {
-        val query = url.indexOf('?', start)
-        val fragment = url.indexOf('#', start)
-        return when {
-            query < 0 && fragment < 0 -> url.length
-            query < 0 || fragment >= 0 && fragment < query -> fragment
-            else -> query
-        }
-    }
 
     /** Where a URL's host starts: after the authority's last `@`; the URL's end when it has no authority. */
     private fun hostStart(url: String): Int {
