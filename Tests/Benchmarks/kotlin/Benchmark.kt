@@ -1,35 +1,187 @@
-// Measures the generated Kotlin for schema.json on the JVM: prints figures, asserts nothing.
+// Measures the generated Kotlin for schema.json on the JVM beside the platform's own way to do the
+// same work, in the same run: prints figures, asserts nothing.
+//
+// Each row runs the generated code and its anchor in alternating rounds, each round sized to last
+// about `roundMilliseconds`, and prints the medians and the ratio generated / anchor (lower is
+// faster). Every body first runs for a while untimed so that the JIT has compiled it, and the first
+// alternating rounds are not counted either. Time is this thread's CPU time, not wall time: the
+// machines this runs on are shared, and time spent waiting for a core is nobody's cost. (The
+// process's CPU time would count the collector's threads too, but the JVM reports it in steps of
+// 10 ms, too coarse for a round.)
+//
+// The anchors use only the JDK. Every row is measured twice: against a strict anchor, which does
+// less than the generated code, and against one that does comparable work:
+// - parse, strict: `java.net.URI(u)`, which checks every character and escape of the URI and cuts
+//   out its scheme and scheme-specific part, decoding nothing. java.net.URI rejects a raw `|` (RFC
+//   2396 does not allow it), so for a URI with `|` delimiters it parses the same message with
+//   `%7C` delimiters, while the generated parser gets the `|` form.
+// - parse, comparable: for a `%7C` URI, java.net.URI as above, then its decoded
+//   `schemeSpecificPart` split at `|` (decoding turns `%7C` delimiters into bars) and the mode
+//   looked up; for a `|` URI, no URI parser: a split at `|`, the mode looked up and each value
+//   through `URLDecoder.decode` (which, unlike the grammar, also turns `+` into a space).
+//   The generated parser does more than either: it checks the scheme, the mode, every key and
+//   value (a URL's path length and file name for the app) and decodes text to strict UTF-8.
+// - build: the generated builder is `toUri()` of a message made beforehand, as the anchors get
+//   their values in variables made beforehand.
+// - build, strict: string concatenation, the URL and the passback as they are, the context through
+//   `URLEncoder.encode`. The generated builder also checks the URL (absolute, the app's limits)
+//   and the passback (a scheme), and percent-encodes the URL.
+// - build, every value encoded: the same with the URL and the passback through `URLEncoder.encode`
+//   too (it escapes the URL's `:` and `/`, which the grammar keeps, but it makes the one pass over
+//   each value that the generated builder makes as well).
+//
+// Usage: Benchmark [roundMilliseconds]   (default 20)
+import java.lang.management.ManagementFactory
+import java.net.URI
+import java.net.URLDecoder
+import java.net.URLEncoder
 import officelink.App
+import officelink.Mode
 import officelink.OpenMessage
 
-fun measure(label: String, iterations: Int, bytes: Int, body: () -> Int) {
-    var checksum = 0L
-    val start = System.nanoTime()
-    for (i in 0 until iterations) checksum += body()
-    val elapsed = (System.nanoTime() - start).toDouble()
-    var line = "kotlin $label: ${"%.0f".format(elapsed / iterations)} ns/op over $iterations iterations"
-    if (bytes > 0) line += ", ${"%.1f".format(bytes.toDouble() * iterations / elapsed * 1e3)} MB/s"
-    println("$line (checksum $checksum)")
+const val WARM_UP_ROUNDS = 3
+const val ROUNDS = 9
+
+val threads = ManagementFactory.getThreadMXBean()
+var roundMilliseconds = 20.0
+var checksum = 0L
+
+/** Nanoseconds of this thread's CPU time per call of [body], over [calls] calls. */
+fun timePerCall(calls: Int, body: () -> Int): Double {
+    val start = threads.currentThreadCpuTime
+    for (call in 0 until calls) checksum += body()
+    return (threads.currentThreadCpuTime - start).toDouble() / calls
+}
+
+/** Runs [body] untimed until the JIT has had its chance, then returns the calls one round makes. */
+fun callsPerRound(body: () -> Int): Int {
+    var calls = 1
+    var spent = 0.0
+    while (spent < 200e6) {
+        spent += timePerCall(calls, body) * calls
+        calls *= 2
+    }
+    return maxOf(1, (roundMilliseconds * 1e6 / timePerCall(calls, body)).toInt())
+}
+
+fun median(values: List<Double>): Double = values.sorted()[values.size / 2]
+
+fun formatTime(nanoseconds: Double): String = when {
+    nanoseconds >= 1e6 -> "%.2f ms".format(nanoseconds / 1e6)
+    nanoseconds >= 1e3 -> "%.2f µs".format(nanoseconds / 1e3)
+    else -> "%.0f ns".format(nanoseconds)
+}
+
+/** Prints `kotlin LABEL: generated …, anchor NAME …, ratio …x (lower is faster)`. */
+fun compare(label: String, generated: () -> Int, anchorName: String, anchor: () -> Int) {
+    val generatedCalls = callsPerRound(generated)
+    val anchorCalls = callsPerRound(anchor)
+    val generatedTimes = ArrayList<Double>()
+    val anchorTimes = ArrayList<Double>()
+    for (round in 0 until WARM_UP_ROUNDS + ROUNDS) {
+        val mine = timePerCall(generatedCalls, generated)
+        val theirs = timePerCall(anchorCalls, anchor)
+        if (round >= WARM_UP_ROUNDS) {
+            generatedTimes.add(mine)
+            anchorTimes.add(theirs)
+        }
+    }
+    val mine = median(generatedTimes)
+    val theirs = median(anchorTimes)
+    println(
+        "kotlin $label: generated ${formatTime(mine)}, anchor $anchorName ${formatTime(theirs)}, " +
+            "ratio ${"%.2f".format(mine / theirs)}x (lower is faster)"
+    )
+}
+
+/** A figure with no anchor: the median time of [body] over a few rounds. */
+fun figure(label: String, body: () -> Int) {
+    val calls = callsPerRound(body)
+    val times = (1..3).map { timePerCall(calls, body) }
+    println("kotlin $label: ${formatTime(median(times))}")
+}
+
+/** The strict parse anchor: java.net.URI checks the URI and cuts it, decoding nothing. */
+fun platformCut(uri: String): Int {
+    val parsed = URI(uri)
+    return parsed.scheme.length + parsed.rawSchemeSpecificPart.length
+}
+
+/** The java.net.URI anchor that reads the message: the URI checked and decoded, split at `|`, the mode found. */
+fun platformParse(uri: String): Int {
+    val parsed = URI(uri)
+    val segments = parsed.schemeSpecificPart.split('|')
+    var length = parsed.scheme.length + (Mode.values().firstOrNull { it.token == segments[0] }?.ordinal ?: -1)
+    for (segment in segments) length += segment.length
+    return length
+}
+
+/** The anchor without a URI parser: a split at `|`, the mode found, each value through URLDecoder. */
+fun splitDecode(uri: String): Int {
+    val colon = uri.indexOf(':')
+    val segments = uri.substring(colon + 1).split('|')
+    var length = colon + (Mode.values().firstOrNull { it.token == segments[0] }?.ordinal ?: -1)
+    for (index in 2 until segments.size step 2) length += URLDecoder.decode(segments[index], "UTF-8").length
+    return length
+}
+
+/** The strict build anchor: the URI of an open message, only the context encoded. */
+fun concatenate(scheme: String, mode: String, url: String, passback: String, context: String): Int =
+    (scheme + ":" + mode + "|u|" + url + "|p|" + passback + "|c|" + URLEncoder.encode(context, "UTF-8")).length
+
+/** The build anchor with every value through URLEncoder. */
+fun concatenateEncoded(scheme: String, mode: String, url: String, passback: String, context: String): Int =
+    (scheme + ":" + mode + "|u|" + URLEncoder.encode(url, "UTF-8") + "|p|" + URLEncoder.encode(passback, "UTF-8") +
+        "|c|" + URLEncoder.encode(context, "UTF-8")).length
+
+/** Text of every kind a context carries: words, spaces, punctuation, accents, a CJK word, an emoji. */
+const val SAMPLE_TEXT = "Q4 budget, folder view: Übersicht & résumé / 会議 (draft #3) \uD83D\uDE00 "
+
+/** [SAMPLE_TEXT] repeated until its encoded form is about [bytes] long. */
+fun contextOf(bytes: Int): String {
+    val encodedLength = URLEncoder.encode(SAMPLE_TEXT, "UTF-8").length
+    return SAMPLE_TEXT.repeat(maxOf(1, Math.round(bytes.toDouble() / encodedLength).toInt()))
 }
 
 fun main(args: Array<String>) {
-    val iterations = args.firstOrNull()?.toInt() ?: 200000
+    roundMilliseconds = args.firstOrNull()?.toDouble() ?: 20.0
+    val url = "https://contoso/Q4/budget.docx"
     val article = "ms-word:ofe|u|https://contoso/Q4/budget.docx|p|clouddrive|c|folderviewQ4"
-    val message = OpenMessage.parse(article)
-    // The first rounds let the JIT compile the code; the figures come from the second.
-    for (round in 1..2) {
-        val label = if (round == 1) "warm-up " else ""
-        measure("${label}build open (article)", iterations, 0) { message.toUri().length }
-        measure("${label}parse open (article)", iterations, article.length) { OpenMessage.parse(article).url.length }
+    val parses = listOf("article" to article) + listOf("1 KB" to 1024, "100 KB" to 100 * 1024).map { (size, bytes) ->
+        "$size context" to OpenMessage(App.WORD, url = url, passback = "clouddrive", context = contextOf(bytes)).toUri()
     }
-    val encoded = article.replace("|", "%7C")
+    for ((name, uri) in parses) {
+        val encoded = uri.replace("|", "%7C")
+        val parse = { OpenMessage.parse(uri).url.length }
+        val parseEncoded = { OpenMessage.parse(encoded).url.length }
+        compare("parse open ($name)", parse, "java.net.URI on the %7C form", { platformCut(encoded) })
+        compare("parse open ($name)", parse, "split+URLDecoder", { splitDecode(uri) })
+        compare("parse open ($name, %7C delimiters)", parseEncoded, "java.net.URI", { platformCut(encoded) })
+        compare("parse open ($name, %7C delimiters)", parseEncoded, "java.net.URI+decode+split", { platformParse(encoded) })
+    }
+
+    val builds = listOf("article" to "folderviewQ4", "short text" to SAMPLE_TEXT, "1 KB context" to contextOf(1024))
+    for ((name, context) in builds) {
+        val message = OpenMessage(App.WORD, Mode.EDIT, url = url, passback = "clouddrive", context = context)
+        val build = { message.toUri().length }
+        compare("build open ($name)", build, "concatenation+URLEncoder", { concatenate("ms-word", "ofe", url, "clouddrive", context) })
+        compare(
+            "build open ($name)",
+            build,
+            "concatenation+URLEncoder on every value",
+            { concatenateEncoded("ms-word", "ofe", url, "clouddrive", context) }
+        )
+    }
+
+    // Figures without an anchor: the abbreviated form, and linear time on 1 MB inputs.
     val abbreviated = "ms-word:https://contoso/Q4/budget.docx"
-    measure("parse open (article, %7C delimiters)", iterations, encoded.length) { OpenMessage.parse(encoded).url.length }
-    measure("parse open (abbreviated)", iterations, abbreviated.length) { OpenMessage.parse(abbreviated).url.length }
-    val context = "a|".repeat(512 * 1024)
-    val huge = OpenMessage(App.WORD, url = "https://contoso/a.docx", context = context).toUri()
-    measure("build open (1 MB context)", 5, 0) { OpenMessage(App.WORD, url = "https://contoso/a.docx", context = context).toUri().length }
-    measure("parse open (1 MB context)", 5, huge.length) { OpenMessage.parse(huge).context?.length ?: 0 }
+    figure("parse open (abbreviated)") { OpenMessage.parse(abbreviated).url.length }
+    figure("build open (abbreviated)") { OpenMessage(App.WORD, Mode.VIEW, url = url).toAbbreviatedUri().length }
+    val megabyteContext = "a|".repeat(512 * 1024)
+    val huge = OpenMessage(App.WORD, url = url, context = megabyteContext).toUri()
+    figure("build open (1 MB context)") { OpenMessage(App.WORD, url = url, context = megabyteContext).toUri().length }
+    figure("parse open (1 MB context)") { OpenMessage.parse(huge).context?.length ?: 0 }
     val unknown = article + "|k|v".repeat(256 * 1024)
-    measure("parse open (1 MB of unknown pairs, kept)", 5, unknown.length) { OpenMessage.parse(unknown).unknownDescriptors.size }
+    figure("parse open (1 MB of unknown pairs, kept)") { OpenMessage.parse(unknown).unknownDescriptors.size }
+    println("(checksum $checksum)")
 }

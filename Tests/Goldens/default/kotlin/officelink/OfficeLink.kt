@@ -18,10 +18,6 @@
 
 package officelink
 
-import java.nio.ByteBuffer
-import java.nio.charset.CharacterCodingException
-import java.nio.charset.CodingErrorAction
-
 /**
  * Why a URI could not be parsed or a message could not be written. The kinds, and the order in
  * which a parser checks for them, are the same in every language schemegen generates.
@@ -679,6 +675,7 @@ private object Codec {
      * Cuts [uri] at its first colon; then, unless [abbreviation] matches the rest,
      * at every `|`, or at every `%7C` and `%7c` when the rest holds no `|`. The segments
      * after the mode that are one of [flagTokens] are its flags; the others must pair up.
+     * One pass: each pair is cut as its value's delimiter is found.
      */
     fun split(
         uri: String,
@@ -690,43 +687,61 @@ private object Codec {
         val scheme = uri.substring(0, colon)
         if (!isScheme(scheme)) throw LinkException(ErrorKind.MALFORMED, "'$scheme' is not a valid scheme")
         val start = colon + 1
-        val bar = uri.indexOf('|', start)
         if (abbreviation != null && abbreviation.matches(uri, start)) {
-            if (bar >= 0) throw LinkException(ErrorKind.MALFORMED, "the abbreviated form holds a '|'")
+            if (uri.indexOf('|', start) >= 0) throw LinkException(ErrorKind.MALFORMED, "the abbreviated form holds a '|'")
             return Parts(scheme, abbreviation.mode.token, emptyList(), listOf(KeyValue(abbreviation.key, uri.substring(start))))
         }
-        // Percent-encoded delimiters count only where no raw '|' does.
-        val encoded = bar < 0 && encodedBar(uri, start) >= 0
-        val segments = ArrayList<String>()
-        var from = start
-        while (true) {
-            val to = if (encoded) encodedBar(uri, from) else uri.indexOf('|', from)
-            if (to < 0) break
-            segments.add(uri.substring(from, to))
-            from = to + (if (encoded) 3 else 1)
+        val delimiters = Delimiters(uri, start)
+        var end = delimiters.next(start)
+        val mode = segment(uri, start, end)
+        var flags: ArrayList<String>? = null
+        val pairs = ArrayList<KeyValue>()
+        var key: String? = null
+        // A URI whose segments do not pair up is reported before an empty key is.
+        var emptyKey = false
+        while (end >= 0) {
+            val from = end + delimiters.width
+            end = delimiters.next(from)
+            val segment = segment(uri, from, end)
+            if (key != null) {
+                pairs.add(KeyValue(key, segment))
+                key = null
+            } else if (pairs.isEmpty() && segment in flagTokens) {
+                flags = flags ?: ArrayList()
+                flags.add(segment)
+            } else {
+                key = segment
+                emptyKey = emptyKey || segment.length == 0
+            }
         }
-        segments.add(uri.substring(from))
-        var first = 1
-        while (first < segments.size && segments[first] in flagTokens) first += 1
-        if ((segments.size - first) % 2 != 0) {
-            throw LinkException(ErrorKind.MALFORMED, "the key '${segments.last()}' has no value")
-        }
-        val pairs = ArrayList<KeyValue>((segments.size - first) / 2)
-        for (index in first until segments.size step 2) {
-            if (segments[index].length == 0) throw LinkException(ErrorKind.MALFORMED, "a descriptor key is empty")
-            pairs.add(KeyValue(segments[index], segments[index + 1]))
-        }
-        return Parts(scheme, segments[0], segments.subList(1, first), pairs)
+        if (key != null) throw LinkException(ErrorKind.MALFORMED, "the key '$key' has no value")
+        if (emptyKey) throw LinkException(ErrorKind.MALFORMED, "a descriptor key is empty")
+        return Parts(scheme, mode, flags ?: emptyList<String>(), pairs)
     }
 
-    /** The index of the first `%7C` or `%7c` at or after [from], or -1. */
-    private fun encodedBar(uri: String, from: Int): Int {
-        var index = uri.indexOf('%', from)
-        while (index >= 0 && index + 2 < uri.length) {
-            if (uri[index + 1] == '7' && (uri[index + 2] == 'C' || uri[index + 2] == 'c')) return index
-            index = uri.indexOf('%', index + 1)
+    /** The segment of [uri] from [from] up to the delimiter at [end], or to the end when [end] is -1. */
+    private fun segment(uri: String, from: Int, end: Int): String = uri.substring(from, if (end < 0) uri.length else end)
+
+    /**
+     * Finds a URI's delimiters after [start], in order: every `|`, or, when there is none, every
+     * `%7C` and `%7c` (a percent-encoded delimiter counts only where no raw `|` does). The next
+     * `%7C` and the next `%7c` are each remembered until passed, so the URI is scanned once for each.
+     */
+    private class Delimiters(private val uri: String, start: Int) {
+        private val encoded = uri.indexOf('|', start) < 0
+        private var nextUpper = if (encoded) uri.indexOf("%7C", start) else -1
+        private var nextLower = if (encoded) uri.indexOf("%7c", start) else -1
+
+        /** How many characters a delimiter takes. */
+        val width = if (encoded) 3 else 1
+
+        /** The index of the first delimiter at or after [from], which never goes back; -1 when there is none. */
+        fun next(from: Int): Int {
+            if (!encoded) return uri.indexOf('|', from)
+            if (nextUpper >= 0 && nextUpper < from) nextUpper = uri.indexOf("%7C", from)
+            if (nextLower >= 0 && nextLower < from) nextLower = uri.indexOf("%7c", from)
+            return if (nextUpper < 0 || nextLower >= 0 && nextLower < nextUpper) nextLower else nextUpper
         }
-        return -1
     }
 
     private val NO_TOKENS = arrayOf<String>()
@@ -753,6 +768,7 @@ private object Codec {
 
     /** `A`-`Z` lowered, nothing else: a locale's or Unicode's case rules must not match schemes. */
     fun lowercaseAscii(text: String): String {
+        if (text.none { it in 'A'..'Z' }) return text
         val chars = CharArray(text.length)
         for (index in text.indices) {
             val char = text[index]
@@ -761,10 +777,15 @@ private object Codec {
         return String(chars)
     }
 
-    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`. */
-    fun isScheme(text: String): Boolean =
-        text.isNotEmpty() && isLetter(text[0]) &&
-            text.all { isLetter(it) || isDigit(it) || it == '+' || it == '-' || it == '.' }
+    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`; [text] up to [end]. */
+    fun isScheme(text: String, end: Int = text.length): Boolean {
+        if (end == 0 || !isLetter(text[0])) return false
+        for (index in 1 until end) {
+            val char = text[index]
+            if (!isLetter(char) && !isDigit(char) && char != '+' && char != '-' && char != '.') return false
+        }
+        return true
+    }
 
     fun unsupported(app: App, mode: Mode): LinkException =
         LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${mode.token}'")
@@ -803,32 +824,104 @@ private object Codec {
 
     /** Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`). */
     fun readText(pair: KeyValue): String {
-        if (!isUnicode(pair.value)) throw invalid(pair, "is not valid Unicode")
-        val bytes = pair.value.toByteArray(Charsets.UTF_8)
-        var length = 0
-        var index = 0
-        while (index < bytes.size) {
-            if (bytes[index] == PERCENT) {
-                val high = if (index + 2 < bytes.size) hexValue(bytes[index + 1]) else -1
-                val low = if (index + 2 < bytes.size) hexValue(bytes[index + 2]) else -1
-                if (high < 0 || low < 0) throw invalid(pair, "has a '%' that is not followed by two hex digits")
-                bytes[length] = (high * 16 + low).toByte()
+        val value = pair.value
+        if (!isUnicode(value)) throw invalid(pair, "is not valid Unicode")
+        val percent = value.indexOf('%')
+        // Without an escape, the bytes are the value's own UTF-8 form: the text is the value.
+        return if (percent < 0) value else decodeText(pair, percent)
+    }
+
+    /**
+     * Decodes a text value in one pass over its characters, from its first `%` at [percent], never
+     * building its bytes: a raw character stands for its own UTF-8 bytes, which are always whole
+     * (the value has been checked for lone surrogates), and the escaped bytes of a multi-byte
+     * character are decoded strictly, as Java's UTF-8 decoder reporting errors would: no overlong
+     * form, no surrogate, nothing past U+10FFFF. Every UTF-16 unit decoded takes at least one
+     * character of the value, so the value's length is room enough.
+     */
+    private fun decodeText(pair: KeyValue, percent: Int): String {
+        val value = pair.value
+        val chars = CharArray(value.length)
+        value.toCharArray(chars, 0, 0, percent)
+        var length = percent
+        var index = percent
+        while (index < value.length) {
+            val char = value[index]
+            if (char != '%') {
+                chars[length++] = char
+                index += 1
+                continue
+            }
+            val lead = escapedByte(pair, index)
+            index += 3
+            if (lead < 0x80) {
+                chars[length++] = lead.toChar()
+                continue
+            }
+            // The lead byte says how many escaped continuation bytes follow, and Unicode's table of
+            // well-formed UTF-8 narrows the first of them for a few lead bytes.
+            var codePoint: Int
+            val count: Int
+            var lowest = 0x80
+            var highest = 0xBF
+            when (lead) {
+                in 0xC2..0xDF -> {
+                    codePoint = lead and 0x1F
+                    count = 1
+                }
+                in 0xE0..0xEF -> {
+                    codePoint = lead and 0x0F
+                    count = 2
+                    if (lead == 0xE0) lowest = 0xA0
+                    if (lead == 0xED) highest = 0x9F
+                }
+                in 0xF0..0xF4 -> {
+                    codePoint = lead and 0x07
+                    count = 3
+                    if (lead == 0xF0) lowest = 0x90
+                    if (lead == 0xF4) highest = 0x8F
+                }
+                else -> throw notUtf8(pair, index)
+            }
+            for (position in 0 until count) {
+                val byte = if (index < value.length && value[index] == '%') escapedByte(pair, index) else -1
+                if (byte < lowest || byte > highest) throw notUtf8(pair, index)
+                codePoint = codePoint shl 6 or (byte and 0x3F)
+                index += 3
+                lowest = 0x80
+                highest = 0xBF
+            }
+            if (codePoint >= 0x10000) {
+                chars[length++] = Character.highSurrogate(codePoint)
+                chars[length++] = Character.lowSurrogate(codePoint)
+            } else {
+                chars[length++] = codePoint.toChar()
+            }
+        }
+        return String(chars, 0, length)
+    }
+
+    /** The byte the `%XX` at [index] of [pair]'s value stands for. */
+    private fun escapedByte(pair: KeyValue, index: Int): Int {
+        val value = pair.value
+        val high = if (index + 2 < value.length) hexDigit(value[index + 1]) else -1
+        val low = if (index + 2 < value.length) hexDigit(value[index + 2]) else -1
+        if (high < 0 || low < 0) throw invalid(pair, "has a '%' that is not followed by two hex digits")
+        return high * 16 + low
+    }
+
+    /** The error for bytes that are not UTF-8; a bad escape after [from] is reported first, as a decoder of the bytes would. */
+    private fun notUtf8(pair: KeyValue, from: Int): LinkException {
+        var index = from
+        while (index < pair.value.length) {
+            if (pair.value[index] == '%') {
+                escapedByte(pair, index)
                 index += 3
             } else {
-                bytes[length] = bytes[index]
                 index += 1
             }
-            length += 1
         }
-        return try {
-            Charsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT)
-                .decode(ByteBuffer.wrap(bytes, 0, length))
-                .toString()
-        } catch (error: CharacterCodingException) {
-            throw invalid(pair, "does not decode to UTF-8 text")
-        }
+        return invalid(pair, "does not decode to UTF-8 text")
     }
 
     fun readFlag(pair: KeyValue, trueToken: String, falseToken: String): Boolean = when (pair.value) {
@@ -849,7 +942,8 @@ private object Codec {
 
     /** Appends `|flag` tokens and `|key|value` pairs to `scheme:mode`; `toString()` is the URI. */
     class Writer(scheme: String, mode: Mode) {
-        private val uri = StringBuilder(scheme).append(':').append(mode.token)
+        /** Room for a short message from the start, so that writing one never grows the buffer. */
+        private val uri = StringBuilder(scheme.length + 128).append(scheme).append(':').append(mode.token)
 
         fun appendFlag(token: String) {
             uri.append('|').append(token)
@@ -874,8 +968,14 @@ private object Codec {
             append(key, value)
         }
 
+        /** Appends the text, encoded straight into the URI. */
         fun appendText(key: String, value: String) {
-            append(key, percentEncode(key, value) { bytes, index -> isUnreserved(ascii(bytes[index])) })
+            uri.append('|').append(key).append('|')
+            if (keepsAll(value, ::isUnreserved)) {
+                uri.append(value)
+            } else {
+                appendPercentEncoded(uri, key, value, ::isUnreserved)
+            }
         }
 
         fun appendToken(key: String, token: String) {
@@ -889,29 +989,68 @@ private object Codec {
         override fun toString(): String = uri.toString()
     }
 
+    /** Whether [keeps] keeps every character of [text], which is then written as it is. */
+    private inline fun keepsAll(text: String, keeps: (String, Int) -> Boolean): Boolean {
+        for (index in text.indices) {
+            if (!keeps(text, index)) return false
+        }
+        return true
+    }
+
     /**
-     * Percent-encodes (uppercase hex) every UTF-8 byte of [text] that [keep] does not keep.
-     * Text with a lone surrogate has no UTF-8 form, so it cannot be written.
+     * Appends [text] to [out] with every character that [keeps] does not keep percent-encoded as
+     * its UTF-8 bytes (uppercase hex). Text with a lone surrogate has no UTF-8 form, so it cannot
+     * be written.
      */
-    private fun percentEncode(key: String, text: String, keep: (ByteArray, Int) -> Boolean): String {
+    private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
         if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
-        val bytes = text.toByteArray(Charsets.UTF_8)
-        val encoded = StringBuilder(bytes.size)
-        for (index in bytes.indices) {
-            if (keep(bytes, index)) {
-                encoded.append(ascii(bytes[index]))
+        var index = 0
+        while (index < text.length) {
+            if (keeps(text, index)) {
+                out.append(text[index])
+                index += 1
             } else {
-                val byte = bytes[index].toInt() and 0xFF
-                encoded.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
+                val codePoint = Character.codePointAt(text, index)
+                appendUtf8Escapes(out, codePoint)
+                index += Character.charCount(codePoint)
             }
         }
-        return encoded.toString()
+    }
+
+    /** Appends the UTF-8 bytes of [codePoint] as `%XX` escapes. */
+    private fun appendUtf8Escapes(out: StringBuilder, codePoint: Int) {
+        when {
+            codePoint < 0x80 -> appendEscape(out, codePoint)
+            codePoint < 0x800 -> {
+                appendEscape(out, 0xC0 or (codePoint shr 6))
+                appendEscape(out, 0x80 or (codePoint and 0x3F))
+            }
+            codePoint < 0x10000 -> {
+                appendEscape(out, 0xE0 or (codePoint shr 12))
+                appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                appendEscape(out, 0x80 or (codePoint and 0x3F))
+            }
+            else -> {
+                appendEscape(out, 0xF0 or (codePoint shr 18))
+                appendEscape(out, 0x80 or (codePoint shr 12 and 0x3F))
+                appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                appendEscape(out, 0x80 or (codePoint and 0x3F))
+            }
+        }
+    }
+
+    private fun appendEscape(out: StringBuilder, byte: Int) {
+        out.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
     }
 
     /** [value] as a URL is written into a URI, failing when it cannot be. */
     fun encodeUrl(key: String, value: String, maxPathLength: Int?, fileNameExcludes: String?): String {
         if (!isAbsoluteUrl(value)) throw invalid(key, "is not an absolute URL")
-        val encoded = percentEncode(key, value) { bytes, index -> isUrlByte(bytes, index) }
+        val encoded = if (keepsAll(value, ::isUrlCharacter)) {
+            value
+        } else {
+            StringBuilder(value.length + 32).also { appendPercentEncoded(it, key, value, ::isUrlCharacter) }.toString()
+        }
         checkLimits(key, encoded, maxPathLength, fileNameExcludes)
         return encoded
     }
@@ -945,34 +1084,76 @@ private object Codec {
      */
     private fun checkLimits(key: String, url: String, maxPathLength: Int?, fileNameExcludes: String?) {
         if (maxPathLength == null && fileNameExcludes == null) return
-        val end = pathEnd(url)
-        var index = pathStart(url)
-        var length = 0
-        var excluded = false
-        while (index < end) {
-            val char = url[index]
-            if (char == '%' && index + 2 < end && hexDigit(url[index + 1]) >= 0 && hexDigit(url[index + 2]) >= 0) {
-                val byte = hexDigit(url[index + 1]) * 16 + hexDigit(url[index + 2])
-                if (byte !in 0x80..0xBF) length += 1
-                if (byte < 0x80 && isExcluded(byte.toChar(), fileNameExcludes)) excluded = true
-                index += 3
-                continue
-            }
-            if (!char.isLowSurrogate()) length += 1
-            if (char == '/') {
-                excluded = false
-            } else if (isExcluded(char, fileNameExcludes)) {
-                excluded = true
-            }
-            index += 1
+        val start = pathStart(url)
+        // The path ends at the first `?` or `#`; its file name starts after its last raw `/` (an
+        // escaped `/` is part of the file name: only a raw one ends a directory).
+        var end = start
+        var fileNameStart = start
+        while (end < url.length && url[end] != '?' && url[end] != '#') {
+            if (url[end] == '/') fileNameStart = end + 1
+            end += 1
         }
-        if (maxPathLength != null && length > maxPathLength) {
-            throw invalid(key, "has a path of $length characters; the app allows $maxPathLength")
+        // No character counts more than one, so a path with no more characters than allowed is short enough.
+        if (maxPathLength != null && end - start > maxPathLength) {
+            val length = decodedLength(url, start, end)
+            if (length > maxPathLength) throw invalid(key, "has a path of $length characters; the app allows $maxPathLength")
         }
-        if (excluded) throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
+        if (fileNameExcludes != null && holdsAny(url, fileNameStart, end, fileNameExcludes)) {
+            throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
+        }
     }
 
-    private fun isExcluded(char: Char, excludes: String?): Boolean = excludes != null && excludes.indexOf(char) >= 0
+    /** The characters from [start] to [end], each `%XX` decoded, a UTF-8 continuation byte or a low surrogate counting none. */
+    private fun decodedLength(url: String, start: Int, end: Int): Int {
+        var index = start
+        var length = 0
+        while (index < end) {
+            val byte = escapedByteAt(url, index, end)
+            if (byte >= 0) {
+                if (byte !in 0x80..0xBF) length += 1
+                index += 3
+            } else {
+                if (!url[index].isLowSurrogate()) length += 1
+                index += 1
+            }
+        }
+        return length
+    }
+
+    /**
+     * Whether the characters from [start] to [end], each `%XX` decoded, hold one of [characters].
+     * The ASCII ones become bits first (codes 0-63 in one word, 64-127 in another), so that a
+     * character costs one test.
+     */
+    private fun holdsAny(url: String, start: Int, end: Int, characters: String): Boolean {
+        var low = 0L
+        var high = 0L
+        for (char in characters) {
+            val code = char.toInt()
+            if (code < 64) low = low or (1L shl code) else if (code < 128) high = high or (1L shl (code - 64))
+        }
+        var index = start
+        while (index < end) {
+            val byte = escapedByteAt(url, index, end)
+            val code = if (byte >= 0) byte else url[index].toInt()
+            val held = when {
+                code < 64 -> (low and (1L shl code)) != 0L
+                code < 128 -> (high and (1L shl (code - 64))) != 0L
+                else -> byte < 0 && characters.indexOf(url[index]) >= 0
+            }
+            if (held) return true
+            index += if (byte >= 0) 3 else 1
+        }
+        return false
+    }
+
+    /** The byte a `%XX` at [index] stands for when it ends before [end], or -1. */
+    private fun escapedByteAt(url: String, index: Int, end: Int): Int {
+        if (url[index] != '%' || index + 2 >= end) return -1
+        val high = hexDigit(url[index + 1])
+        val low = hexDigit(url[index + 2])
+        return if (high < 0 || low < 0) -1 else high * 16 + low
+    }
 
     /** Fails when both URLs are present and their hosts differ (ignoring ASCII case). */
     fun checkSameHost(key: String, url: String?, otherKey: String, other: String?) {
@@ -987,13 +1168,6 @@ private object Codec {
 
     /** Where a URL's path starts: after its authority, or after its scheme's colon. */
     private fun pathStart(url: String): Int = authorityEnd(url) ?: (url.indexOf(':') + 1)
-
-    /** Where a URL's path ends: at the first `?` or `#` after its start, or the end. */
-    private fun pathEnd(url: String): Int {
-        var index = pathStart(url)
-        while (index < url.length && url[index] != '?' && url[index] != '#') index += 1
-        return index
-    }
 
     /** Where a URL's host starts: after the authority's last `@`; the URL's end when it has no authority. */
     private fun hostStart(url: String): Int {
@@ -1031,19 +1205,19 @@ private object Codec {
 
     /**
      * A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
-     * an escape, so an encoded URL is never encoded twice; `|` is encoded like any other byte.
+     * an escape, so an encoded URL is never encoded twice; `|` is encoded like any other character.
      */
-    private fun isUrlByte(bytes: ByteArray, index: Int): Boolean {
-        if (bytes[index] == PERCENT) {
-            return index + 2 < bytes.size && hexValue(bytes[index + 1]) >= 0 && hexValue(bytes[index + 2]) >= 0
+    private fun isUrlCharacter(text: String, index: Int): Boolean {
+        val char = text[index]
+        if (char == '%') {
+            return index + 2 < text.length && hexDigit(text[index + 1]) >= 0 && hexDigit(text[index + 2]) >= 0
         }
-        val char = ascii(bytes[index])
-        return isUnreserved(char) || char in RESERVED
+        return char < '\u0080' && URL_CHARACTERS[char.toInt()]
     }
 
     private fun isAbsoluteUrl(text: String): Boolean {
         val colon = text.indexOf(':')
-        return colon > 0 && isScheme(text.substring(0, colon))
+        return colon > 0 && isScheme(text, colon)
     }
 
     /** False for a lone UTF-16 surrogate, which no UTF-8 byte sequence can stand for. */
@@ -1062,16 +1236,19 @@ private object Codec {
         return true
     }
 
-    private const val PERCENT: Byte = 0x25
     private const val HEX_DIGITS = "0123456789ABCDEF"
-    private const val RESERVED = ":/?#[]@!\$&'()*+,;="
+    private const val UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+    private val UNRESERVED_CHARACTERS = asciiSet(UNRESERVED)
+    private val URL_CHARACTERS = asciiSet(UNRESERVED + ":/?#[]@!\$&'()*+,;=")
 
-    /** The byte as a character, for the ASCII tests below (a byte over 0x7F matches none). */
-    private fun ascii(byte: Byte): Char = (byte.toInt() and 0xFF).toChar()
+    /** A table of the ASCII characters in [characters], indexed by code, for one lookup a character. */
+    private fun asciiSet(characters: String): BooleanArray {
+        val set = BooleanArray(128)
+        for (char in characters) set[char.toInt()] = true
+        return set
+    }
 
     /** The value of a hex digit (either case), or -1. */
-    private fun hexValue(byte: Byte): Int = hexDigit(ascii(byte))
-
     private fun hexDigit(char: Char): Int = when (char) {
         in '0'..'9' -> char - '0'
         in 'A'..'F' -> char - 'A' + 10
@@ -1079,8 +1256,12 @@ private object Codec {
         else -> -1
     }
 
-    private fun isUnreserved(char: Char): Boolean =
-        isLetter(char) || isDigit(char) || char == '-' || char == '.' || char == '_' || char == '~'
+
+    /** RFC 3986's unreserved characters, all that text keeps. */
+    private fun isUnreserved(text: String, index: Int): Boolean {
+        val char = text[index]
+        return char < '\u0080' && UNRESERVED_CHARACTERS[char.toInt()]
+    }
 
     /** Whether [text] holds [prefix] at [start], comparing ASCII letters ignoring case and nothing else. */
     fun startsWithIgnoringAsciiCase(text: String, start: Int, prefix: String): Boolean =
