@@ -24,6 +24,17 @@ struct BreakingCommandTests {
         #expect(run(["breaking"] + pair("mode-renamed")).status.rawValue == 1)
     }
 
+    /// The pair the per-language consumers are compiled against (Tests/Compatibility/*/run.sh) is
+    /// what this command calls compatible, so the two checks agree on what "compatible" means.
+    @Test func theCompatibilityPairIsReportedCompatible() {
+        let result = run([
+            "breaking", "--against", TestSupport.file("Tests/Compatibility/old.json").path,
+            "--schema", TestSupport.file("Tests/Compatibility/new.json").path,
+        ])
+        #expect(result.status == .success)
+        #expect(result.output.contains("(0 wire-breaking, 0 source-breaking, 10 compatible); nothing breaks"), "\(result.output)")
+    }
+
     @Test func wireOnlyFailsOnlyOnWireBreakingChanges() {
         let renamed = run(["breaking", "--wire-only"] + pair("mode-renamed"))
         #expect(renamed.status == .success)
