@@ -1,6 +1,5 @@
 import Check
 import Evolution
-import Load
 
 /// One version of a schema to compare: how messages name it (a path, or `REV:path`) and its bytes.
 public struct SchemaVersion: Sendable {
@@ -29,7 +28,7 @@ public enum BreakingCheck {
         var schemas: [Schema] = []
         for version in [old, new] {
             do {
-                schemas.append(try checked(version.bytes))
+                schemas.append(try Pipeline.schema(from: version.bytes))
             } catch {
                 errors += error.diagnostics.flatMap { $0.formatted(file: version.label).split(separator: "\n").map(String.init) }
                 let count = error.diagnostics.count
@@ -41,21 +40,6 @@ public enum BreakingCheck {
         return Outcome(
             report: report.lines(oldFile: old.label, newFile: new.label), errors: [],
             status: report.fails ? .breakingChanges : .success)
-    }
-
-    /// Loads and checks one version, as `generate` does.
-    private static func checked(_ bytes: [UInt8]) throws(SchemaError) -> Schema {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw SchemaError(diagnostics: [Diagnostic(.error, error.message, at: error.location)])
-        }
-        do {
-            return try SchemaChecker.check(root)
-        } catch {
-            throw SchemaError(diagnostics: error.diagnostics)
-        }
     }
 }
 

@@ -33,20 +33,24 @@ public struct RenderedFile: Equatable, Sendable {
 /// The stages in order: load -> check -> lower -> render. Writing is the caller's last step,
 /// so everything is rendered in memory first and nothing is written if any stage fails.
 public enum Pipeline {
-    /// Load, check and lower a schema.
-    public static func module(from input: SchemaInput) throws(SchemaError) -> IRModule {
+    /// Load and check a schema (what `generate` and `breaking` both start with).
+    public static func schema(from bytes: [UInt8]) throws(SchemaError) -> Schema {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(input.bytes)
+            root = try JSONParser.parse(bytes)
         } catch {
             throw SchemaError(diagnostics: [Diagnostic(.error, error.message, at: error.location)])
         }
-        let schema: Schema
         do {
-            schema = try SchemaChecker.check(root)
+            return try SchemaChecker.check(root)
         } catch {
             throw SchemaError(diagnostics: error.diagnostics)
         }
+    }
+
+    /// Load, check and lower a schema.
+    public static func module(from input: SchemaInput) throws(SchemaError) -> IRModule {
+        let schema = try schema(from: input.bytes)
         let provenance = Provenance(
             generatorVersion: SchemegenVersion.current,
             schemaFileName: input.fileName,
