@@ -19,9 +19,11 @@ let package = Package(
         .target(name: "Lower", dependencies: ["Check", "IR"], path: "Sources/Lower"),
         // Compares two checked schemas (`schemegen breaking`); a side stage, beside Lower.
         .target(name: "Evolution", dependencies: ["Load", "Check"], path: "Sources/Evolution"),
+        // The template syntax and parser, shared by RenderCore and the EmbedTemplates build tool.
+        .target(name: "TemplateSyntax", path: "Sources/Render/Syntax"),
         .target(
             name: "RenderCore",
-            dependencies: ["IR"],
+            dependencies: ["IR", "TemplateSyntax"],
             path: "Sources/Render/Core",
             plugins: ["EmbedTemplatesPlugin"]
         ),
@@ -39,7 +41,7 @@ let package = Package(
             path: "Sources/Driver"
         ),
         .executableTarget(name: "schemegen", dependencies: ["Driver"], path: "Sources/schemegen"),
-        .executableTarget(name: "EmbedTemplates", path: "Sources/Tools/EmbedTemplates"),
+        .executableTarget(name: "EmbedTemplates", dependencies: ["TemplateSyntax"], path: "Sources/Tools/EmbedTemplates"),
         .plugin(
             name: "EmbedTemplatesPlugin",
             capability: .buildTool(),

@@ -86,10 +86,16 @@ import Testing
     }
 
     /// The generated list is the dump's, whole: spot checks of lowercase and uppercase names.
+    /// It is searched by halves, so it must be sorted, each name once.
     @Test func systemMacrosHoldTheDumpsNames() {
+        #expect(zip(CNaming.systemMacros, CNaming.systemMacros.dropFirst()).allSatisfy { $0 < $1 })
         for name in ["h_addr", "st_atime", "sa_handler", "si_pid", "s6_addr", "ut_addr", "errno", "EOF", "NULL", "F_OK", "SIG_DFL"] {
-            #expect(CNaming.systemMacros.contains(name), "\(name)")
+            #expect(CNaming.isSystemMacro(name), "\(name)")
         }
+        for name in ["officelink_open", "h_addr_", "AAAA", "zzzz", ""] {
+            #expect(!CNaming.isSystemMacro(name), "\(name)")
+        }
+        #expect(CNaming.systemMacros.allSatisfy(CNaming.isSystemMacro))
         #expect(CNaming.systemMacros.allSatisfy { name in
             name == name.lowercased() || name == name.uppercased()
         })

@@ -1,42 +1,92 @@
-import Foundation
-
 /// Stamps `<PREFIX>_API_HASH` into a rendered header: FNV-1a (32 bits) of every declaration the
 /// header makes (types, struct members in order, enum constants, macros, function signatures),
 /// read with its comments removed and its whitespace collapsed, so a doc edit leaves it alone and
 /// anything a compiled caller depends on changes it. The two version macros are left out of what
 /// is hashed: one is the hash itself, the other changes with every byte of the schema.
+///
+/// Works on the header's UTF-8 bytes in one pass: every delimiter it looks for (`/*`, `*/`, line
+/// feeds, spaces, tabs) is ASCII, and the hash is taken over bytes anyway.
 enum CAPIHash {
     /// What `Header.h.mustache` writes for the hash until `stamped` replaces it.
     static let placeholder = "0x00000000UL"
 
     static func stamped(_ header: String, prefix: String) -> String {
-        let hashLine = "#define \(prefix.uppercased())_API_HASH \(placeholder)"
-        let shaLine = "#define \(prefix.uppercased())_SCHEMA_SHA256 "
-        let declarations = withoutComments(header)
-            .split(separator: "\n", omittingEmptySubsequences: true)
-            .filter { $0 != hashLine && !$0.hasPrefix(shaLine) }
-            .joined(separator: "\n")
-            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-            .joined(separator: " ")
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in declarations.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        let hashLine = Array("#define \(prefix.uppercased())_API_HASH \(placeholder)".utf8)
+        let shaLine = Array("#define \(prefix.uppercased())_SCHEMA_SHA256 ".utf8)
+        let bytes = Array(header.utf8)
+        var hash = FNV1a()
+        for line in withoutComments(bytes).split(separator: ASCII.lineFeed) where !line.elementsEqual(hashLine) && !line.starts(with: shaLine) {
+            for word in line.split(whereSeparator: { $0 == ASCII.space || $0 == ASCII.tab }) {
+                hash.addWord(word)
+            }
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         let value = "0x" + String(repeating: "0", count: 8 - hex.count) + hex + "UL"
-        return header.replacingOccurrences(of: hashLine, with: "#define \(prefix.uppercased())_API_HASH \(value)")
+        let stampedLine = Array("#define \(prefix.uppercased())_API_HASH \(value)".utf8)
+        return String(decoding: replacing(hashLine, with: stampedLine, in: bytes), as: UTF8.self)
     }
 
     /// The header without its `/* */` comments. Comment text never holds `*/` (`CNaming.commentText`
     /// breaks it), and the header's only string literal is the schema's SHA-256.
-    private static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
+    private static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while let start = find([ASCII.slash, ASCII.star], in: bytes, from: index) {
+            result += bytes[index..<start]
+            guard let end = find([ASCII.star, ASCII.slash], in: bytes, from: start + 2) else { return result }
+            index = end + 2
         }
-        return result + rest
+        result += bytes[index...]
+        return result
+    }
+
+    /// `bytes` with every occurrence of `target` replaced by `replacement`.
+    private static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while let found = find(target, in: bytes, from: index) {
+            result += bytes[index..<found]
+            result += replacement
+            index = found + target.count
+        }
+        result += bytes[index...]
+        return result
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// FNV-1a over the declarations' words joined by single spaces.
+    private struct FNV1a {
+        private(set) var value: UInt32 = 0x811C_9DC5
+        private var isEmpty = true
+
+        mutating func addWord(_ word: ArraySlice<UInt8>) {
+            if !isEmpty { add(ASCII.space) }
+            isEmpty = false
+            for byte in word { add(byte) }
+        }
+
+        private mutating func add(_ byte: UInt8) {
+            value = (value ^ UInt32(byte)) &* 0x0100_0193
+        }
+    }
+
+    private enum ASCII {
+        static let lineFeed = UInt8(ascii: "\n")
+        static let space = UInt8(ascii: " ")
+        static let tab = UInt8(ascii: "\t")
+        static let slash = UInt8(ascii: "/")
+        static let star = UInt8(ascii: "*")
     }
 }

@@ -34,7 +34,18 @@ public enum CNaming {
     /// system header or the compiler defines, so that a file including those first would read
     /// the name as something else.
     public static func isReserved(_ name: String) -> Bool {
-        reserved.contains(name) || systemMacros.contains(name)
+        reserved.contains(name) || isSystemMacro(name)
+    }
+
+    /// Whether `name` is in `systemMacros`, searched by halves (the list is sorted).
+    static func isSystemMacro(_ name: String) -> Bool {
+        var lower = 0
+        var upper = systemMacros.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if systemMacros[middle] < name { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < systemMacros.count && systemMacros[lower] == name
     }
 
     /// `appStoreID` → `app_store_id`, `fooURLPath` → `foo_url_path`, `x1Y` → `x1_y`: a word starts

@@ -16,21 +16,28 @@ public enum DocText {
 
     /// The text between line breaks: LF, CR, CRLF (one break), NEL, LS and PS. A TAB becomes a
     /// space.
+    /// Each paragraph is copied out whole once its end is found, not byte by byte.
     static func paragraphs(_ doc: String) -> [[UInt8]] {
         let bytes = Array(doc.utf8)
-        var paragraphs: [[UInt8]] = [[]]
+        var paragraphs: [[UInt8]] = []
+        var start = 0
         var index = 0
         while index < bytes.count {
             let breakLength = lineBreakLength(in: bytes, at: index)
             if breakLength > 0 {
-                paragraphs.append([])
+                paragraphs.append(tabsAsSpaces(bytes[start..<index]))
                 index += breakLength
+                start = index
             } else {
-                paragraphs[paragraphs.count - 1].append(bytes[index] == UInt8(ascii: "\t") ? UInt8(ascii: " ") : bytes[index])
                 index += 1
             }
         }
+        paragraphs.append(tabsAsSpaces(bytes[start...]))
         return paragraphs
+    }
+
+    private static func tabsAsSpaces(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        bytes.map { $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }
     }
 
     /// How many bytes the line break at `index` takes (CRLF is one break), or 0 when none starts
@@ -46,22 +53,34 @@ public enum DocText {
         }
     }
 
+    /// One pass over the paragraph: each word is measured as it is found and copied once.
     private static func wrap(_ paragraph: [UInt8]) -> [String] {
+        let space = UInt8(ascii: " ")
         var lines: [String] = []
         var current: [UInt8] = []
         var currentWidth = 0
-        for word in paragraph.split(separator: UInt8(ascii: " ")) {
-            let wordWidth = word.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
+        var index = 0
+        while index < paragraph.count {
+            guard paragraph[index] != space else {
+                index += 1
+                continue
+            }
+            let wordStart = index
+            var wordWidth = 0
+            while index < paragraph.count, paragraph[index] != space {
+                if paragraph[index] & 0xC0 != 0x80 { wordWidth += 1 }
+                index += 1
+            }
             if !current.isEmpty, currentWidth + 1 + wordWidth > width {
                 lines.append(String(decoding: current, as: UTF8.self))
                 current.removeAll(keepingCapacity: true)
                 currentWidth = 0
             }
             if !current.isEmpty {
-                current.append(UInt8(ascii: " "))
+                current.append(space)
                 currentWidth += 1
             }
-            current.append(contentsOf: word)
+            current.append(contentsOf: paragraph[wordStart..<index])
             currentWidth += wordWidth
         }
         lines.append(String(decoding: current, as: UTF8.self))

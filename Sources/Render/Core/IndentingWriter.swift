@@ -7,11 +7,17 @@
 /// level opens, or after a line break. A line break puts every open level at a line start; any
 /// other text takes every level off it. So the levels at a line start are always the innermost
 /// ones, from `firstLevelAtLineStart` on, and the prefix is their indentations, outermost first.
+///
+/// The output is collected as UTF-8 bytes and made a `String` once: appending to one byte buffer
+/// is a copy, where appending to a `String` costs several hundred instructions a piece.
 struct IndentingWriter {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     /// Each open level's own indentation, and all of them from the outermost level on joined.
     private var levels: [(indentation: String, joined: String)] = []
     private var firstLevelAtLineStart = 0
+
+    /// Everything written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func open(indentation: String) {
         levels.append((indentation, (levels.last?.joined ?? "") + indentation))
@@ -25,36 +31,45 @@ struct IndentingWriter {
     /// Appends text that holds no line break.
     mutating func write(line piece: String) {
         guard !piece.isEmpty else { return }
-        if firstLevelAtLineStart < levels.count {
-            text += prefix
-            firstLevelAtLineStart = levels.count
-        }
-        text += piece
+        writePrefixIfAtLineStart()
+        bytes.append(contentsOf: piece.utf8)
     }
 
     mutating func writeNewline() {
-        text += "\n"
+        bytes.append(Self.lineFeed)
         firstLevelAtLineStart = 0
     }
 
     /// Appends any text, line by line.
     mutating func write(_ value: String) {
         guard !levels.isEmpty else {
-            text += value
+            bytes.append(contentsOf: value.utf8)
             return
         }
-        var lines = value.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).makeIterator()
-        guard let first = lines.next() else { return }
-        write(line: String(Substring(first)))
-        while let line = lines.next() {
+        var utf8 = value.utf8[...]
+        while let lineFeed = utf8.firstIndex(of: Self.lineFeed) {
+            write(lineBytes: utf8[..<lineFeed])
             writeNewline()
-            write(line: String(Substring(line)))
+            utf8 = utf8[utf8.index(after: lineFeed)...]
         }
+        write(lineBytes: utf8)
     }
 
-    /// The indentations of the levels at a line start, outermost first.
-    private var prefix: String {
-        if firstLevelAtLineStart == 0 { return levels[levels.count - 1].joined }
-        return levels[firstLevelAtLineStart...].map(\.indentation).joined()
+    private mutating func write(lineBytes: Substring.UTF8View) {
+        guard !lineBytes.isEmpty else { return }
+        writePrefixIfAtLineStart()
+        bytes.append(contentsOf: lineBytes)
     }
+
+    private mutating func writePrefixIfAtLineStart() {
+        guard firstLevelAtLineStart < levels.count else { return }
+        if firstLevelAtLineStart == 0 {
+            bytes.append(contentsOf: levels[levels.count - 1].joined.utf8)
+        } else {
+            for level in levels[firstLevelAtLineStart...] { bytes.append(contentsOf: level.indentation.utf8) }
+        }
+        firstLevelAtLineStart = levels.count
+    }
+
+    private static let lineFeed = UInt8(ascii: "\n")
 }

@@ -16,14 +16,18 @@ extension Unicode.Scalar {
     /// Bidi_Control: the marks and embeddings that reorder how source is displayed (Trojan
     /// Source, CVE-2021-42574), and that GCC 12 rejects unpaired.
     public var isBidiControl: Bool {
-        properties.isBidiControl
+        !isASCII && properties.isBidiControl
     }
 
     /// A scalar a string literal spells as an escape: a control, LS or PS, a format character
     /// (Cf, bidi controls among them) or a noncharacter. Such a scalar is invisible, or ends a
     /// line in some lexer, or is refused by some compiler.
+    ///
+    /// No ASCII scalar but the controls is in these classes, so ASCII, nearly all schema text,
+    /// skips the Unicode property lookups (a table search each).
     public var isEscapedInLiterals: Bool {
-        isControl || value == 0x2028 || value == 0x2029 || properties.generalCategory == .format
+        if isASCII { return isControl }
+        return isControl || value == 0x2028 || value == 0x2029 || properties.generalCategory == .format
             || properties.isNoncharacterCodePoint
     }
 
@@ -31,7 +35,8 @@ extension Unicode.Scalar {
     /// end there), a bidi control, or a noncharacter. Other format characters stay: comment text is
     /// checked for delimiters scalar by scalar, so they cannot hide one.
     public var isEscapedInComments: Bool {
-        isControl || isLineBreak || isBidiControl || properties.isNoncharacterCodePoint
+        if isASCII { return isControl }
+        return isControl || isLineBreak || isBidiControl || properties.isNoncharacterCodePoint
     }
 
     /// `\u{XXXX}`: at least four uppercase hex digits, readable text in any comment.

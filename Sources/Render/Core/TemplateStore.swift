@@ -1,20 +1,28 @@
 import Foundation
 
-/// The template files, keyed by their path under `Templates/` ("swift/Module.swift.mustache").
+/// The templates, keyed by their path under `Templates/` ("swift/Module.swift.mustache").
 ///
-/// `bundled` is the copy compiled into the executable at build time; `init(directory:)` reads
-/// a folder instead, for `--templates DIR`.
+/// `bundled` is the copy compiled into the executable, parsed at build time; `init(directory:)`
+/// reads a folder instead, for `--templates DIR`, and parses each template the first time it is used.
 public struct TemplateStore: Sendable {
     public static let fileExtension = ".mustache"
-    private let files: [String: String]
+    /// The template at a path, or nil when there is none.
+    private let load: @Sendable (String) throws(TemplateError) -> Template?
     private let parsed = TemplateCache()
 
     public init(files: [String: String]) {
-        self.files = files
+        load = { path throws(TemplateError) in
+            guard let source = files[path] else { return nil }
+            return try Template(name: path, source: source)
+        }
+    }
+
+    private init(parsedAtBuildTime template: @escaping @Sendable (String) -> Template?) {
+        load = { path in template(path) }
     }
 
     /// The templates compiled into this build from the package's `Templates/` folder.
-    public static let bundled = TemplateStore(files: embeddedTemplateFiles)
+    public static let bundled = TemplateStore(parsedAtBuildTime: embeddedTemplate(at:))
 
     /// Reads every file below `directory`. Throws Foundation's error when the folder is unreadable.
     public init(directory: URL) throws {
@@ -38,9 +46,9 @@ public struct TemplateStore: Sendable {
 
     func template(folder: String, name: String, includedFrom: String?, line: Int) throws(TemplateError) -> Template {
         let path = "\(folder)/\(name)\(Self.fileExtension)"
-        guard let source = files[path] else {
+        guard let template = try parsed.template(at: path, load: { () throws(TemplateError) in try load(path) }) else {
             throw TemplateError("no template '\(path)'", template: includedFrom ?? path, line: line)
         }
-        return try parsed.template(at: path) { () throws(TemplateError) in try Template(name: path, source: source) }
+        return template
     }
 }

@@ -1,12 +1,16 @@
 import Foundation
+import TemplateSyntax
 
 // Usage: EmbedTemplates <templates folder> <output .swift file>
 //
-// Writes a Swift file holding every file of the templates folder, keyed by its path relative to
-// that folder ("swift/Module.swift.mustache"), each as a one-line raw string literal that the
-// program reads as it is, with nothing to decode at run time. No template text can break out of
-// the literal or form an escape: the literal's delimiter has more `#` than any run of `#` in any
-// template, and every control character (line breaks among them) is written as an escape.
+// Parses every template of the templates folder at build time and writes a Swift file that builds
+// each one's nodes directly, keyed by its path relative to that folder
+// ("swift/Module.swift.mustache"), so a run does no template parsing at all. Each template gets its
+// own function, called the first time the template is used. Text is written as one-line raw
+// string literals that the program reads as they are: no template text can break out of a literal
+// or form an escape, because the delimiter has more `#` than any run of `#` in any template, and
+// every control character is written as an escape. A template that does not parse fails the build
+// with its file and line.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -44,10 +48,55 @@ func rawLiteral(_ text: String) -> String {
     return hashes + "\"" + body + "\"" + hashes
 }
 
-var source = "// Generated at build time from Templates/ by EmbedTemplates; not checked in.\n"
-source += "let embeddedTemplateFiles: [String: String] = [\n"
-for entry in entries {
-    source += "    \(rawLiteral(entry.path)): \(rawLiteral(entry.text)),\n"
+/// `nodes` as a Swift array literal, one node per line, children indented below their section.
+func arrayLiteral(_ nodes: [Template.Node], indentation: String) -> String {
+    guard !nodes.isEmpty else { return "[]" }
+    var literal = "[\n"
+    for node in nodes {
+        literal += indentation + "    " + expression(node, indentation: indentation + "    ") + ",\n"
+    }
+    return literal + indentation + "]"
 }
-source += "]\n"
+
+func expression(_ node: Template.Node, indentation: String) -> String {
+    switch node {
+    case .text(let text):
+        return ".text(\(rawLiteral(text)))"
+    case .newline:
+        return ".newline"
+    case .variable(let name, let line):
+        return ".variable(\(rawLiteral(name)), line: \(line))"
+    case .section(let name, let inverted, let children, let line):
+        let children = arrayLiteral(children, indentation: indentation)
+        return ".section(\(rawLiteral(name)), inverted: \(inverted), children: \(children), line: \(line))"
+    case .partial(let name, let indentation, let line):
+        return ".partial(\(rawLiteral(name)), indentation: \(rawLiteral(indentation)), line: \(line))"
+    }
+}
+
+var source = """
+    // Generated at build time from Templates/ by EmbedTemplates; not checked in.
+    import TemplateSyntax
+
+    /// The template compiled into this build at `path` under `Templates/`, or nil when there is none.
+    func embeddedTemplate(at path: String) -> Template? {
+        switch path {
+
+    """
+for (index, entry) in entries.enumerated() {
+    source += "    case \(rawLiteral(entry.path)): return template\(index)()\n"
+}
+source += "    default: return nil\n    }\n}\n"
+for (index, entry) in entries.enumerated() {
+    let template: Template
+    do {
+        template = try Template(name: entry.path, source: entry.text)
+    } catch {
+        FileHandle.standardError.write(Data("\(root.path)/\(error.description)\n".utf8))
+        exit(1)
+    }
+    source += "\nprivate func template\(index)() -> Template {\n"
+    source += "    let nodes: [Template.Node] = \(arrayLiteral(template.nodes, indentation: "    "))\n"
+    source += "    return Template(name: \(rawLiteral(entry.path)), nodes: nodes)\n}\n"
+}
 try Data(source.utf8).write(to: output, options: .atomic)

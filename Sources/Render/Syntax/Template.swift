@@ -5,8 +5,11 @@
 /// A section, comment or partial tag alone on its line is "standalone": the whole line
 /// disappears from the output, so templates can be laid out like the code they produce.
 /// Lookups are strict: a name the context lacks is an error, which catches template typos.
+///
+/// This module holds only the syntax, so that both RenderCore and the EmbedTemplates build tool
+/// (which parses the bundled templates at build time) can use it.
 public struct Template: Sendable {
-    enum Node: Sendable {
+    public enum Node: Sendable {
         /// Template text; never holds a line break.
         case text(String)
         /// The line break that ends a template line.
@@ -18,11 +21,16 @@ public struct Template: Sendable {
     }
 
     public let name: String
-    let nodes: [Node]
+    public let nodes: [Node]
 
     public init(name: String, source: String) throws(TemplateError) {
-        self.name = name
         var parser = TemplateParser(templateName: name)
-        self.nodes = try parser.parse(source)
+        self.init(name: name, nodes: try parser.parse(source))
+    }
+
+    /// A template parsed earlier: at build time, for the templates compiled into the executable.
+    public init(name: String, nodes: [Node]) {
+        self.name = name
+        self.nodes = nodes
     }
 }
