@@ -13,6 +13,7 @@ declare -A package_for=(
     [kotlinc]=kotlin
     [valgrind]=valgrind
     [clang]=clang
+    [unzip]=unzip
 )
 
 if ! command -v swift >/dev/null; then
@@ -69,4 +70,45 @@ for header in "${!package_for_header[@]}"; do
         exit 1
     fi
 done
-echo "Toolchains: $(swift --version 2>&1 | head -n 1); tsc $(tsc --version | cut -d' ' -f2); $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [^ ]*'); node $(node --version)"
+# Today's compilers beside Debian's oldest supported ones, from PyPI wheels (the only other registry
+# used), unpacked into a cache outside the repository and reused when present. Tests/toolchains.sh
+# names the versions and where each lands.
+source "$(dirname "$0")/toolchains.sh"
+# unpack_wheel NAME==VERSION FOLDER MEMBER...: downloads the pinned wheel and unpacks the members
+# (globs inside the wheel) into FOLDER, without their paths.
+unpack_wheel() {
+    local requirement="$1" folder="$2" download
+    shift 2
+    download="$(mktemp -d)"
+    python3 -m pip download --quiet --no-deps --dest "$download" "$requirement"
+    mkdir -p "$folder"
+    unzip -o -q -j "$download"/*.whl "$@" -d "$folder"
+    rm -rf "$download"
+}
+for version in "${!kotlin_wheel_for[@]}"; do
+    home="$(kotlin_home "$version")"
+    [[ -f "$home/compiler.jar" && -f "$home/kotlin-stdlib.jar" ]] && continue
+    echo "Installing Kotlin $version (PyPI kotlin-jupyter-kernel==${kotlin_wheel_for[$version]}) into $home"
+    unpack_wheel "kotlin-jupyter-kernel==${kotlin_wheel_for[$version]}" "$home" \
+        "run_kotlin_kernel/jars/*-all.jar" "run_kotlin_kernel/jars/kotlin-stdlib-$version.jar"
+    mv "$home"/*-all.jar "$home/compiler.jar"
+    mv "$home/kotlin-stdlib-$version.jar" "$home/kotlin-stdlib.jar"
+done
+if [[ ! -x "$deno" ]]; then
+    echo "Installing deno $deno_version (PyPI deno==$deno_version) into $(dirname "$deno")"
+    unpack_wheel "deno==$deno_version" "$(dirname "$deno")" "deno-$deno_version.data/scripts/deno"
+    chmod +x "$deno"
+fi
+for version in "${!kotlin_wheel_for[@]}"; do
+    found="$(unzip -p "$(kotlin_home "$version")/compiler.jar" META-INF/compiler.version 2>/dev/null || true)"
+    if [[ "$found" != "$version" ]]; then
+        echo "error: $(kotlin_home "$version")/compiler.jar is Kotlin '${found:-missing}', not $version; delete the folder and run again" >&2
+        exit 1
+    fi
+done
+if ! "$deno" --version 2>/dev/null | grep -q "^typescript $deno_typescript"; then
+    echo "error: $deno is missing or does not bundle TypeScript $deno_typescript; delete it and run again" >&2
+    exit 1
+fi
+
+echo "Toolchains: $(swift --version 2>&1 | head -n 1); tsc $(tsc --version | cut -d' ' -f2); $(kotlinc -version 2>&1 | grep -o 'kotlinc-jvm [^ ]*'); node $(node --version); Kotlin ${!kotlin_wheel_for[*]}; deno $deno_version (TypeScript $deno_typescript)"

@@ -57,6 +57,10 @@ suite "C fuzzing" bash Tests/Fuzz/c/run.sh
 suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
 suite "hostile schema text compiled in every language" bash Tests/Render/hostile-text.sh
 suite "hostile schemas (issue 12): corpus and seeded property test" bash Tests/Hostile/run.sh
+# Today's compilers next to the oldest supported (README, Supported toolchains): Kotlin 1.3, 1.9
+# and 2.2 with -Werror; tsc 4.8 and TypeScript 6 (deno check) with lib ES2017.
+suite "Kotlin compiled by 1.3, 1.9 and 2.2 (K2) with -Werror" bash Tests/Compilers/kotlin.sh
+suite "TypeScript checked by tsc 4.8 and TypeScript 6" bash Tests/Compilers/typescript.sh
 suite "10,000 apps compiled in every language" bash Tests/Schemas/compile-many-apps.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh

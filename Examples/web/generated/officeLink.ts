@@ -79,7 +79,7 @@ export const Mode = {
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 /** The mode a message is built in when it names none. */
-export const defaultMode = Mode.edit;
+export const defaultMode: typeof Mode.edit = Mode.edit;
 
 /** The token each mode is written as. */
 export const modeTokens: Readonly<Record<Mode, string>> = {

@@ -80,7 +80,7 @@ export const Mode = {
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 /** The mode a message is built in when it names none. */
-export const defaultMode = Mode.is;
+export const defaultMode: typeof Mode.is = Mode.is;
 
 /** The token each mode is written as. */
 export const modeTokens: Readonly<Record<Mode, string>> = {

@@ -654,6 +654,9 @@ public data class ReturnMessage(
  * other languages. The URI itself is cut as a string: `:` and `|` are ASCII, and no UTF-8
  * multi-byte sequence or UTF-16 surrogate holds an ASCII unit, so the cuts fall where they would
  * in the bytes. Tokens and keys are compared with `==`, exactly and regardless of locale.
+ *
+ * A character's code is `char - '\u0000'`: `Char.toInt()` is deprecated since Kotlin 1.5 (a
+ * warning, an error under `allWarningsAsErrors`) and `Char.code` does not exist before it.
  */
 private object Codec {
     /** A URI cut into its scheme, mode token, flag tokens and `key|value` pairs; nothing is decoded yet. */
@@ -1129,13 +1132,13 @@ private object Codec {
         var low = 0L
         var high = 0L
         for (char in characters) {
-            val code = char.toInt()
+            val code = char - '\u0000'
             if (code < 64) low = low or (1L shl code) else if (code < 128) high = high or (1L shl (code - 64))
         }
         var index = start
         while (index < end) {
             val byte = escapedByteAt(url, index, end)
-            val code = if (byte >= 0) byte else url[index].toInt()
+            val code = if (byte >= 0) byte else url[index] - '\u0000'
             val held = when {
                 code < 64 -> (low and (1L shl code)) != 0L
                 code < 128 -> (high and (1L shl (code - 64))) != 0L
@@ -1212,7 +1215,7 @@ private object Codec {
         if (char == '%') {
             return index + 2 < text.length && hexDigit(text[index + 1]) >= 0 && hexDigit(text[index + 2]) >= 0
         }
-        return char < '\u0080' && URL_CHARACTERS[char.toInt()]
+        return char < '\u0080' && URL_CHARACTERS[char - '\u0000']
     }
 
     private fun isAbsoluteUrl(text: String): Boolean {
@@ -1244,7 +1247,7 @@ private object Codec {
     /** A table of the ASCII characters in [characters], indexed by code, for one lookup a character. */
     private fun asciiSet(characters: String): BooleanArray {
         val set = BooleanArray(128)
-        for (char in characters) set[char.toInt()] = true
+        for (char in characters) set[char - '\u0000'] = true
         return set
     }
 
@@ -1260,7 +1263,7 @@ private object Codec {
     /** RFC 3986's unreserved characters, all that text keeps. */
     private fun isUnreserved(text: String, index: Int): Boolean {
         val char = text[index]
-        return char < '\u0080' && UNRESERVED_CHARACTERS[char.toInt()]
+        return char < '\u0080' && UNRESERVED_CHARACTERS[char - '\u0000']
     }
 
     /** Whether [text] holds [prefix] at [start], comparing ASCII letters ignoring case and nothing else. */
@@ -1275,7 +1278,7 @@ private object Codec {
         for (offset in 0 until length) {
             val char = text[start + offset]
             val otherChar = other[otherStart + offset]
-            if (char != otherChar && (char !in 'A'..'Z' && char !in 'a'..'z' || (char.toInt() xor otherChar.toInt()) != 0x20)) {
+            if (char != otherChar && (char !in 'A'..'Z' && char !in 'a'..'z' || ((char - '\u0000') xor (otherChar - '\u0000')) != 0x20)) {
                 return false
             }
         }

@@ -676,6 +676,9 @@ public data class SelfMessage(
  * other languages. The URI itself is cut as a string: `:` and `|` are ASCII, and no UTF-8
  * multi-byte sequence or UTF-16 surrogate holds an ASCII unit, so the cuts fall where they would
  * in the bytes. Tokens and keys are compared with `==`, exactly and regardless of locale.
+ *
+ * A character's code is `char - '\u0000'`: `Char.toInt()` is deprecated since Kotlin 1.5 (a
+ * warning, an error under `allWarningsAsErrors`) and `Char.code` does not exist before it.
  */
 private object Codec {
     /** A URI cut into its scheme, mode token, and `key|value` pairs; nothing is decoded yet. */
@@ -1043,7 +1046,7 @@ private object Codec {
         if (char == '%') {
             return index + 2 < text.length && hexDigit(text[index + 1]) >= 0 && hexDigit(text[index + 2]) >= 0
         }
-        return char < '\u0080' && URL_CHARACTERS[char.toInt()]
+        return char < '\u0080' && URL_CHARACTERS[char - '\u0000']
     }
 
     private fun isAbsoluteUrl(text: String): Boolean {
@@ -1075,7 +1078,7 @@ private object Codec {
     /** A table of the ASCII characters in [characters], indexed by code, for one lookup a character. */
     private fun asciiSet(characters: String): BooleanArray {
         val set = BooleanArray(128)
-        for (char in characters) set[char.toInt()] = true
+        for (char in characters) set[char - '\u0000'] = true
         return set
     }
 
@@ -1091,7 +1094,7 @@ private object Codec {
     /** RFC 3986's unreserved characters, all that text keeps. */
     private fun isUnreserved(text: String, index: Int): Boolean {
         val char = text[index]
-        return char < '\u0080' && UNRESERVED_CHARACTERS[char.toInt()]
+        return char < '\u0080' && UNRESERVED_CHARACTERS[char - '\u0000']
     }
 
     private fun isLetter(char: Char): Boolean = char in 'a'..'z' || char in 'A'..'Z'

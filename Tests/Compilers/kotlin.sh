@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Compiles the Kotlin schemegen generates for schema.json, Tests/Schemas/landmine.json,
+# Tests/Schemas/collisions.json and Tests/Compatibility/new.json with warnings as errors on the
+# oldest Kotlin supported (Debian's kotlinc 1.3) and on today's: Kotlin 1.9.23 and the K2 compiler
+# of Kotlin 2.2, both installed by Tests/install-toolchains.sh. Android builds commonly set
+# allWarningsAsErrors, so a deprecation warning on a newer compiler is a failure here.
+# schema.json and new.json share the package `officelink`, so each compiler runs twice: the first
+# three schemas together, then new.json (one JVM start per run; starts dominate the time).
+# Prints one line per compile and `kotlin compilers: N passed, N failed`.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+source Tests/toolchains.sh
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+swift build --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "kotlin compilers: 0 passed, 1 failed (swift build)"; exit 1; }
+bin="$(swift build --show-bin-path)/schemegen"
+
+for version in "${!kotlin_wheel_for[@]}"; do
+    if [[ ! -f "$(kotlin_home "$version")/compiler.jar" ]]; then
+        echo "error: Kotlin $version is not installed in $(kotlin_home "$version"); run Tests/install-toolchains.sh" >&2
+        echo "kotlin compilers: 0 passed, 1 failed (Kotlin $version missing)"
+        exit 1
+    fi
+done
+
+# generated SCHEMA: generates SCHEMA's Kotlin and prints the path of its file.
+generated() {
+    local out="$work/generated/$(basename "$1" .json)"
+    "$bin" generate --schema "$1" --lang kotlin --out "$out" >/dev/null || return 1
+    find "$out/kotlin" -name '*.kt'
+}
+groups=("schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.json" "Tests/Compatibility/new.json")
+declare -A files_of
+for group in "${groups[@]}"; do
+    files=()
+    for schema in $group; do
+        file="$(generated "$schema")" || { echo "kotlin compilers: 0 passed, 1 failed (schemegen generate $schema)"; exit 1; }
+        files+=("$file")
+    done
+    files_of[$group]="${files[*]}"
+done
+
+passed=0
+failed=0
+# check NAME COMMAND...: runs the command, prints its output (but the JVM's startup notice) only
+# when it fails.
+check() {
+    local name="$1"
+    shift
+    if "$@" >"$work/check.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "ok   $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name"
+        grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/check.log" | head -40 | sed 's/^/     /'
+    fi
+}
+
+# A compiler from a wheel: its own standard library, not one found beside it.
+wheel_kotlinc() {
+    local home
+    home="$(kotlin_home "$1")"
+    shift
+    java -cp "$home/compiler.jar" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler \
+        -no-stdlib -no-reflect -classpath "$home/kotlin-stdlib.jar" "$@"
+}
+
+run=0
+for group in "${groups[@]}"; do
+    read -ra files <<<"${files_of[$group]}"
+    run=$((run + 1))
+    check "kotlinc 1.3 (Debian) -Werror: $group" kotlinc -Werror -d "$work/classes-1.3-$run" "${files[@]}"
+    for version in $(printf '%s\n' "${!kotlin_wheel_for[@]}" | sort -V); do
+        check "Kotlin $version -Werror: $group" wheel_kotlinc "$version" -Werror -d "$work/classes-$version-$run" "${files[@]}"
+    done
+done
+
+echo "kotlin compilers: $passed passed, $failed failed"
+((failed == 0))
