@@ -12,13 +12,17 @@ public struct IRModule: Sendable {
     public let apps: [IRApp]
     /// One enumeration per `enum` descriptor, in declaration order.
     public let enums: [IREnum]
+    /// Messages in Office's pipe grammar (`scheme:mode|key|value`), in declaration order.
     public let messages: [IRMessage]
+    /// Messages in the URL grammar (`scheme://host/path?key=value`), in declaration order, each
+    /// request followed by its callbacks' messages.
+    public let queryMessages: [IRQueryMessage]
     /// The fixed error kinds every generated parser and builder reports (docs/grammar.md).
     public let errorKinds: [IRErrorKind]
 
     public init(
         name: String, doc: String?, provenance: Provenance, modes: [IRMode], apps: [IRApp],
-        enums: [IREnum], messages: [IRMessage], errorKinds: [IRErrorKind]
+        enums: [IREnum], messages: [IRMessage], queryMessages: [IRQueryMessage] = [], errorKinds: [IRErrorKind]
     ) {
         self.name = name
         self.doc = doc
@@ -27,6 +31,7 @@ public struct IRModule: Sendable {
         self.apps = apps
         self.enums = enums
         self.messages = messages
+        self.queryMessages = queryMessages
         self.errorKinds = errorKinds
     }
 

@@ -32,7 +32,7 @@ public enum Lowering {
                     },
                     doc: message.doc)
             },
-            errorKinds: ErrorKinds.all)
+            errorKinds: ErrorKinds.kinds(usingURLGrammar: false))
     }
 
     /// An app's modes in declaration order, whatever order the app listed them in.
