@@ -108,7 +108,7 @@ def run_build(message: Message, case: Case) -> str | None:
     try:
         uri = build(message, values, carrier, callback_url)
     except GrammarError as error:
-        return None if error.kind == case.error else f"build failed with {error}, expected {case.error or case.uri}"
+        return None if error.kind == case.error else f"build failed with {error}, expected {case.error or case.uri.decode('utf-8', 'replace')}"
     if case.error:
         return f"built {uri!r}, expected error {case.error}"
     if uri.encode("utf-8") != case.uri:
