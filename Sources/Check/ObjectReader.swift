@@ -40,6 +40,9 @@ final class ObjectReader {
         }
     }
 
+    /// Whether the object has `key`, without asking for it (a format is told apart by its keys).
+    func contains(_ key: String) -> Bool { members[key] != nil }
+
     /// The raw node for `key`, reporting its absence when required.
     func node(_ key: String, required: Bool) -> JSONNode? {
         expectedKeys.append(key)
