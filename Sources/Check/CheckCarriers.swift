@@ -126,6 +126,13 @@ extension Checker {
                 }
                 continue
             }
+            guard case .object = node.value else {
+                diagnostics.error(
+                    "a segment must be a literal (a string) or a field ({ \"field\": \"<descriptor id>\" }), found \(node.value.kindDescription)",
+                    at: node.location)
+                valid = false
+                continue
+            }
             guard let object = ObjectReader(node, what: "segment #\(index + 1) of \(owner)", diagnostics: diagnostics),
                 let field = object.string("field")
             else {

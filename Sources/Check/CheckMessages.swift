@@ -13,30 +13,52 @@ extension Checker {
                 : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
         }
         let types = descriptors.map { Dictionary($0.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
-        var callbackIDs: [Located<String>] = []
+        var declared: [Located<String>] = []
+        var requests: [(id: Located<String>, message: Schema.QueryMessage)] = []
         let messages = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> CheckedMessage? in
             let id = identifier(object, kind: "message")
             if let id {
                 locations.record(.message(id.value), object)
                 ids.insert(id)
+                declared.append(id)
             }
-            if version == 2, object.contains("carriers") {
-                let message = checkQueryMessage(object, id: id, apps: apps, descriptors: types)
-                if let message {
-                    callbackIDs += message.callbacks.map { Located(value: $0.kind.messageID(requestID: message.id), location: id!.location) }
+            if object.contains("carriers") {
+                // Reported, then checked as what it means to be, so its other problems show too.
+                if version == 1 {
+                    diagnostics.error("'carriers' (a message in the URL grammar) needs schemaVersion 2", at: object.refuse("carriers")!)
                 }
+                if object.contains("scheme") {
+                    diagnostics.error(
+                        "a message has either 'carriers' (the URL grammar) or 'scheme' (the pipe grammar), not both",
+                        at: object.refuse("scheme")!)
+                }
+                let message = checkQueryMessage(object, id: id, apps: apps, descriptors: types)
+                if let id, let message { requests.append((id, message)) }
                 return message.map(CheckedMessage.query)
             }
+            declaresPipeMessages = true
             return checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types).map(CheckedMessage.pipe)
         }
-        // A callback's message is named after its request; it must not take a declared message's name.
-        var callbackIDsFree = true
-        for callbackID in callbackIDs where !ids.insert(callbackID) { callbackIDsFree = false }
+        let callbackIDsFree = checkCallbackMessageIDs(requests, declared: declared)
         guard let messages, callbackIDsFree else { return nil }
-        return (
-            messages.compactMap { if case .pipe(let message) = $0 { message } else { nil } },
-            messages.compactMap { if case .query(let message) = $0 { message } else { nil } }
-        )
+        let pipe = messages.compactMap { if case .pipe(let message) = $0 { message } else { nil } }
+        guard version == 1 || checkPipeKeys(pipe, descriptors: descriptors) else { return nil }
+        return (pipe, messages.compactMap { if case .query(let message) = $0 { message } else { nil } })
+    }
+
+    /// Format 1 makes every descriptor key unique; format 2 lets descriptors of different
+    /// URL-grammar messages share one, but the pipe grammar keeps format 1's rule among the
+    /// descriptors its messages use.
+    private func checkPipeKeys(_ messages: [Schema.Message], descriptors: [Schema.Descriptor]?) -> Bool {
+        guard let descriptors else { return true }
+        let used = Set(messages.flatMap { $0.fields.map(\.descriptorID) })
+        let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
+        var valid = true
+        for descriptor in descriptors where used.contains(descriptor.id) {
+            guard let key = descriptor.key, let location = locations.location(of: .descriptor(descriptor.id), key: "key") else { continue }
+            if !keys.insert(Located(value: key, location: location)) { valid = false }
+        }
+        return valid
     }
 
     private enum CheckedMessage {

@@ -19,9 +19,10 @@ extension Checker {
     ) -> [QueryFieldDraft]? {
         let used = UniqueNames("field", diagnostics: diagnostics)
         return checkList(list, key: "fields", kind: "field", owner: owner, allowsEmpty: true) { object in
+            refusePipeKeys(["modes", "appLimits"], of: object, in: owner)
             let descriptor = object.string("descriptor")
             let required = object.bool("required")
-            let defaultToken = object.string("default", required: false)
+            let defaultToken = text(object, key: "default", kind: .value)
             let overrides = allowsRules ? fieldList(object.array("overrides", required: false), key: "overrides") : []
             let requiredWhen = allowsRules ? self.requiredWhen(object.node("requiredWhen", required: false)) : .some(nil)
             let doc = text(object, key: "doc", kind: .doc)
@@ -47,7 +48,7 @@ extension Checker {
             diagnostics.error("'\(key)' must list at least one field; leave the key out for none", at: list.location)
             return nil
         }
-        let unique = UniqueNames("field in '\(key)'", diagnostics: diagnostics)
+        let unique = UniqueNames("'\(key)' entry", diagnostics: diagnostics)
         var ids: [Located<String>] = []
         for node in list.value {
             guard case .string(let id) = node.value else {
@@ -73,13 +74,14 @@ extension Checker {
             diagnostics.error("'is' must list at least one value", at: list.location)
             return nil
         }
-        let unique = UniqueNames("value in 'is'", diagnostics: diagnostics)
+        let unique = UniqueNames("'is' value", diagnostics: diagnostics)
         var tokens: [Located<String>] = []
         for node in list.value {
             guard case .string(let token) = node.value else {
                 diagnostics.error("'is' must hold values as written in a URI (strings), found \(node.value.kindDescription)", at: node.location)
                 return nil
             }
+            checkCharacters(token, node: node, kind: .value, what: "value '\(token)' in 'is'")
             let located = Located(value: token, location: node.location)
             guard unique.insert(located) else { return nil }
             tokens.append(located)

@@ -6,6 +6,7 @@ extension Checker {
         _ object: ObjectReader, id: Located<String>?, apps: [Schema.App]?, descriptors: [String: Schema.Descriptor]?
     ) -> Schema.QueryMessage? {
         let owner = id.map { "message '\($0.value)'" } ?? "the message"
+        refusePipeKeys(["flags", "abbreviated"], of: object, in: owner)
         let carriers = checkCarriers(object.array("carriers"), owner: owner, messageID: id?.value, apps: apps)
         let fields = checkQueryFields(object.array("fields"), owner: owner, allowsRules: true) { descriptor, field in
             if let id { locations.record(.field(message: id.value, descriptor: descriptor), field) }
@@ -19,12 +20,44 @@ extension Checker {
         guard let checkedFields = rules.requestFields(fields, callbackKinds: callbacks.map(\.kind)) else { return nil }
         var checkedCallbacks: [Schema.Callback] = []
         for callback in callbacks {
-            guard let results = rules.callbackFields(callback.fields) else { return nil }
+            guard let results = rules.callbackFields(callback.fields, kind: callback.kind) else { return nil }
             checkedCallbacks.append(Schema.Callback(kind: callback.kind, fields: results, doc: callback.doc))
         }
         return Schema.QueryMessage(
             id: id.value, carriers: carriers.map(\.carrier), fields: checkedFields, plusMeansSpace: plus,
             callbacks: checkedCallbacks, doc: doc?.value)
+    }
+
+    /// Keys of the pipe grammar a URL-grammar element may not have, each refused at itself.
+    func refusePipeKeys(_ keys: [String], of object: ObjectReader, in owner: String) {
+        for key in keys where object.contains(key) {
+            diagnostics.error(
+                "'\(key)' belongs to the pipe grammar; \(owner) uses the URL grammar (it has 'carriers')", at: object.refuse(key)!)
+        }
+    }
+
+    /// A callback's message is named after its request (`addSuccess`): the name must be free,
+    /// even ignoring letter case and word breaks (as message ids are compared), and short enough.
+    func checkCallbackMessageIDs(_ requests: [(id: Located<String>, message: Schema.QueryMessage)], declared: [Located<String>]) -> Bool {
+        var valid = true
+        for (requestID, message) in requests {
+            for callback in message.callbacks {
+                let id = callback.kind.messageID(requestID: message.id)
+                let what = "the \(callback.kind.rawValue) callback of message '\(message.id)' is lowered to a message named '\(id)'"
+                if let clash = declared.first(where: { $0.value.lowercased() == id.lowercased() || Rules.words($0.value) == Rules.words(id) }) {
+                    diagnostics.error(
+                        "\(what), the name of message '\(clash.value)'", at: requestID.location,
+                        notes: [Diagnostic(.note, "message '\(clash.value)' declared here", at: clash.location)])
+                    valid = false
+                } else if id.utf8.count > SchemaLimits.longestName {
+                    diagnostics.error(
+                        "\(what), which has \(id.utf8.count) characters; an id has at most \(SchemaLimits.longestName)",
+                        at: requestID.location)
+                    valid = false
+                }
+            }
+        }
+        return valid
     }
 
     /// `"space"` or `"literal"`; absent is literal.

@@ -25,7 +25,7 @@ struct QueryMessageRules {
             hasQueryFields || !callbackKinds.isEmpty
         {
             diagnostics.error(
-                "\(owner) has an opaque \(opaque.name), which has no query, so all its fields must be in its segments and it can have no callbacks",
+                "\(opaque.name) of \(owner) is opaque and has no query: all the message's fields must be in its segments, and it can have no callbacks",
                 at: opaque.location)
             valid = false
         }
@@ -35,22 +35,22 @@ struct QueryMessageRules {
         var fields: [Schema.QueryField] = []
         for draft in drafts {
             let field = queryField(
-                draft, isPath: pathIDs.contains(draft.descriptor.value), keys: keys,
+                draft, in: owner, isPath: pathIDs.contains(draft.descriptor.value), keys: keys,
                 reserved: reserved.map { ($0.id, $0.key, "the \($0.key) field \(owner) gets for its callbacks") })
             if let field { fields.append(field) } else { valid = false }
         }
-        valid = checkReferences(drafts) && valid
+        valid = checkReferences(drafts, pathIDs: pathIDs) && valid
         return valid ? fields : nil
     }
 
     /// A callback's results: query fields only, without rules.
-    func callbackFields(_ drafts: [QueryFieldDraft]) -> [Schema.QueryField]? {
+    func callbackFields(_ drafts: [QueryFieldDraft], kind: Schema.CallbackKind) -> [Schema.QueryField]? {
         let keys = UniqueNames("query key", diagnostics: diagnostics)
         var fields: [Schema.QueryField] = []
         var valid = true
         for draft in drafts {
             let field = queryField(
-                draft, isPath: false, keys: keys,
+                draft, in: "the \(kind.rawValue) callback of \(owner)", isPath: false, keys: keys,
                 reserved: [(Schema.callbackURLFieldID, nil, "the callback URL every callback's message holds")])
             if let field { fields.append(field) } else { valid = false }
         }
@@ -87,10 +87,10 @@ struct QueryMessageRules {
         return valid
     }
 
-    /// One field checked against its descriptor and its place (path or query). `reserved` are
-    /// the ids and keys the lowered message already uses, with what uses them.
+    /// One field of `owner` checked against its descriptor and its place (path or query).
+    /// `reserved` are the ids and keys the lowered message already uses, with what uses them.
     private func queryField(
-        _ draft: QueryFieldDraft, isPath: Bool, keys: UniqueNames, reserved: [(id: String, key: String?, user: String)]
+        _ draft: QueryFieldDraft, in owner: String, isPath: Bool, keys: UniqueNames, reserved: [(id: String, key: String?, user: String)]
     ) -> Schema.QueryField? {
         let id = draft.descriptor.value
         guard let descriptor = descriptors?[id] else { return nil }
@@ -154,7 +154,8 @@ struct QueryMessageRules {
 
     /// `overrides` and `requiredWhen` name other fields of the message; `requiredWhen`'s values
     /// are valid for the field it tests.
-    private func checkReferences(_ drafts: [QueryFieldDraft]) -> Bool {
+    /// A path field is always present, so it can neither win over nor lose to another field.
+    private func checkReferences(_ drafts: [QueryFieldDraft], pathIDs: Set<String>) -> Bool {
         let declared = Set(drafts.map(\.descriptor.value))
         var valid = true
         func refuse(_ problem: String, at location: SourceLocation) {
@@ -164,7 +165,12 @@ struct QueryMessageRules {
         for draft in drafts {
             let id = draft.descriptor.value
             for loser in draft.overrides {
-                if loser.value == id {
+                if pathIDs.contains(id) || pathIDs.contains(loser.value) {
+                    let pathField = pathIDs.contains(id) ? id : loser.value
+                    refuse(
+                        "'\(id)' in \(owner) cannot override '\(loser.value)': '\(pathField)' is a path field, always present",
+                        at: loser.location)
+                } else if loser.value == id {
                     refuse("'\(id)' in \(owner) cannot override itself", at: loser.location)
                 } else if !declared.contains(loser.value) {
                     refuse("'\(id)' in \(owner) overrides '\(loser.value)', which is not one of its fields", at: loser.location)

@@ -28,6 +28,8 @@ final class Checker {
     /// The schema's format; format 2 when `schemaVersion` is missing or unsupported, so the
     /// rest is checked by the widest rules and reports no second error for format 2's keys.
     private(set) var version = 2
+    /// Whether some message is written in the pipe grammar (has no `carriers`), valid or not.
+    var declaresPipeMessages = false
 
     func checkRoot(_ root: JSONNode) -> Schema? {
         guard let object = ObjectReader(root, what: "the schema", diagnostics: diagnostics) else { return nil }
@@ -53,7 +55,7 @@ final class Checker {
         let messages = checkMessages(object.array("messages"), apps: apps, descriptors: descriptors)
         object.finish()
         locations.record(.schema, object)
-        if version == 2, modeList == nil, let messages, !messages.pipe.isEmpty {
+        if version == 2, modeList == nil, declaresPipeMessages {
             diagnostics.error(
                 "the schema is missing the key 'modes', which its pipe-grammar messages (those with 'scheme') need",
                 at: object.location)

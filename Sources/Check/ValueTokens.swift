@@ -18,7 +18,7 @@ enum ValueTokens {
             return token == yes || token == no ? nil : "is neither the 'true' token '\(yes)' nor the 'false' token '\(no)'"
         case .enumeration(let values):
             return values.contains { $0.token == token } ? nil : "is not one of the enum's tokens"
-        case .date: return isDate(token) ? nil : "is not a calendar date yyyy-mm-dd"
+        case .date: return isDate(token) ? nil : "is not a calendar date yyyy-mm-dd (a day that exists)"
         case .dateTime: return isDateTime(token) ? nil : "is not a date and time yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]"
         case .scheme, .presence, .list: return "cannot be written for a '\(type.name)' field"
         }
