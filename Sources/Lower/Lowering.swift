@@ -34,7 +34,7 @@ public enum Lowering {
                     doc: message.doc)
             },
             queryMessages: queryMessages,
-            errorKinds: ErrorKinds.kinds(usingURLGrammar: !queryMessages.isEmpty))
+            errorKinds: ErrorKinds.kinds(usingPipeGrammar: !schema.messages.isEmpty, usingURLGrammar: !queryMessages.isEmpty))
     }
 
     /// An app's modes in declaration order, whatever order the app listed them in.
