@@ -23,7 +23,7 @@ python3 Tests/Conformance/swift/url/mapping.py "${schemas[@]}" > "$work/Mapping.
 swiftc -swift-version 6 -warnings-as-errors "${sources[@]}" Examples/protocols/swift/main.swift -o "$work/consumer"
 echo "swift protocols example:"
 "$work/consumer"
-swiftc -swift-version 6 -warnings-as-errors -O "${sources[@]}" "$work/Mapping.swift" Tests/Conformance/swift/url/Harness.swift \
+swiftc -swift-version 6 -warnings-as-errors -O "${sources[@]}" "$work/Mapping.swift" Tests/Conformance/swift/url/main.swift \
     -o "$work/harness"
 status=0
 for app in "${apps[@]}"; do

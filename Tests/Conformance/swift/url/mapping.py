@@ -44,7 +44,7 @@ def message_case(namespace, message_id, fields, descriptors, several_carriers, c
     type_ = f"{namespace}.{type_name(message_id)}Message"
     arguments = []
     if callback:
-        arguments.append('callbackURL: inputs.required("callbackUrl")')
+        arguments.append('callbackURL: try inputs.required("callbackUrl")')
     lines = []
     presence = []
     for field in fields:
@@ -66,7 +66,7 @@ def message_case(namespace, message_id, fields, descriptors, several_carriers, c
     presence_set = "[" + ", ".join(f'"{id}"' for id in presence) + "]"
     return f"""        "{message_id}": MessageCase(
             build: {{ inputs in
-                {"var" if lines else "let"} message = try {init}
+                {"var" if lines else "let"} message = {init}
 {body}                return try message.uriString()
             }},
             parse: {{ uri, {"strict" if not callback else "_"} in describe(try {type_}(parsing: uri{strict}), presence: {presence_set}) }}),"""

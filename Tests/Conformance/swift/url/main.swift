@@ -117,9 +117,9 @@ struct Inputs {
 }
 
 /// How the harness builds and parses one message.
-struct MessageCase {
-    let build: (Inputs) throws -> String
-    let parse: (String, Bool) throws -> [Column]
+struct MessageCase: Sendable {
+    let build: @Sendable (Inputs) throws -> String
+    let parse: @Sendable (String, Bool) throws -> [Column]
 }
 
 /// The columns a parsed message gives, read from its properties in declaration order: the
