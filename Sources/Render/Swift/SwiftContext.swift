@@ -10,15 +10,17 @@ import RenderCore
 /// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
 /// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order);
 /// `hasModes`, `hasPipeMessages`, and for the URL grammar `queryMessages` (each described in
-/// `SwiftQueryMessageContext`) and the flags of `SwiftQueryUsage`.
+/// `SwiftQueryMessageContext`) and the flags of `SwiftQueryUsage`; `access`, the access modifier
+/// every declaration starts with (`"public "`, or nothing for internal).
 enum SwiftContext {
-    static func module(_ module: IRModule) -> TemplateValue {
+    static func module(_ module: IRModule, access: SwiftAccess = .public) -> TemplateValue {
         let appMessages = module.messages.filter { $0.address == .app }
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         let hasSameHost = module.usesSameHost
         let context: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
+            "access": .string(access.modifier),
             "namespace": .string(module.name),
             "doc": .strings(SwiftNaming.docLines(module.doc)),
             "errorKinds": .list(module.errorKinds.map { kind in
