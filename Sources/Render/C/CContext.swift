@@ -116,6 +116,7 @@ enum CContext {
             "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
+            "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
             "hasQueryMessages": .bool(hasQuery),
             "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
         ]

@@ -28,6 +28,21 @@ struct CQueryMessageContext {
         let carrierMember = hasChoice ? "carrier" : ""
         let plus = message.plusMeansSpace ? "true" : "false"
         let pathOrder = try pathFields(message)
+        var pathReads: [String] = []
+        for (index, id) in pathOrder.enumerated() {
+            pathReads += try byID[id]!.read(raw: "path[\(index)]", plus: false)
+        }
+        var parameters: [TemplateValue] = []
+        var queryWrites: [TemplateValue] = []
+        for field in fields where field.field.key != nil {
+            parameters.append([
+                "branch": .string(parameters.isEmpty ? "if" : "} else if"),
+                "key": .string(CNaming.stringLiteral(field.field.key!)),
+                "seen": .string(field.presence.map { "message->\($0)" } ?? "seen_\(field.member)"),
+                "readLines": .strings(try field.read(raw: "parameter.value", plus: message.plusMeansSpace)),
+            ])
+            queryWrites.append(["condition": .string(field.writeCondition ?? ""), "line": .string(try field.queryWrite())])
+        }
         var context: [String: TemplateValue] = [
             "type": .string(names.lower(stem, "message")),
             "initialize": .string(names.lower("init", stem)),
@@ -35,6 +50,7 @@ struct CQueryMessageContext {
             "parse": .string(names.lower("parse", stem)),
             "doc": .strings(CNaming.docComment(DocText.lines(message.doc))),
             "isCallback": .bool(isCallback),
+            "readsMessage": .bool(isCallback || hasChoice || !message.fields.isEmpty),
             "hasCarrierChoice": .bool(hasChoice),
             "carrierType": .string(names.lower(stem, "carrier")),
             "carrierMember": .string(carrierMember),
@@ -47,9 +63,7 @@ struct CQueryMessageContext {
             "members": .list(members(message, fields)),
             "initLines": .strings(fields.compactMap { field in field.field.defaultToken.map(field.initializer) }),
             "checkLines": .strings(try checkLines(message, fields, byID: byID)),
-            "queryWrites": .list(try fields.filter { $0.field.key != nil }.map { field throws(TemplateError) in
-                ["condition": .string(field.writeCondition ?? ""), "line": .string(try field.queryWrite())]
-            }),
+            "queryWrites": .list(queryWrites),
             "plus": .string(plus),
             "needsSeparator": .bool(isCallback || !message.queryFields.isEmpty),
             "hasResultKeys": .bool(!message.queryFields.isEmpty),
@@ -57,24 +71,18 @@ struct CQueryMessageContext {
             "parametersOrUnknown": .bool(!isCallback || !message.queryFields.isEmpty),
             "hasPath": .bool(!pathOrder.isEmpty),
             "pathFieldCount": .string(String(pathOrder.count)),
-            "pathReads": .strings(try pathOrder.enumerated().flatMap { index, id throws(TemplateError) in
-                try byID[id]!.read(raw: "path[\(index)]", plus: false)
-            }),
+            "pathReads": .strings(pathReads),
             "seenLocals": .strings(fields.filter { $0.field.key != nil && $0.presence == nil }.map { "seen_" + $0.member }),
-            "parameters": .list(try fields.filter { $0.field.key != nil }.enumerated().map { index, field throws(TemplateError) in
-                [
-                    "branch": .string(index == 0 ? "if" : "} else if"),
-                    "key": .string(CNaming.stringLiteral(field.field.key!)),
-                    "seen": .string(field.presence.map { "message->\($0)" } ?? "seen_\(field.member)"),
-                    "readLines": .strings(try field.read(raw: "parameter.value", plus: message.plusMeansSpace)),
-                ]
-            }),
+            "parameters": .list(parameters),
             "ruleChecks": .strings(ruleChecks(message, fields, byID: byID)),
             "resultKeys": .strings(message.queryFields.map { CNaming.stringLiteral($0.key!) }),
             "unknown": .string("unknown_parameters"),
             "unknownCount": .string("unknown_parameter_count"),
             "callbackURL": .string("callback_url"),
         ]
+        context["carrierWrites"] = .list([])
+        context["segmentTables"] = .list([])
+        context["carrierRows"] = .list([])
         if !isCallback {
             context["carrierWrites"] = .list(message.carriers.enumerated().map { index, carrier in
                 carrierWrite(carrier, index: index, stem: stem, byID: byID, hasChoice: hasChoice, isLast: index == message.carriers.count - 1)

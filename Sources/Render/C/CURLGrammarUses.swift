@@ -9,6 +9,8 @@ struct CURLGrammarUses {
     let requiresValid: Bool
     /// A builder refuses some NULL string (`check_given`).
     let checksGiven: Bool
+    /// A builder writes a single byte (`put`): a parameter's separator, a rest segment's `/`.
+    let writesBytes: Bool
     /// The most list fields one message has.
     private let maxListFields: Int
 
@@ -54,6 +56,7 @@ struct CURLGrammarUses {
             default: false
             }
         }
+        writesBytes = !queryFields.isEmpty || usesCallbacks || segments.contains { if case .rest = $0 { true } else { false } }
         maxListFields = messages.map { $0.fields.filter { if case .list = $0.value { true } else { false } }.count }.max() ?? 0
         switches = [
             "usesQueryText": uses { if case .text = $0 { true } else { false } },
@@ -63,6 +66,8 @@ struct CURLGrammarUses {
             "usesQueryEnum": usesEnum,
             "usesPresence": uses { $0 == .presence },
             "usesDates": usesDateTimes || uses { $0 == .date },
+            "usesDate": uses { $0 == .date },
+            "usesKeys": !queryFields.isEmpty || usesCallbacks,
             "usesDateTimes": usesDateTimes,
             "usesLists": usesLists,
             "usesCallbacks": usesCallbacks,
