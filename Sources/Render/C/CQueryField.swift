@@ -80,10 +80,11 @@ struct CQueryField {
     }
 
     /// The builder's check of a given value, or nil when every value of the type is valid.
-    func validity(inPath: Bool) throws(TemplateError) -> String? {
+    func validity(inPath: Bool, isRest: Bool) throws(TemplateError) -> String? {
         switch field.value {
         case .text(let min, let max, let allowed):
-            return "is_text(\(value), \(textLimits(min: min, max: max, allowed: allowed, inPath: inPath)))"
+            let text = "is_text(\(value), \(textLimits(min: min, max: max, allowed: allowed, inPath: inPath)))"
+            return isRest ? "\(text) && is_rest(\(value))" : text
         case .url(let schemes): return "is_url(\(value), \(Self.schemes(schemes)))"
         case .integer(let min, let max): return "\(value) >= \(Self.bound(min, -1)) && \(value) <= \(Self.bound(max, 1))"
         case .boolean, .presence: return nil

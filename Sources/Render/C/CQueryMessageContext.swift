@@ -153,11 +153,15 @@ struct CQueryMessageContext {
     /// (conflictingDescriptors).
     private func checkLines(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) throws(TemplateError) -> [String] {
         var lines: [String] = []
+        let restFields = Set(message.carriers.flatMap(segments).compactMap { segment -> String? in
+            if case .rest(let id) = segment { id } else { nil }
+        })
         if message.callback != nil {
             lines.append("require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));")
         }
         for field in fields {
-            guard let validity = try field.validity(inPath: field.field.key == nil) else { continue }
+            guard let validity = try field.validity(inPath: field.field.key == nil, isRest: restFields.contains(field.field.id))
+            else { continue }
             let given = field.isGiven
             lines.append(given == "true" ? "require_valid(&writer, \(validity));" : "require_valid(&writer, !(\(given)) || (\(validity)));")
         }
