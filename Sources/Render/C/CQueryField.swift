@@ -53,6 +53,20 @@ struct CQueryField {
         return "true"
     }
 
+    /// Whether the caller left the field out; nil for a field that is always given.
+    var isAbsent: String? {
+        if let presence { return "!message->\(presence)" }
+        if isString { return "\(value).data == NULL" }
+        if case .presence = field.value { return "!\(value)" }
+        return nil
+    }
+
+    /// Whether the field counts as absent in a rule: left out, or holding its default.
+    var countsAsAbsent: String {
+        if let token = field.defaultToken { return holds(token) }
+        return isAbsent ?? "false"
+    }
+
     /// Whether the field counts as present in a rule: given, and not holding its default.
     var countsAsPresent: String {
         if let token = field.defaultToken { return "!(\(holds(token)))" }

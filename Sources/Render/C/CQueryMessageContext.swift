@@ -51,6 +51,7 @@ struct CQueryMessageContext {
             "doc": .strings(CNaming.docComment(DocText.lines(message.doc))),
             "isCallback": .bool(isCallback),
             "readsMessage": .bool(isCallback || hasChoice || !message.fields.isEmpty),
+            "hasChecks": .bool(isCallback || !message.fields.isEmpty),
             "hasCarrierChoice": .bool(hasChoice),
             "carrierType": .string(names.lower(stem, "carrier")),
             "carrierMember": .string(carrierMember),
@@ -162,8 +163,11 @@ struct CQueryMessageContext {
         for field in fields {
             guard let validity = try field.validity(inPath: field.field.key == nil, isRest: restFields.contains(field.field.id))
             else { continue }
-            let given = field.isGiven
-            lines.append(given == "true" ? "require_valid(&writer, \(validity));" : "require_valid(&writer, !(\(given)) || (\(validity)));")
+            if let absent = field.isAbsent {
+                lines.append("require_valid(&writer, \(absent) || \(validity.contains("&&") ? "(\(validity))" : validity));")
+            } else {
+                lines.append("require_valid(&writer, \(validity));")
+            }
         }
         if message.callback != nil { lines.append("check_given(&writer, message->callback_url);") }
         for field in fields where field.isString && (field.field.isRequired || field.field.defaultToken != nil) {
@@ -174,7 +178,7 @@ struct CQueryMessageContext {
         for rule in message.rules {
             if case .requiredWhen(let id, let whenID, let tokens) = rule {
                 lines += [
-                    "if ((\(holdsAny(byID[whenID]!, tokens))) && !(\(byID[id]!.countsAsPresent))) {", "    refuse(&writer, \(missing));", "}",
+                    "if ((\(holdsAny(byID[whenID]!, tokens))) && \(byID[id]!.countsAsAbsent)) {", "    refuse(&writer, \(missing));", "}",
                 ]
             }
         }
@@ -198,7 +202,7 @@ struct CQueryMessageContext {
         }
         for rule in message.rules {
             if case .requiredWhen(let id, let whenID, let tokens) = rule {
-                lines.append("check_rule(&reader, !(\(holdsAny(byID[whenID]!, tokens))) || (\(byID[id]!.countsAsPresent)), \(missing));")
+                lines.append("check_rule(&reader, !(\(holdsAny(byID[whenID]!, tokens))) || \(byID[id]!.countsAsPresent), \(missing));")
             }
         }
         for rule in message.rules {
