@@ -22,7 +22,11 @@ enum TypeScriptContext {
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
         let usesMessageFlags = module.usesMessageFlags
-        return [
+        let hasQueryMessages = !module.queryMessages.isEmpty
+        let queryEncodes = TypeScriptQueryUsage.needsEncoding(module)
+        let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
+        let usesText = fields.contains { $0.encoding == .text }
+        var context: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
             "errorKinds": .list(module.errorKinds.map { kind in
@@ -56,7 +60,19 @@ enum TypeScriptContext {
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
             "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
+            "hasPipeMessages": .bool(!module.messages.isEmpty),
+            "hasModes": .bool(!module.modes.isEmpty),
+            "queryMessages": .list(module.queryMessages.map { TypeScriptQueryMessageContext.message($0, module: module) }),
+            "usesParseOptions": .bool(!module.messages.isEmpty || module.queryMessages.contains { $0.callback == nil }),
+            "queryEncodes": .bool(queryEncodes),
+            // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
+            "definesMissingDescriptor": .bool(fields.contains(where: \.isRequired) || TypeScriptQueryUsage.needsMissingDescriptor(module)),
+            "definesInvalidValue": .bool(!fields.isEmpty || hasQueryMessages),
+            "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
+            "definesEncodeText": .bool(usesText || queryEncodes),
         ]
+        context.merge(TypeScriptQueryUsage.flags(module)) { _, query in query }
+        return .object(context)
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
