@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "schemegen", targets: ["schemegen"]),
         .plugin(name: "GenerateBindings", targets: ["GenerateBindings"]),
+        .plugin(name: "SchemegenBuildTool", targets: ["SchemegenBuildTool"]),
     ],
     dependencies: [],
     targets: [
@@ -56,6 +57,13 @@ let package = Package(
             ),
             dependencies: ["schemegen"],
             path: "Sources/Plugins/GenerateBindings"
+        ),
+        // Generates a target's Swift bindings during `swift build` (and in Xcode projects).
+        .plugin(
+            name: "SchemegenBuildTool",
+            capability: .buildTool(),
+            dependencies: ["schemegen"],
+            path: "Sources/Plugins/SchemegenBuildTool"
         ),
         .testTarget(
             name: "SchemegenTests",

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The build-step loop of Examples/, on a scratch copy: the checked-in bindings are up to date
-# (Makefile, pre-commit hook, npm script); editing the schema makes every check fail until the
-# bindings are regenerated; then each consumer (Swift, Kotlin, TypeScript, C) compiles against
-# the regenerated code and prints the expected output.
+# The build-step loop of Examples/, on a scratch copy that is its own git repository with
+# schemegen.json in a subfolder: the checked-in bindings are up to date (Makefile, the pre-commit
+# hook installed in git and run by `git commit` from the top folder, and run from a subfolder, npm
+# script); editing the schema makes every check fail, and `git commit` refuse, until the bindings
+# are regenerated; then each consumer (Swift, Kotlin, TypeScript, C) compiles against the
+# regenerated code and prints the expected output. Also validates .pre-commit-hooks.yaml with the
+# pre-commit framework.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$(swift build --show-bin-path)/schemegen"
@@ -11,6 +14,13 @@ trap 'rm -rf "$work"' EXIT
 cp schema.json "$work/"
 cp -r docs "$work/"
 cp -r Examples "$work/Examples"
+python3 -m pre_commit validate-manifest .pre-commit-hooks.yaml
+echo "examples: .pre-commit-hooks.yaml is a valid pre-commit manifest"
+cd "$work"
+git init -q
+git -c user.name=test -c user.email=test@example.invalid commit -q --allow-empty -m start
+cp Examples/pre-commit .git/hooks/pre-commit
+commit() { git add -A && git -c user.name=test -c user.email=test@example.invalid commit -q -m "$1"; }
 cd "$work/Examples"
 export SCHEMEGEN="$bin"
 
@@ -22,9 +32,10 @@ expect_stale() {
 }
 
 make -s check-bindings SCHEMEGEN="$bin" >/dev/null
-./pre-commit >/dev/null
+(cd ios && ./../pre-commit >/dev/null)
 (cd web && npm run --silent check-bindings >/dev/null)
-echo "examples: checked-in bindings are up to date (make check-bindings, pre-commit hook, npm script)"
+commit "bindings up to date" >/dev/null
+echo "examples: checked-in bindings are up to date (make check-bindings, the hook from a subfolder and through git commit, npm script)"
 
 # A user adds an app to the schema.
 python3 - <<'PY'
@@ -34,13 +45,15 @@ schema["apps"].append({"id": "lens", "name": "Lens", "scheme": "ms-lens"})
 json.dump(schema, open("../schema.json", "w"), indent=2)
 PY
 expect_stale make -s check-bindings SCHEMEGEN="$bin"
-expect_stale ./pre-commit
+expect_stale sh -c 'cd android && ../pre-commit'
+expect_stale commit "a stale commit"
 expect_stale sh -c 'cd web && npm run --silent check-bindings'
 echo "examples: after a schema edit every check fails until regenerated"
 
 make -s bindings SCHEMEGEN="$bin" >/dev/null
 make -s check-bindings SCHEMEGEN="$bin" >/dev/null
-echo "examples: regenerated; checks pass again"
+commit "regenerated" >/dev/null
+echo "examples: regenerated; checks pass and git commit succeeds again"
 
 out="$work/out"
 mkdir -p "$out"

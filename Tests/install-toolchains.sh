@@ -58,6 +58,13 @@ if ! python3 -c "import jsonschema" 2>/dev/null; then
 fi
 python3 -c "import jsonschema" || { echo "error: the jsonschema Python package is still missing" >&2; exit 1; }
 
+# Tests/examples.sh validates .pre-commit-hooks.yaml with the real pre-commit framework.
+if ! python3 -c "import pre_commit" 2>/dev/null; then
+    echo "Installing the pre-commit Python package"
+    python3 -m pip install --quiet "pre-commit==4.0.1"
+fi
+python3 -c "import pre_commit" || { echo "error: the pre-commit Python package is still missing" >&2; exit 1; }
+
 for tool in "${!package_for[@]}"; do
     if ! command -v "$tool" >/dev/null; then
         echo "error: '$tool' is still missing after installing '${package_for[$tool]}'" >&2

@@ -43,6 +43,9 @@ suite() {
 for language in "${languages[@]}"; do
     suite "$language conformance" bash "Tests/Conformance/$language/run.sh"
 done
+# The URL grammar's vectors, read by an independent Python reader first, so a wrong vector is
+# caught before four languages disagree with it.
+suite "URL-grammar vectors (reference reader)" bash Tests/Conformance/reference/run.sh
 # Schema evolution (issue 15): one consumer per language, written against the code of
 # Tests/Compatibility/old.json, compiles and passes unchanged against new.json's.
 for language in "${languages[@]}"; do
@@ -63,6 +66,8 @@ suite "Kotlin compiled by 1.3, 1.9 and 2.2 (K2) with -Werror" bash Tests/Compile
 suite "TypeScript checked by tsc 4.8 and TypeScript 6" bash Tests/Compilers/typescript.sh
 suite "10,000 apps compiled in every language" bash Tests/Schemas/compile-many-apps.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
+suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
+suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 
 echo "benchmarks (figures only):"

@@ -8,4 +8,9 @@ bin="$(swift build --show-bin-path)/schemegen"
 rm -rf Tests/Goldens/default Tests/Goldens/landmine
 "$bin" generate --schema schema.json --out Tests/Goldens/default
 "$bin" generate --schema Tests/Schemas/landmine.json --out Tests/Goldens/landmine
+# The URL-grammar protocols of Examples/protocols (issue 13).
+for app in things obsidian shortcuts spotify; do
+    rm -rf "Tests/Goldens/$app"
+    "$bin" generate --schema "Examples/protocols/$app.json" --out "Tests/Goldens/$app"
+done
 (cd Examples && "$bin" generate)

@@ -15,27 +15,29 @@ extension Checker {
         var sameHostReferences: [(descriptor: String, isURL: Bool, target: Located<String>)] = []
         let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
             let id = identifier(object, kind: "descriptor")
-            let key = token(object, key: "key", kind: "descriptor key")
+            // Format 2 checks keys per message: a descriptor used only in path segments has none,
+            // and two descriptors used by different messages may share one (Obsidian's `name`).
+            let key = token(object, key: "key", kind: "descriptor key", required: version == 1)
             if let id { locations.record(.descriptor(id.value), object) }
             let type = descriptorType(object, id: id?.value)
             let sameHostAs = object.string("sameHostAs", required: false)
             let doc = text(object, key: "doc", kind: .doc)
             if let id, let sameHostAs {
-                sameHostReferences.append((id.value, type == .url, sameHostAs))
+                sameHostReferences.append((id.value, type?.isURL ?? false, sameHostAs))
             }
             if let id, ids.insert(id) {
                 descriptorIDs.insert(id.value)
-                if case .enumeration = type { enumTypes.insert(id) }
+                if type?.enumValues != nil { enumTypes.insert(id) }
             }
-            if let key { keys.insert(key) }
+            if let key, version == 1 { keys.insert(key) }
             if let id, Self.reservedDescriptorIDs.contains(id.value) {
                 diagnostics.error(
                     "descriptor id '\(id.value)' is reserved: every message already has a field named '\(id.value)'",
                     at: id.location)
                 return nil
             }
-            guard let id, let key, let type else { return nil }
-            return Schema.Descriptor(id: id.value, key: key.value, type: type, sameHostAs: sameHostAs?.value, doc: doc?.value)
+            guard let id, let type, key != nil || version == 2 else { return nil }
+            return Schema.Descriptor(id: id.value, key: key?.value, type: type, sameHostAs: sameHostAs?.value, doc: doc?.value)
         }
         let valid = checkSameHostReferences(sameHostReferences, descriptors: descriptors ?? [])
         return valid ? descriptors : nil
@@ -53,7 +55,7 @@ extension Checker {
             let problem: String? =
                 if !reference.isURL { "only a 'url' descriptor may have 'sameHostAs'" }
                 else if reference.target.value == reference.descriptor { "a descriptor cannot share a host with itself" }
-                else if let target, target.type != .url { "'sameHostAs' must name a 'url' descriptor; '\(target.id)' is not one" }
+                else if let target, !target.type.isURL { "'sameHostAs' must name a 'url' descriptor; '\(target.id)' is not one" }
                 else if !descriptorIDs.contains(reference.target.value) {
                     "'sameHostAs' names '\(reference.target.value)', which is not declared in 'descriptors'"
                 } else { nil }
@@ -69,20 +71,24 @@ extension Checker {
     private func descriptorType(_ object: ObjectReader, id: String?) -> Schema.DescriptorType? {
         guard let type = object.string("type") else { return nil }
         switch type.value {
-        case "url": return .url
+        case "url": return version == 1 ? .url(schemes: nil) : urlType(object)
         case "scheme": return .scheme
-        case "text": return .text
+        case "text": return version == 1 ? .text(.none) : textType(object)
         case "flag": return flagType(object)
         case "enum": return enumType(object, descriptorID: id)
-        default:
+        case "integer", "presence", "date", "dateTime", "list":
+            if version == 2 { return urlGrammarType(type.value, object, descriptorID: id) }
             diagnostics.error(
-                "unknown descriptor type '\(type.value)'; expected 'url', 'scheme', 'text', 'flag' or 'enum'",
-                at: type.location)
+                "descriptor type '\(type.value)' belongs to the URL grammar and needs schemaVersion 2", at: type.location)
+            return nil
+        default:
+            let known = version == 1 ? "'url', 'scheme', 'text', 'flag' or 'enum'" : "'url', 'scheme', 'text', 'flag', 'enum', 'integer', 'presence', 'date', 'dateTime' or 'list'"
+            diagnostics.error("unknown descriptor type '\(type.value)'; expected \(known)", at: type.location)
             return nil
         }
     }
 
-    private func flagType(_ object: ObjectReader) -> Schema.DescriptorType? {
+    func flagType(_ object: ObjectReader) -> Schema.DescriptorType? {
         let yes = token(object, key: "true", kind: "flag token")
         let no = token(object, key: "false", kind: "flag token")
         guard let yes, let no else { return nil }
@@ -93,7 +99,7 @@ extension Checker {
         return .flag(trueToken: yes.value, falseToken: no.value)
     }
 
-    private func enumType(_ object: ObjectReader, descriptorID: String?) -> Schema.DescriptorType? {
+    func enumType(_ object: ObjectReader, descriptorID: String?) -> Schema.DescriptorType? {
         let ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
         let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
         let values = checkList(object.array("values"), key: "values", kind: "enum value") {

@@ -1,38 +1,92 @@
 import Load
 
 extension Checker {
-    /// `appCount` is nil when the apps list itself was broken, and `descriptors` nil when the
-    /// descriptors were, so no second error is piled on.
-    func checkMessages(_ list: Located<[JSONNode]>?, appCount: Int?, descriptors: [Schema.Descriptor]?) -> [Schema.Message]? {
+    /// The messages of both grammars, each in declaration order: one with `carriers` uses the URL
+    /// grammar, any other the pipe grammar. `apps` is nil when the apps list itself was broken,
+    /// and `descriptors` nil when the descriptors were, so no second error is piled on.
+    func checkMessages(
+        _ list: Located<[JSONNode]>?, apps: [Schema.App]?, descriptors: [Schema.Descriptor]?
+    ) -> (pipe: [Schema.Message], query: [Schema.QueryMessage])? {
         let ids = UniqueNames("message id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
             Rules.words(name) == Rules.words(first)
                 ? "message id '\(name)' has the same words as '\(first)' (\(Rules.words(name))): C, which spells ids in snake case, would give both the same type and functions, and Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
                 : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
         }
         let types = descriptors.map { Dictionary($0.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
-        return checkList(list, key: "messages", kind: "message") { object in
+        var declared: [Located<String>] = []
+        var requests: [(id: Located<String>, message: Schema.QueryMessage)] = []
+        let messages = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> CheckedMessage? in
             let id = identifier(object, kind: "message")
-            if let id { locations.record(.message(id.value), object) }
-            let address = messageAddress(object.string("scheme"), appCount: appCount)
-            let owner = id.map { "message '\($0.value)'" } ?? "the message"
-            let flags = checkFlags(object.array("flags", required: false), owner: owner, messageID: id?.value)
-            let abbreviation = object.node("abbreviated", required: false)
-            let fields = checkFields(
-                object.array("fields"), owner: owner, messageID: id?.value, address: address, descriptors: types)
-            let doc = text(object, key: "doc", kind: .doc)
-            if let id { ids.insert(id) }
-            guard let id, let address, let flags, let fields else { return nil }
-            let context = MessageContext(owner: owner, location: object.location, fields: fields, descriptors: types, flags: flags)
-            guard context.checkKeysAgainstFlags(diagnostics), context.checkSameHostFields(diagnostics) else { return nil }
-            var checkedAbbreviation: Schema.Abbreviation?
-            if let abbreviation {
-                guard let checked = checkAbbreviation(abbreviation, context: context, messageID: id.value) else { return nil }
-                checkedAbbreviation = checked
+            if let id {
+                locations.record(.message(id.value), object)
+                ids.insert(id)
+                declared.append(id)
             }
-            return Schema.Message(
-                id: id.value, address: address, flags: flags, abbreviation: checkedAbbreviation, fields: fields,
-                doc: doc?.value)
+            if object.contains("carriers") {
+                // Reported, then checked as what it means to be, so its other problems show too.
+                if version == 1 {
+                    diagnostics.error("'carriers' (a message in the URL grammar) needs schemaVersion 2", at: object.refuse("carriers")!)
+                }
+                if object.contains("scheme") {
+                    diagnostics.error(
+                        "a message has either 'carriers' (the URL grammar) or 'scheme' (the pipe grammar), not both",
+                        at: object.refuse("scheme")!)
+                }
+                let message = checkQueryMessage(object, id: id, apps: apps, descriptors: types)
+                if let id, let message { requests.append((id, message)) }
+                return message.map(CheckedMessage.query)
+            }
+            declaresPipeMessages = true
+            return checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types).map(CheckedMessage.pipe)
         }
+        let callbackIDsFree = checkCallbackMessageIDs(requests, declared: declared)
+        guard let messages, callbackIDsFree else { return nil }
+        let pipe = messages.compactMap { if case .pipe(let message) = $0 { message } else { nil } }
+        guard version == 1 || checkPipeKeys(pipe, descriptors: descriptors) else { return nil }
+        return (pipe, messages.compactMap { if case .query(let message) = $0 { message } else { nil } })
+    }
+
+    /// Format 1 makes every descriptor key unique; format 2 lets descriptors of different
+    /// URL-grammar messages share one, but the pipe grammar keeps format 1's rule among the
+    /// descriptors its messages use.
+    private func checkPipeKeys(_ messages: [Schema.Message], descriptors: [Schema.Descriptor]?) -> Bool {
+        guard let descriptors else { return true }
+        let used = Set(messages.flatMap { $0.fields.map(\.descriptorID) })
+        let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
+        var valid = true
+        for descriptor in descriptors where used.contains(descriptor.id) {
+            guard let key = descriptor.key, let location = locations.location(of: .descriptor(descriptor.id), key: "key") else { continue }
+            if !keys.insert(Located(value: key, location: location)) { valid = false }
+        }
+        return valid
+    }
+
+    private enum CheckedMessage {
+        case pipe(Schema.Message)
+        case query(Schema.QueryMessage)
+    }
+
+    private func checkPipeMessage(
+        _ object: ObjectReader, id: Located<String>?, appCount: Int?, descriptors types: [String: Schema.Descriptor]?
+    ) -> Schema.Message? {
+        let address = messageAddress(object.string("scheme"), appCount: appCount)
+        let owner = id.map { "message '\($0.value)'" } ?? "the message"
+        let flags = checkFlags(object.array("flags", required: false), owner: owner, messageID: id?.value)
+        let abbreviation = object.node("abbreviated", required: false)
+        let fields = checkFields(
+            object.array("fields"), owner: owner, messageID: id?.value, address: address, descriptors: types)
+        let doc = text(object, key: "doc", kind: .doc)
+        guard let id, let address, let flags, let fields else { return nil }
+        let context = MessageContext(owner: owner, location: object.location, fields: fields, descriptors: types, flags: flags)
+        guard context.checkKeysAgainstFlags(diagnostics), context.checkSameHostFields(diagnostics) else { return nil }
+        var checkedAbbreviation: Schema.Abbreviation?
+        if let abbreviation {
+            guard let checked = checkAbbreviation(abbreviation, context: context, messageID: id.value) else { return nil }
+            checkedAbbreviation = checked
+        }
+        return Schema.Message(
+            id: id.value, address: address, flags: flags, abbreviation: checkedAbbreviation, fields: fields,
+            doc: doc?.value)
     }
 
     private func messageAddress(_ scheme: Located<String>?, appCount: Int?) -> Schema.Address? {
@@ -91,8 +145,12 @@ extension Checker {
                 return nil
             }
             guard used.insert(descriptor) else { return nil }
+            if let problem = descriptors?[descriptor.value].flatMap(Self.pipeProblem) {
+                diagnostics.error("\(owner) uses descriptor '\(descriptor.value)', \(problem)", at: descriptor.location)
+                return nil
+            }
             if let appLimits, appLimits.value {
-                if let type = descriptors?[descriptor.value]?.type, type != .url {
+                if let type = descriptors?[descriptor.value]?.type, !type.isURL {
                     diagnostics.error("'appLimits' applies only to 'url' fields; '\(descriptor.value)' is not one", at: appLimits.location)
                     return nil
                 }
@@ -108,6 +166,19 @@ extension Checker {
             return Schema.Field(
                 descriptorID: descriptor.value, isRequired: required?.value ?? false, modeIDs: modes ?? nil,
                 checksAppLimits: appLimits?.value ?? false)
+        }
+    }
+
+    /// Why a pipe message cannot carry the descriptor (format 2 only), or nil when it can.
+    private static func pipeProblem(_ descriptor: Schema.Descriptor) -> String? {
+        if descriptor.key == nil { return "which has no 'key'; a pipe message writes every field as key|value" }
+        switch descriptor.type {
+        case .url(_?): return "whose 'schemes' only URL-grammar messages (those with 'carriers') check"
+        case .text(let limits) where limits != .none:
+            return "whose text limits only URL-grammar messages (those with 'carriers') check"
+        case let type where !type.isPipeType:
+            return "of type '\(type.name)', which only URL-grammar messages (those with 'carriers') can carry"
+        default: return nil
         }
     }
 

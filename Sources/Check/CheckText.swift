@@ -21,7 +21,7 @@ extension Checker {
         return Located(value: text, location: node.location)
     }
 
-    private func checkCharacters(_ text: String, node: JSONNode, kind: SchemaText.Kind, what: String) {
+    func checkCharacters(_ text: String, node: JSONNode, kind: SchemaText.Kind, what: String) {
         guard let refusal = SchemaText.firstRefusal(in: text, as: kind) else { return }
         diagnostics.error(
             "\(what) holds \(refusal.codePoint) (\(refusal.reason))", at: node.location(ofUTF8Offset: refusal.utf8Offset))

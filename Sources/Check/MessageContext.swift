@@ -43,7 +43,7 @@ struct MessageContext {
         guard let field = fields.first(where: { $0.descriptorID == id }) else {
             return "the abbreviated form names field '\(id)', which is not a field of \(owner)"
         }
-        if let type = descriptors?[id]?.type, type != .url {
+        if let type = descriptors?[id]?.type, !type.isURL {
             return "the abbreviated form's field must be a 'url' field; '\(id)' is not one"
         }
         guard field.isRequired, fields.filter(\.isRequired).count == 1 else {

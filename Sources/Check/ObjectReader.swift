@@ -18,6 +18,8 @@ final class ObjectReader {
     private var members: [String: JSONMember] = [:]
     private var keyOrder: [String] = []
     private var expectedKeys: [String] = []
+    /// Keys a caller reported itself; `finish()` neither reports them nor lists them as expected.
+    private var refusedKeys: Set<String> = []
 
     /// Returns nil, after reporting it, when `node` is not an object.
     init?(_ node: JSONNode, what: String, diagnostics: DiagnosticCollector) {
@@ -38,6 +40,16 @@ final class ObjectReader {
                 keyOrder.append(member.key)
             }
         }
+    }
+
+    /// Whether the object has `key`, without asking for it (a format is told apart by its keys).
+    func contains(_ key: String) -> Bool { members[key] != nil }
+
+    /// Where `key` itself is written, when the object has it, for a caller that refuses the key
+    /// with its own, clearer error than `finish()` would give.
+    func refuse(_ key: String) -> SourceLocation? {
+        refusedKeys.insert(key)
+        return members[key]?.keyLocation
     }
 
     /// The raw node for `key`, reporting its absence when required.
@@ -112,7 +124,7 @@ final class ObjectReader {
 
     /// Reports every key nobody asked for.
     func finish() {
-        for key in keyOrder where !expectedKeys.contains(key) {
+        for key in keyOrder where !expectedKeys.contains(key) && !refusedKeys.contains(key) {
             let expected = expectedKeys.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.error("unexpected key '\(key)' in \(what); expected \(expected)", at: members[key]!.keyLocation)
         }

@@ -1,13 +1,17 @@
 import Load
 
-/// The checked schema: every reference resolved to something declared, every rule of schema
-/// format 1 satisfied. Only `SchemaChecker` creates one.
+/// The checked schema: every reference resolved to something declared, every rule of its
+/// schema format (1 or 2) satisfied. Only `SchemaChecker` creates one.
 public struct Schema: Sendable {
     public let name: String
     public let doc: String?
+    /// Empty when no message uses the pipe grammar (format 2 lets such a schema leave them out).
     public let modes: [Mode]
     public let descriptors: [Descriptor]
+    /// Messages in the pipe grammar (`scheme:mode|key|value`), in declaration order.
     public let messages: [Message]
+    /// Messages in the URL grammar (format 2's `carriers`), in declaration order.
+    public let queryMessages: [QueryMessage]
     public let apps: [App]
     /// Where each element was written, for tools that report on a checked schema.
     public let locations: SchemaLocations
@@ -21,19 +25,55 @@ public struct Schema: Sendable {
 
     public struct Descriptor: Sendable {
         public let id: String
-        public let key: String
+        /// The query key or pipe key; `nil` only in format 2, for a descriptor used in path segments alone.
+        public let key: String?
         public let type: DescriptorType
         /// The id of another `url` descriptor whose host this URL must share, when set.
         public let sameHostAs: String?
         public let doc: String?
     }
 
-    public enum DescriptorType: Sendable, Equatable {
-        case url
+    /// Format 1's types are `url` without schemes, `scheme`, `text` without limits, `flag` and
+    /// `enumeration`; the rest, and the limits, are the URL grammar's (format 2).
+    public indirect enum DescriptorType: Sendable, Equatable {
+        /// `schemes`, when set, are the schemes the URL may have, as written.
+        case url(schemes: [String]?)
         case scheme
-        case text
+        case text(TextLimits)
         case flag(trueToken: String, falseToken: String)
         case enumeration([EnumValue])
+        case integer(min: Int64?, max: Int64?)
+        case presence
+        case date
+        case dateTime
+        /// `item` is a text, integer or enumeration type.
+        case list(item: DescriptorType, separator: ListSeparator)
+
+        /// Whether the pipe grammar can carry the type: format 1's types, without format 2's limits.
+        public var isPipeType: Bool {
+            switch self {
+            case .url(let schemes): schemes == nil
+            case .text(let limits): limits == .none
+            case .scheme, .flag, .enumeration: true
+            case .integer, .presence, .date, .dateTime, .list: false
+            }
+        }
+    }
+
+    /// A text's optional limits; `allowed` is the character set as written (`"0-9A-Za-z"`).
+    public struct TextLimits: Sendable, Equatable {
+        public let minLength: Int?
+        public let maxLength: Int?
+        public let allowed: String?
+
+        public static let none = TextLimits(minLength: nil, maxLength: nil, allowed: nil)
+    }
+
+    public enum ListSeparator: Sendable, Equatable {
+        /// One ASCII character (a line feed among them) between the items of one value.
+        case character(String)
+        /// One `key=item` pair per item.
+        case repeatedKey
     }
 
     public struct EnumValue: Sendable, Equatable {

@@ -5,9 +5,10 @@ public struct CheckFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]
 }
 
-/// Turns loaded JSON into a `Schema`, or reports every rule of schema format 1 it breaks.
+/// Turns loaded JSON into a `Schema`, or reports every rule of its schema format it breaks.
 public enum SchemaChecker {
-    public static let supportedSchemaVersion = 1
+    /// Format 1 is Office's pipe grammar; format 2 adds the URL grammar (README.md, "Schema reference").
+    public static let supportedSchemaVersions = 1...2
 
     public static func check(_ root: JSONNode) throws(CheckFailure) -> Schema {
         let checker = Checker()
@@ -24,11 +25,16 @@ final class Checker {
     var modeIDs: [String: SourceLocation] = [:]
     var descriptorIDs: Set<String> = []
     var locations = SchemaLocations()
+    /// The schema's format; format 2 when `schemaVersion` is missing or unsupported, so the
+    /// rest is checked by the widest rules and reports no second error for format 2's keys.
+    private(set) var version = 2
+    /// Whether some message is written in the pipe grammar (has no `carriers`), valid or not.
+    var declaresPipeMessages = false
 
     func checkRoot(_ root: JSONNode) -> Schema? {
         guard let object = ObjectReader(root, what: "the schema", diagnostics: diagnostics) else { return nil }
         _ = object.string("$schema", required: false)
-        checkVersion(object.numberLiteral("schemaVersion"))
+        version = checkVersion(object.numberLiteral("schemaVersion"))
         let name = object.string("name")
         if let name {
             if !Rules.isTypeName(name.value) {
@@ -42,33 +48,44 @@ final class Checker {
             }
         }
         let doc = text(object, key: "doc", kind: .doc)
-        let modes = checkModes(object.array("modes"))
+        let modeList = object.array("modes", required: version == 1)
+        let modes = modeList.map(checkModes) ?? []
         let descriptors = checkDescriptors(object.array("descriptors"))
         let apps = checkApps(object.array("apps"))
-        let messages = checkMessages(object.array("messages"), appCount: apps?.count, descriptors: descriptors)
+        let messages = checkMessages(object.array("messages"), apps: apps, descriptors: descriptors)
         object.finish()
         locations.record(.schema, object)
+        if version == 2, modeList == nil, declaresPipeMessages {
+            diagnostics.error(
+                "the schema is missing the key 'modes', which its pipe-grammar messages (those with 'scheme') need",
+                at: object.location)
+            return nil
+        }
         guard let name, let modes, let descriptors, let messages, let apps else { return nil }
         return Schema(
             name: name.value, doc: doc?.value, modes: modes, descriptors: descriptors,
-            messages: messages, apps: apps, locations: locations)
+            messages: messages.pipe, queryMessages: messages.query, apps: apps, locations: locations)
     }
 
     /// Compared as written, so a version no integer holds (1e400) is reported like any other.
-    private func checkVersion(_ version: Located<String>?) {
-        guard let version, Int(version.value) != SchemaChecker.supportedSchemaVersion else { return }
+    private func checkVersion(_ version: Located<String>?) -> Int {
+        guard let version else { return 2 }
+        if let number = Int(version.value), SchemaChecker.supportedSchemaVersions.contains(number) { return number }
         diagnostics.error(
-            "unsupported schemaVersion \(version.value); this schemegen reads schemaVersion \(SchemaChecker.supportedSchemaVersion)",
+            "unsupported schemaVersion \(version.value); this schemegen reads schemaVersion 1 (the pipe grammar) and 2 (which adds the URL grammar)",
             at: version.location)
+        return 2
     }
 
-    /// Reads a non-empty array of objects, handing each element's reader to `read`. Elements are
-    /// named in diagnostics by their id when they have one ("mode 'view'"), else by position.
+    /// Reads an array of objects, handing each element's reader to `read`. Elements are named in
+    /// diagnostics by their id when they have one ("mode 'view'"), else by position. The array
+    /// must not be empty unless `allowsEmpty` (a URL-grammar message's `fields`).
     func checkList<Item>(
-        _ list: Located<[JSONNode]>?, key: String, kind: String, owner: String? = nil, read: (ObjectReader) -> Item?
+        _ list: Located<[JSONNode]>?, key: String, kind: String, owner: String? = nil, allowsEmpty: Bool = false,
+        read: (ObjectReader) -> Item?
     ) -> [Item]? {
         guard let list else { return nil }
-        if list.value.isEmpty {
+        if list.value.isEmpty, !allowsEmpty {
             diagnostics.error("'\(key)' must declare at least one entry", at: list.location)
         }
         var items: [Item] = []
@@ -112,8 +129,8 @@ final class Checker {
     }
 
     /// A token written into URIs, reported when it holds characters that would need encoding.
-    func token(_ object: ObjectReader, key: String, kind: String) -> Located<String>? {
-        guard let token = object.string(key) else { return nil }
+    func token(_ object: ObjectReader, key: String, kind: String, required: Bool = true) -> Located<String>? {
+        guard let token = object.string(key, required: required) else { return nil }
         guard Rules.isToken(token.value) else {
             diagnostics.error(
                 "\(kind) '\(token.value)' may use only letters, digits and - . _ ~ (characters URIs carry unencoded)",

@@ -1,4 +1,4 @@
-/// The limits of schema format 1 that keep what every backend writes valid. Each is a located
+/// The limits of the schema formats that keep what every backend writes valid. Each is a located
 /// schema diagnostic, and README.md and docs/json-schema/schema.v1.json state them.
 enum SchemaLimits {
     /// Ids and the schema name become type, class and file names (Kotlin's class files such as
@@ -11,4 +11,8 @@ enum SchemaLimits {
     static let appStoreIDs = 1...9_007_199_254_740_991
     /// Kotlin writes `maxPathLength` as an `Int`.
     static let pathLengths = 1...2_147_483_647
+    /// Text lengths, in Unicode scalars: Kotlin and C keep them in a 32-bit `Int`/`int32_t`.
+    static let textLengths = 0...2_147_483_647
+    /// Integer values and bounds: TypeScript's numbers are exact only within ±(2^53 − 1).
+    static let integerValues = -9_007_199_254_740_991...9_007_199_254_740_991
 }

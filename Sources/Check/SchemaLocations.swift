@@ -10,6 +10,11 @@ public enum SchemaElement: Hashable, Sendable {
     case flag(message: String, flag: String)
     case field(message: String, descriptor: String)
     case abbreviation(message: String)
+    /// A carrier of a URL-grammar message, by its id; a lone carrier without one is not recorded.
+    case carrier(message: String, carrier: String)
+    /// A callback of a URL-grammar message, by its kind (`success`).
+    case callback(message: String, kind: String)
+    case callbackField(message: String, kind: String, descriptor: String)
     case app(String)
     case appLimits(app: String)
 }

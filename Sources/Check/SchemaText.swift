@@ -1,6 +1,6 @@
 /// The character rule for the free text of a schema (README.md, "Characters of schema text"): which Unicode
-/// scalars a doc, an app's display name and a store URL may hold. Every such string of the
-/// schema is checked here and nowhere else. It works on scalars, the unit compilers lex, never on
+/// scalars a doc, an app's display name, a value written in a URI and a store URL may hold.
+/// Every such string of the schema is checked here and nowhere else. It works on scalars, the unit compilers lex, never on
 /// grapheme clusters (U+0600 glues to a following `*` as one `Character`, a combining mark to a
 /// preceding `/`, and CRLF is one `Character`).
 enum SchemaText {
@@ -9,6 +9,9 @@ enum SchemaText {
         case doc
         /// An app's name: one line, written into string literals.
         case displayName
+        /// A value as written in a URI (a field's `default`, a `requiredWhen` value): one line,
+        /// written into string literals, like an app's name.
+        case value
         /// A store link: printable ASCII only, so no literal ever needs more than `\"` and `\\`.
         case url
     }
@@ -46,12 +49,17 @@ enum SchemaText {
         switch kind {
         case .url:
             return characterClass == .printableASCII ? nil : "a store URL is printable ASCII only; percent-encode anything else"
-        case .doc, .displayName:
+        case .doc, .displayName, .value:
             switch characterClass {
             case .control: return "compilers, terminals and build logs act on it"
             case .bidiControl: return "it can make code read differently from how it compiles"
             case .noncharacter: return "Unicode reserves it for a program's internal use, never for text it exchanges"
-            case .lineBreak, .tab: return kind == .displayName ? "an app name is one line of text" : nil
+            case .lineBreak, .tab:
+                switch kind {
+                case .displayName: return "an app name is one line of text"
+                case .value: return "a value is one line of text"
+                case .doc, .url: return nil
+                }
             case .format, .space, .printableASCII, .other: return nil
             }
         }

@@ -2,15 +2,15 @@ import Check
 
 extension Comparison {
     func compareDescriptors() {
-        let matching = Matching(old: old.descriptors, new: new.descriptors, id: \.id, wireIdentity: \.key)
+        let matching = Matching(old: old.descriptors, new: new.descriptors, id: \.id, wireIdentity: \.wireIdentity)
         for descriptor in matching.removed {
             report(
-                .descriptorRemoved, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') removed",
+                .descriptorRemoved, "descriptor '\(descriptor.id)' (\(descriptor.keyDescription)) removed",
                 in: .old, at: .descriptor(descriptor.id))
         }
         for descriptor in matching.added {
             report(
-                .descriptorAdded, "descriptor '\(descriptor.id)' (key '\(descriptor.key)') added",
+                .descriptorAdded, "descriptor '\(descriptor.id)' (\(descriptor.keyDescription)) added",
                 in: .new, at: .descriptor(descriptor.id))
         }
         for (oldDescriptor, newDescriptor) in matching.pairs {
@@ -23,11 +23,11 @@ extension Comparison {
         let what = "descriptor '\(newDescriptor.id)'"
         if oldDescriptor.id != newDescriptor.id {
             report(
-                .descriptorRenamed, "descriptor '\(oldDescriptor.id)' renamed to '\(newDescriptor.id)' (key '\(newDescriptor.key)')",
+                .descriptorRenamed, "descriptor '\(oldDescriptor.id)' renamed to '\(newDescriptor.id)' (\(newDescriptor.keyDescription))",
                 in: .new, at: element, key: "id")
         } else if oldDescriptor.key != newDescriptor.key {
             report(
-                .descriptorKeyChanged, "\(what): key changed from '\(oldDescriptor.key)' to '\(newDescriptor.key)'",
+                .descriptorKeyChanged, "\(what): key changed from \(oldDescriptor.quotedKey) to \(newDescriptor.quotedKey)",
                 in: .new, at: element, key: "key")
         }
         compareType(oldDescriptor, newDescriptor)
@@ -52,23 +52,12 @@ extension Comparison {
             }
         case (.enumeration(let oldValues), .enumeration(let newValues)):
             compareEnumValues(oldValues, newValues, old: oldDescriptor.id, new: newDescriptor.id)
-        case (let oldType, let newType) where Self.typeName(oldType) != Self.typeName(newType):
+        case (let oldType, let newType) where oldType.name != newType.name:
             report(
-                .typeChanged, "\(what): type changed from '\(Self.typeName(oldType))' to '\(Self.typeName(newType))'",
+                .typeChanged, "\(what): type changed from '\(oldType.name)' to '\(newType.name)'",
                 in: .new, at: element, key: "type")
         default:
             return
-        }
-    }
-
-    /// The type as the schema spells it.
-    static func typeName(_ type: Schema.DescriptorType) -> String {
-        switch type {
-        case .url: "url"
-        case .scheme: "scheme"
-        case .text: "text"
-        case .flag: "flag"
-        case .enumeration: "enum"
         }
     }
 
@@ -113,4 +102,16 @@ extension Comparison {
                 in: .old, at: .descriptor(oldDescriptor.id), key: "sameHostAs")
         }
     }
+}
+
+extension Schema.Descriptor {
+    /// What a URI shows of the descriptor: its key. A descriptor without one (format 2, used in
+    /// path segments only) is matched by its id alone.
+    var wireIdentity: String { key ?? "no key: \(id)" }
+
+    /// `key 'title'`, or `no key`.
+    var keyDescription: String { key == nil ? "no key" : "key \(quotedKey)" }
+
+    /// `'title'`, or `none`.
+    var quotedKey: String { key.map { "'\($0)'" } ?? "none" }
 }

@@ -18,12 +18,12 @@ extension Comparison {
     /// A message has no token of its own: what a URI shows of it is its address and its keys,
     /// spelled as the new schema spells them so a descriptor's new key does not hide a rename.
     private func oldWireIdentity(_ message: Schema.Message) -> String {
-        let keys = message.fields.map { field in descriptors[field.descriptorID].map { "=\($0.key)" } ?? "-\(field.descriptorID)" }
+        let keys = message.fields.map { field in descriptors[field.descriptorID].map { "=\($0.wireIdentity)" } ?? "-\(field.descriptorID)" }
         return message.address.rawValue + " " + keys.sorted().joined(separator: " ")
     }
 
     private func newWireIdentity(_ message: Schema.Message) -> String {
-        let keys = message.fields.map { field in new.descriptors.first { $0.id == field.descriptorID }.map { "=\($0.key)" } ?? "" }
+        let keys = message.fields.map { field in new.descriptors.first { $0.id == field.descriptorID }.map { "=\($0.wireIdentity)" } ?? "" }
         return message.address.rawValue + " " + keys.sorted().joined(separator: " ")
     }
 

@@ -8,7 +8,10 @@ extension SchemaElement {
         case .schema: nil
         case .mode, .descriptor, .message, .app: .schema
         case .enumValue(let descriptor, _): .descriptor(descriptor)
-        case .flag(let message, _), .field(let message, _), .abbreviation(let message): .message(message)
+        case .flag(let message, _), .field(let message, _), .abbreviation(let message), .carrier(let message, _),
+            .callback(let message, _):
+            .message(message)
+        case .callbackField(let message, let kind, _): .callback(message: message, kind: kind)
         case .appLimits(let app): .app(app)
         }
     }

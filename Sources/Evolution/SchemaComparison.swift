@@ -32,7 +32,7 @@ final class Comparison {
         self.new = new
         let modes = Matching(old: old.modes, new: new.modes, id: \.id, wireIdentity: \.token)
         modeIDs = Dictionary(uniqueKeysWithValues: modes.pairs.map { ($0.old.id, $0.new.id) })
-        let descriptors = Matching(old: old.descriptors, new: new.descriptors, id: \.id, wireIdentity: \.key)
+        let descriptors = Matching(old: old.descriptors, new: new.descriptors, id: \.id, wireIdentity: \.wireIdentity)
         self.descriptors = Dictionary(uniqueKeysWithValues: descriptors.pairs.map { ($0.old.id, $0.new) })
     }
 

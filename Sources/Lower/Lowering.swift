@@ -6,6 +6,7 @@ public enum Lowering {
     public static func lower(_ schema: Schema, provenance: Provenance) -> IRModule {
         let descriptors = Dictionary(uniqueKeysWithValues: schema.descriptors.map { ($0.id, $0) })
         let allModeIDs = schema.modes.map(\.id)
+        let queryMessages = schema.queryMessages.flatMap { QueryLowering(descriptors: descriptors).lower($0) }
         return IRModule(
             name: schema.name,
             doc: schema.doc,
@@ -32,7 +33,8 @@ public enum Lowering {
                     },
                     doc: message.doc)
             },
-            errorKinds: ErrorKinds.kinds(usingURLGrammar: false))
+            queryMessages: queryMessages,
+            errorKinds: ErrorKinds.kinds(usingPipeGrammar: !schema.messages.isEmpty, usingURLGrammar: !queryMessages.isEmpty))
     }
 
     /// An app's modes in declaration order, whatever order the app listed them in.
@@ -41,21 +43,28 @@ public enum Lowering {
         return declared.filter(listed.contains)
     }
 
+    /// An `enum` descriptor's enumeration, or a list of enum items' (named by the list's id).
     private static func lowerEnum(_ descriptor: Schema.Descriptor) -> IREnum? {
-        guard case .enumeration(let values) = descriptor.type else { return nil }
+        let values: [Schema.EnumValue]
+        switch descriptor.type {
+        case .enumeration(let cases), .list(.enumeration(let cases), _): values = cases
+        default: return nil
+        }
         return IREnum(
             id: descriptor.id,
             cases: values.map { IREnumCase(id: $0.id, token: $0.token, doc: $0.doc) },
             doc: descriptor.doc)
     }
 
+    /// A pipe message's field; the checker gives every descriptor a pipe message uses a key.
     private static func lowerField(_ field: Schema.Field, descriptor: Schema.Descriptor, declaredModes: [String]) -> IRField {
         IRField(
-            id: descriptor.id, key: descriptor.key, isRequired: field.isRequired,
+            id: descriptor.id, key: descriptor.key!, isRequired: field.isRequired,
             encoding: encoding(of: descriptor), modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
             checksAppLimits: field.checksAppLimits, sameHostAs: descriptor.sameHostAs, doc: descriptor.doc)
     }
 
+    /// The pipe grammar's encodings; the checker lets a pipe message use only these types.
     private static func encoding(of descriptor: Schema.Descriptor) -> IREncoding {
         switch descriptor.type {
         case .url: return .url
@@ -63,6 +72,8 @@ public enum Lowering {
         case .text: return .text
         case .flag(let yes, let no): return .flag(trueToken: yes, falseToken: no)
         case .enumeration: return .enumeration(enumID: descriptor.id)
+        case .integer, .presence, .date, .dateTime, .list:
+            preconditionFailure("checked: a pipe message cannot use the URL grammar's type '\(descriptor.type.name)'")
         }
     }
 }

@@ -63,6 +63,18 @@ struct CommandLineTests {
         #expect(c.errors.contains("invalid c option prefix '1x'"))
     }
 
+    @Test func swiftPlatformFilesNoWritesOnlyTheBindings() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Generated").path
+        let result = run(["generate", "--schema", schema, "--out", out, "--lang", "swift", "--swift-platform-files", "no"])
+        #expect(result.status == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/swift") == ["OfficeLink.swift"])
+        let invalid = run(["validate", "--schema", schema, "--swift-platform-files", "maybe"])
+        #expect(invalid.status == .usage)
+        #expect(invalid.errors.contains("invalid swift option platform-files 'maybe': platform-files is yes or no"))
+    }
+
     @Test func validateChecksWithoutWriting() {
         let result = run(["validate", "--schema", schema])
         #expect(result.status == .success)
@@ -156,7 +168,7 @@ struct CommandLineTests {
         #expect(result.status == .usage)
         let lines = result.errors.split(separator: "\n").map(String.init)
         #expect(lines.first { $0.contains("2:26: error: unknown language 'cobol'") } != nil)
-        #expect(lines.first { $0.contains("3:27: error: unknown swift option 'color'; it has none") } != nil)
+        #expect(lines.first { $0.contains("3:27: error: unknown swift option 'color'; expected 'platform-files'") } != nil)
         #expect(lines.first { $0.contains("4:3: error: unexpected key 'extra' in the config") } != nil)
         #expect(run(["generate", "--config", folder.path + "/missing.json"]).errors.contains("cannot read the config file"))
     }

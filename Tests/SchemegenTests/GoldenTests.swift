@@ -10,7 +10,11 @@ struct GoldenTests {
     static let updateCommand = "bash Tests/update-goldens.sh"
 
     /// (schema file, golden folder)
-    static let schemas = [("schema.json", "default"), ("Tests/Schemas/landmine.json", "landmine")]
+    static let schemas = [
+        ("schema.json", "default"), ("Tests/Schemas/landmine.json", "landmine"),
+        ("Examples/protocols/things.json", "things"), ("Examples/protocols/obsidian.json", "obsidian"),
+        ("Examples/protocols/shortcuts.json", "shortcuts"), ("Examples/protocols/spotify.json", "spotify"),
+    ]
 
     static func render(_ schemaPath: String) throws -> [RenderedFile] {
         let input = SchemaInput(

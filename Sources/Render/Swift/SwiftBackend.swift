@@ -5,9 +5,17 @@ import RenderCore
 /// has apps, `<Name>-LSApplicationQueriesSchemes.plist`, the Info.plist entry that lets iOS answer
 /// `canOpenURL` for their schemes; and when messages are addressed to apps, `<Name>Launcher.swift`,
 /// which opens a message in its app or the app's App Store page. The context is described in
-/// `SwiftContext.swift`.
+/// `SwiftContext.swift`. `--swift-platform-files no` leaves out the property list and the
+/// launcher, for a library target or a server that only builds and parses URIs.
 public struct SwiftBackend: Backend {
     public let language = "swift"
+
+    public let options = [
+        BackendOption(
+            name: "platform-files",
+            help: "yes (default) or no: whether to write the iOS launcher and the LSApplicationQueriesSchemes property list.",
+            problem: { ["yes", "no"].contains($0) ? nil : "platform-files is yes or no" }),
+    ]
 
     public init() {}
 
@@ -17,6 +25,7 @@ public struct SwiftBackend: Backend {
             GeneratedFile(
                 path: "\(module.name).swift", contents: try templates.render(folder: language, name: "Module.swift", context: context))
         ]
+        guard options["platform-files"] != "no" else { return files }
         if !module.apps.isEmpty {
             files.append(GeneratedFile(
                 path: "\(module.name)-LSApplicationQueriesSchemes.plist",

@@ -16,8 +16,9 @@ rounds="${1:-21}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin="$(swift build -c release --show-bin-path)/schemegen"
+# The binary users install (README, Install): release, with the Swift runtime linked in.
+swift build -c release --static-swift-stdlib --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)/schemegen"
 
 # median SECONDS...: the median of the numbers given.
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

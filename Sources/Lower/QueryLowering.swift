@@ -1,0 +1,116 @@
+import Check
+import IR
+
+/// Lowers a URL-grammar message: the request, with the `x-` fields its callbacks add, followed by
+/// one message per callback (docs/grammar.md, "Callbacks").
+struct QueryLowering {
+    let descriptors: [String: Schema.Descriptor]
+
+    func lower(_ message: Schema.QueryMessage) -> [IRQueryMessage] {
+        let pathIDs = message.pathFieldIDs
+        let fields = message.fields.map { lowerField($0, isPath: pathIDs.contains($0.descriptorID)) }
+        let request = IRQueryMessage(
+            id: message.id,
+            carriers: message.carriers.map(lowerCarrier),
+            fields: fields + Self.callbackRequestFields(message.callbacks.map(\.kind)),
+            rules: message.fields.flatMap(rules),
+            plusMeansSpace: message.plusMeansSpace,
+            callback: nil,
+            doc: message.doc)
+        return [request] + message.callbacks.map { callback in
+            IRQueryMessage(
+                id: callback.kind.messageID(requestID: message.id),
+                carriers: [IRCarrier(id: "default", scheme: .callback, form: .callback, doc: nil)],
+                fields: callback.fields.map { lowerField($0, isPath: false) },
+                rules: [],
+                plusMeansSpace: message.plusMeansSpace,
+                callback: IRCallback(requestID: message.id, kind: IRCallbackKind(callback.kind)),
+                doc: callback.doc)
+        }
+    }
+
+    private func lowerCarrier(_ carrier: Schema.Carrier) -> IRCarrier {
+        let scheme: IRCarrierScheme =
+            switch carrier.scheme {
+            case .app(let appID): .app(appID: appID)
+            case .literal(let scheme): .literal(scheme.lowercased())
+            }
+        let form: IRCarrierForm =
+            switch carrier.form {
+            case .hierarchical(let host, let path): .hierarchical(host: host, path: path.map(lowerSegment))
+            case .opaque(let segments): .opaque(segments.map(lowerSegment))
+            }
+        return IRCarrier(id: carrier.id ?? "default", scheme: scheme, form: form, doc: carrier.doc)
+    }
+
+    private func lowerSegment(_ segment: Schema.Segment) -> IRPathSegment {
+        switch segment {
+        case .literal(let text): .literal(text)
+        case .field(let id): .field(fieldID: id)
+        case .rest(let id): .rest(fieldID: id)
+        }
+    }
+
+    /// A path field has no key and is always required; a field with a default never is.
+    private func lowerField(_ field: Schema.QueryField, isPath: Bool) -> IRQueryField {
+        let descriptor = descriptors[field.descriptorID]!
+        return IRQueryField(
+            id: descriptor.id, key: isPath ? nil : descriptor.key, isRequired: field.isRequired && field.defaultToken == nil,
+            value: Self.valueType(descriptor.type, id: descriptor.id), defaultToken: field.defaultToken,
+            doc: field.doc ?? descriptor.doc)
+    }
+
+    /// A field's `overrides`, in listed order, then its `requiredWhen`.
+    private func rules(_ field: Schema.QueryField) -> [IRFieldRule] {
+        field.overrides.map { IRFieldRule.overrides(winnerID: field.descriptorID, loserID: $0) }
+            + (field.requiredWhen.map {
+                [IRFieldRule.requiredWhen(fieldID: field.descriptorID, whenID: $0.fieldID, tokens: $0.tokens)]
+            } ?? [])
+    }
+
+    /// `id` names the enumeration of an enum, or of a list of enum items.
+    static func valueType(_ type: Schema.DescriptorType, id: String) -> IRValueType {
+        switch type {
+        case .text(let limits): .text(minLength: limits.minLength, maxLength: limits.maxLength, allowed: limits.allowed)
+        case .url(let schemes): .url(schemes: schemes?.map { $0.lowercased() })
+        case .integer(let min, let max): .integer(min: min, max: max)
+        case .flag(let yes, let no): .boolean(trueToken: yes, falseToken: no)
+        case .presence: .presence
+        case .enumeration: .enumeration(enumID: id)
+        case .date: .date
+        case .dateTime: .dateTime
+        case .list(let item, .character(let separator)): .list(item: valueType(item, id: id), separator: .character(separator))
+        case .list(let item, .repeatedKey): .list(item: valueType(item, id: id), separator: .repeatedKey)
+        case .scheme: preconditionFailure("checked: a URL-grammar message cannot use a 'scheme' field")
+        }
+    }
+
+    /// `xSource`, then `xSuccess`, `xError`, `xCancel` for the declared callbacks, in that order.
+    static func callbackRequestFields(_ kinds: [Schema.CallbackKind]) -> [IRQueryField] {
+        guard !kinds.isEmpty else { return [] }
+        let source = IRQueryField(
+            id: Schema.sourceFieldID, key: Schema.sourceKey, isRequired: false, value: .text(minLength: nil, maxLength: nil, allowed: nil),
+            defaultToken: nil, doc: "The calling app's name, which the app may show to the user.")
+        return [source] + kinds.map { kind in
+            IRQueryField(
+                id: kind.requestFieldID, key: kind.requestKey, isRequired: false, value: .url(schemes: nil),
+                defaultToken: nil, doc: callbackDocs[kind])
+        }
+    }
+
+    private static let callbackDocs: [Schema.CallbackKind: String] = [
+        .success: "The URL the app opens when the action succeeds, with the results added to its query.",
+        .error: "The URL the app opens when the action fails, with the error added to its query.",
+        .cancel: "The URL the app opens when the user cancels the action.",
+    ]
+}
+
+extension IRCallbackKind {
+    init(_ kind: Schema.CallbackKind) {
+        switch kind {
+        case .success: self = .success
+        case .error: self = .error
+        case .cancel: self = .cancel
+        }
+    }
+}
