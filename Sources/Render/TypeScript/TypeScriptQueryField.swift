@@ -50,6 +50,13 @@ struct QueryField {
         return defaultLiteral.map { "\(there) && \(message).\(name) !== \($0)" } ?? there
     }
 
+    /// The opposite of `presence(of:)`, for a field that is not required.
+    func absence(of message: String) -> String {
+        if field.value == .presence { return "\(message).\(name) !== true" }
+        let absent = "\(message).\(name) === undefined"
+        return defaultLiteral.map { "(\(absent) || \(message).\(name) === \($0))" } ?? absent
+    }
+
     func context(plus: String) -> TemplateValue {
         var doc = DocText.lines(field.doc)
         if let token = field.defaultToken ?? (field.value == .presence ? "false" : nil) {

@@ -76,6 +76,8 @@ enum TypeScriptQueryMessageContext {
             "requiredFields": .list(required.map { $0.context(plus: plus) }),
             "resultMembers": .strings(members),
             "writesQuery": .bool(writesQuery),
+            // A builder with nothing to write but a fixed URI does not read its message.
+            "messageParameter": .string(fields.isEmpty && !hasCarriers && !isCallback ? "_message" : "message"),
             "returnLines": .strings(returnLines(message, fields: fields, carrierTypeName: carrierTypeName, writesQuery: writesQuery, module: module)),
             "rulesName": .string(rulesName),
             "ruleChecks": .list(ruleChecks(message, fields: fields, enums: module.enums)),
@@ -178,11 +180,11 @@ enum TypeScriptQueryMessageContext {
                 let field = byID[fieldID]!, when = byID[whenID]!
                 let value = when.defaultLiteral.map { "(message.\(when.name) ?? \($0))" } ?? "message.\(when.name)"
                 // A required field is always there: the rule can never fail.
-                guard let present = field.presence(of: "message") else { continue }
+                if field.field.isRequired { continue }
                 let tests = tokens.map { "\(value) === \(TypeScriptQueryValue.literal($0, of: when.field.value, enums: enums))" }
                 let holds = tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
                 requiredWhen.append([
-                    "condition": .string(holds + " && !(" + present + ")"),
+                    "condition": .string(holds + " && " + field.absence(of: "message")),
                     "error": .string("missingDescriptor(\(field.errorName))"),
                 ])
             case .overrides(let winnerID, let loserID):
