@@ -46,6 +46,7 @@ struct QueryField {
     func presence(of message: String) -> String? {
         if field.isRequired { return nil }
         if field.value == .presence { return "\(message).\(name) === true" }
+        if case .boolean = field.value, let holds = defaultLiteral { return "\(message).\(name) === \(holds == "true" ? "false" : "true")" }
         let there = "\(message).\(name) !== undefined"
         return defaultLiteral.map { "\(there) && \(message).\(name) !== \($0)" } ?? there
     }
@@ -53,6 +54,7 @@ struct QueryField {
     /// The opposite of `presence(of:)`, for a field that is not required.
     func absence(of message: String) -> String {
         if field.value == .presence { return "\(message).\(name) !== true" }
+        if case .boolean = field.value, let holds = defaultLiteral { return "\(message).\(name) !== \(holds == "true" ? "false" : "true")" }
         let absent = "\(message).\(name) === undefined"
         return defaultLiteral.map { "(\(absent) || \(message).\(name) === \($0))" } ?? absent
     }
@@ -72,7 +74,8 @@ struct QueryField {
             "doc": .strings(TypeScriptNaming.docComment(doc)),
             "writeCondition": .string(presence(of: "message") ?? ""),
             "writeLines": .strings(writeLines),
-            "read": .string(TypeScriptQueryValue.read(field.value, key: errorName, "text")),
+            // A path field's value, read from its decoded segment `text`.
+            "read": .string(field.key == nil ? TypeScriptQueryValue.read(field.value, key: errorName, "text") : ""),
             "isRepeated": .bool(isRepeated),
             "readLine": .string(readLine(plus: plus, local: local)),
             "local": .string(local),

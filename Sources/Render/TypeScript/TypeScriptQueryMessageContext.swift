@@ -110,7 +110,7 @@ enum TypeScriptQueryMessageContext {
         switch scheme {
         case .app(let appID): return "apps.\(TypeScriptNaming.key(appID)).scheme"
         case .literal(let text): return TypeScriptNaming.stringLiteral(text)
-        case .callback: return "\"\""
+        case .callback: preconditionFailure("a callback's message is built on the caller's URL")
         }
     }
 
@@ -130,8 +130,10 @@ enum TypeScriptQueryMessageContext {
 
     /// The expression of one carrier's URI: scheme, host and segments, then the query if any.
     private static func uri(_ carrier: IRCarrier, fields: [QueryField], writesQuery: Bool) -> String {
-        var parts = [scheme(carrier.scheme)]
+        // A fixed scheme is literal text, joined with what follows it.
+        var parts: [String] = []
         var text = ""
+        if case .literal(let fixed) = carrier.scheme { text = fixed } else { parts.append(scheme(carrier.scheme)) }
         /// Appends literal text, joined with the literal before it into one string literal.
         func literal(_ more: String) { text += more }
         func expression(_ value: String) {

@@ -2,8 +2,9 @@
 # Generates TypeScript for the four URL-grammar schemas in Examples/protocols, type-checks it with
 # the strictest flags (Tests/strict-flags.sh), then runs every case of Tests/Conformance/<app>.tsv
 # through url-harness.ts under Node, and the consumer in Examples/protocols/typescript against its
-# expected output. Prints one line per failure and "N passed, N failed" per vector file; exits 1
-# if any part failed.
+# expected output. Then generates url-generic.json, which holds what the four apps do not (both
+# grammars in one module, every value type, repeated keys), and runs url-generic-checks.ts on it.
+# Prints one line per failure and "N passed, N failed" per part; exits 1 if any part failed.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -34,4 +35,12 @@ else
     echo "0 passed, 1 failed"
     status=1
 fi
+
+generic="$work/generic"
+"$bin" generate --schema Tests/Conformance/typescript/url-generic.json --lang typescript --out "$generic" >/dev/null
+cp Tests/Conformance/typescript/{url-generic-checks,node.d}.ts "$generic/typescript/"
+tsc "${tsc_strict[@]}" --outDir "$generic/out" "$generic/typescript"/*.ts
+echo '{ "type": "module" }' > "$generic/out/package.json"
+echo "typescript url generic-schema checks:"
+node "$generic/out/url-generic-checks.js" || status=1
 exit "$status"
