@@ -93,6 +93,25 @@ import Testing
         #expect(TypeScriptNaming.key("mode") == "mode")
     }
 
+    @Test func urlGrammarNamesCannotClash() {
+        #expect(TypeScriptNaming.carrierTypeName(ofMessageType: "ResourceMessage") == "ResourceMessageCarrier")
+        #expect(TypeScriptNaming.inputTypeName(ofMessageType: "AddMessage") == "AddMessageInput")
+        // An enum named like a message's carriers or builder input gets an underscore.
+        #expect(TypeScriptNaming.typeName("resourceMessageCarrier") == "ResourceMessageCarrier_")
+        #expect(TypeScriptNaming.typeName("addMessageInput") == "AddMessageInput_")
+        // The URL codec's own types.
+        #expect(TypeScriptNaming.typeName("unknownParameter") == "UnknownParameter_")
+        #expect(TypeScriptNaming.typeName("urlShape") == "UrlShape_")
+        #expect(TypeScriptNaming.typeName("queryWriter") == "QueryWriter_")
+        #expect(TypeScriptNaming.typeName("textLimits") == "TextLimits_")
+        // A URL-grammar message's own members; the pipe grammar's are ordinary fields there.
+        #expect(TypeScriptNaming.queryFieldName("carrier") == "carrier_")
+        #expect(TypeScriptNaming.queryFieldName("unknownParameters") == "unknownParameters_")
+        #expect(TypeScriptNaming.queryFieldName("toString") == "toString_")
+        #expect(TypeScriptNaming.queryFieldName("mode") == "mode")
+        #expect(TypeScriptNaming.queryFieldName("xSource") == "xSource")
+    }
+
     @Test func stringLiteralsEscapeEverythingThatCouldEndOrBendThem() {
         #expect(TypeScriptNaming.stringLiteral("ms-word") == #""ms-word""#)
         #expect(TypeScriptNaming.stringLiteral(#"Default "App" \ */"#) == #""Default \"App\" \\ */""#)

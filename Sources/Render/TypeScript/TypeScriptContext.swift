@@ -13,6 +13,13 @@ import RenderCore
 /// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
 /// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
 /// hosts), `usesAsciiLowercase`.
+///
+/// Both grammars: `hasPipeMessages`, `hasModes`, `queryMessages` (described in
+/// `TypeScriptQueryMessageContext`), `usesParseOptions`, and the `query…` flags of
+/// `TypeScriptQueryUsage` saying which parts of the URL codec the module needs. Codec.ts keeps the
+/// helpers both codecs call, each emitted once when either needs it: `definesMissingDescriptor`,
+/// `definesInvalidValue`, `definesPercentEncoding` (surrogate and stray `%` checks),
+/// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)

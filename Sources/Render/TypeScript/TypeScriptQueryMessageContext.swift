@@ -32,7 +32,7 @@ enum TypeScriptQueryMessageContext {
         let plus = message.plusMeansSpace ? "true" : "false"
         let carrier = hasCarriers ? "match.carrier" : nil
         let required = fields.filter { $0.field.isRequired }
-        var members = fields.isEmpty ? [] : ["...fields"]
+        var members: [String] = []
         if let carrier { members.append("carrier: \(carrier)") }
         if isCallback { members.append("callbackUrl: keptUrl(url, kept)") }
         members += required.map { "\($0.name): fields.\($0.name)" }
@@ -74,7 +74,11 @@ enum TypeScriptQueryMessageContext {
             "queryFields": .list(fields.filter { $0.field.key != nil }.map { $0.context(plus: plus) }),
             "repeatedFields": .list(fields.filter(\.isRepeated).map { $0.context(plus: plus) }),
             "requiredFields": .list(required.map { $0.context(plus: plus) }),
+            // The fields read are completed in place: a new object spreading them costs several
+            // times the whole parse in V8.
+            "resultOpen": .string(fields.isEmpty ? "{" : "Object.assign(fields, {"),
             "resultMembers": .strings(members),
+            "resultClose": .string(fields.isEmpty ? "}" : "})"),
             "writesQuery": .bool(writesQuery),
             // A builder with nothing to write but a fixed URI does not read its message.
             "messageParameter": .string(fields.isEmpty && !hasCarriers && !isCallback ? "_message" : "message"),
