@@ -104,10 +104,9 @@ import Testing
         #expect(TypeScriptNaming.typeName("urlShape") == "UrlShape_")
         #expect(TypeScriptNaming.typeName("queryWriter") == "QueryWriter_")
         #expect(TypeScriptNaming.typeName("textLimits") == "TextLimits_")
-        // A URL-grammar message's own members; the pipe grammar's are ordinary fields there.
-        #expect(TypeScriptNaming.queryFieldName("carrier") == "carrier_")
-        #expect(TypeScriptNaming.queryFieldName("unknownParameters") == "unknownParameters_")
+        // The pipe grammar's members are ordinary fields in the URL grammar; Object's are not.
         #expect(TypeScriptNaming.queryFieldName("toString") == "toString_")
+        #expect(TypeScriptNaming.queryFieldName("app") == "app")
         #expect(TypeScriptNaming.queryFieldName("mode") == "mode")
         #expect(TypeScriptNaming.queryFieldName("xSource") == "xSource")
     }

@@ -39,10 +39,6 @@ public enum TypeScriptNaming {
     /// The members a message interface or a parsed message declares besides its fields.
     static let messageMembers: Set<String> = ["app", "scheme", "mode", "flags", "unknownDescriptors"]
 
-    /// The members a URL-grammar message declares besides its fields (`callbackUrl` is refused as
-    /// a field id by the checker, so a callback's message never needs the escape).
-    static let queryMessageMembers: Set<String> = ["carrier", "unknownParameters", "callbackUrl"]
-
     /// `storeLink` → `StoreLink`.
     public static func pascalCase(_ id: String) -> String {
         id.prefix(1).uppercased() + id.dropFirst()
@@ -120,9 +116,11 @@ public enum TypeScriptNaming {
         messageMembers.contains(id) ? id + "_" : key(id)
     }
 
-    /// A URL-grammar message's field: the id, unless the interface already has a member of that name.
+    /// A URL-grammar message's field: the id, escaped only from `Object.prototype`'s members. The
+    /// checker refuses the ids of the message's own members (`carrier`, `unknownParameters`,
+    /// `callbackUrl`), and the pipe grammar's members are none of its.
     public static func queryFieldName(_ id: String) -> String {
-        queryMessageMembers.contains(id) ? id + "_" : key(id)
+        key(id)
     }
 
     /// A function or constant that belongs to a type: `("Typeof", "WithToken")` → `typeofWithToken`.

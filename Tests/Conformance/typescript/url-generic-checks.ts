@@ -1,6 +1,6 @@
 // Checks the TypeScript generated for url-generic.json: what the four apps' vectors do not reach
 // (both grammars in one module, repeated-key lists, a rest field that is one segment in another
-// carrier, other boolean tokens and defaults, `+` read as a space, a field named `carrier`).
+// carrier, other boolean tokens and defaults, `+` read as a space, a field named like an `Object.prototype` member).
 // Prints one line per failure, then "N passed, N failed".
 import {
   BrowseMessageCarrier,
@@ -92,7 +92,8 @@ check("a repeated-key list may repeat", parseBrowseMessage("x-gen://browse/p/1/p
 check("a separator list may not", errorKind(() => parseBrowseMessage("x-gen://browse/p/1/p?colors=r&colors=b")), "duplicateDescriptor");
 check("a rule on a default: absent sync is yes", buildBrowseMessage({ path: "p", page: 1 }), "x-gen://browse/p/1/p");
 check("sync=no needs a note", errorKind(() => buildBrowseMessage({ path: "p", page: 1, sync: false })), "missingDescriptor");
-check("note overrides carrier", errorKind(() => parseBrowseMessage("x-gen://browse/p/1/p?note=a&carrier=b")), "conflictingDescriptors");
+check("note overrides valueOf", errorKind(() => parseBrowseMessage("x-gen://browse/p/1/p?note=a&value-of=b")), "conflictingDescriptors");
+check("valueOf is a field of its own", parseBrowseMessage("x-gen://browse/p/1/p?value-of=b").valueOf_, "b");
 check("url schemes ignore case", errorKind(() => buildBrowseMessage({ path: "p", page: 1, home: "ftp://h" })), "invalidValue");
 check("allowed characters", errorKind(() => buildBrowseMessage({ path: "p", page: 1, code: "0A" })), "invalidValue");
 check("integer range", errorKind(() => parseBrowseMessage("x-gen://browse/p/1/p?n=-6")), "invalidValue");
