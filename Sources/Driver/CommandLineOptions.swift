@@ -61,7 +61,7 @@ struct CommandLineOptions: Equatable {
             case "--against-revision" where options.action == .breaking:
                 options.againstRevision = try value(for: argument, from: &remaining)
             case "--wire-only" where options.action == .breaking: options.wireOnly = true
-            case "--layout" where options.action == .generate:
+            case "--layout" where options.action == .generate || options.action == .validate:
                 let name = try value(for: argument, from: &remaining)
                 guard let layout = OutputLayout(rawValue: name) else {
                     throw UsageError(message: "unknown layout '\(name)'; expected 'drop-in' or 'package'")
@@ -108,7 +108,7 @@ struct CommandLineOptions: Equatable {
         Usage:
           schemegen [generate] [--config FILE] [--schema FILE] [--out DIR] [--lang LANG,...]
                     [--templates DIR] [--layout drop-in|package] [--check]
-          schemegen validate [--config FILE] [--schema FILE] [--templates DIR]
+          schemegen validate [--config FILE] [--schema FILE] [--templates DIR] [--layout drop-in|package]
           schemegen breaking (--against FILE | --against-revision REV) [--config FILE] [--schema FILE]
                     [--wire-only]
           schemegen --help | --version

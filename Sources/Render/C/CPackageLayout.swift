@@ -3,8 +3,8 @@ import RenderCore
 
 /// The C files as a CMake project: the header under `include/`, the source under `src/`, and
 /// `CMakeLists.txt`, which builds the library `<prefix>`, installs it with its header, exports
-/// the CMake package `<Name>` (`<Name>Config.cmake`, target `<Name>::<prefix>`) and configures
-/// `<prefix>.pc.in` into the pkg-config file `<prefix>.pc` with the install prefix.
+/// the CMake package `<Name>` (`<Name>Config.cmake`, target `<Name>::<prefix>`) and, when installing,
+/// configures `<prefix>.pc.in` into the pkg-config file `<prefix>.pc` with the install prefix.
 extension CBackend {
     public func package(
         _ files: [GeneratedFile], of module: IRModule, options: [String: String], version: String, templates: TemplateStore
