@@ -65,6 +65,7 @@ suite "10,000 apps compiled in every language" bash Tests/Schemas/compile-many-a
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
+suite "generate --layout package: each package built and used by its own tool" bash Tests/Packages/run.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 
 echo "benchmarks (figures only):"

@@ -252,7 +252,8 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: TestSupport.file("schema.json"), to: folder.appendingPathComponent("schema.json"))
         let config = folder.appendingPathComponent("schemegen.json")
-        try Data(#"{ "languages": ["typescript", "c"], "layout": "package", "packageVersion": "1.20.3" }"#.utf8).write(to: config)
+        try Data(#"{ "schema": "schema.json", "out": "Generated", "languages": ["typescript", "c"], "layout": "package", "packageVersion": "1.20.3" }"#.utf8)
+            .write(to: config)
         #expect(run(["generate", "--config", config.path]).status == .success)
         let manifest = try String(contentsOfFile: folder.path + "/Generated/typescript/package.json", encoding: .utf8)
         #expect(manifest.contains(#""version": "1.20.3","#))

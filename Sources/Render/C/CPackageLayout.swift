@@ -19,7 +19,7 @@ extension CBackend {
             "name": .string(module.name),
             "library": .string(library),
             "version": .string(version),
-            "description": .string(Self.cmakeDescription(PackageReadme.summary(module.doc) ?? module.name)),
+            "description": .string(Self.descriptionText(PackageReadme.summary(module.doc) ?? module.name)),
             "docLines": PackageReadme.docLines(module.doc),
             "versionNote": .string(PackageReadme.versionNote(version)),
             "reference": .string(try PackageReadme.reference(module, templates: templates)),
@@ -35,10 +35,11 @@ extension CBackend {
             buildFolders: ["build"])
     }
 
-    /// The schema's doc as the text of a CMake quoted argument and of a pkg-config
-    /// field: the characters CMake reads as syntax in a quoted argument (`"`, `\`, `$`, `;`, `@`,
-    /// which `configure_file` would substitute) become spaces.
-    static func cmakeDescription(_ line: String) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.map { "\"\\$;@".unicodeScalars.contains($0) ? " " : $0 }))
+    /// The schema's doc as the text of a CMake quoted argument and of a pkg-config field: the
+    /// characters either reads as syntax there become spaces (`"`, `\`, `;` and `$` for CMake,
+    /// `@` which `configure_file` would substitute, `$` and `#` which pkg-config expands or
+    /// reads as a comment).
+    static func descriptionText(_ line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.map { "\"\\$;@#".unicodeScalars.contains($0) ? " " : $0 }))
     }
 }
