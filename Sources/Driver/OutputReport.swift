@@ -14,7 +14,7 @@ struct OutputReport {
     /// The folders packages' build tools write into (`typescript/dist`), which no walk enters.
     let buildFolders: [URL]
 
-    init(settings: Settings, schemaName: String, buildFolders: [String: [String]] = [:]) {
+    init(settings: Settings, schemaName: String, buildFolders: [String: [String]]) {
         folders = settings.folders
         otherFolders = settings.otherFolders
         removesOtherLanguages = settings.removesOtherLanguages
