@@ -83,11 +83,12 @@ check "swift: a package depending on it by path runs" expect_output "$expected_u
 
 # --- Kotlin --------------------------------------------------------------------------------------
 kotlin_sources=("$out"/kotlin/src/main/kotlin/officelink/*.kt)
-# The Gradle module's conventions: the build file's group is the package, each source sits under
-# src/main/kotlin/<package path>/ and declares that package, the manifest fragment is where the
-# Android manifest merger reads a library's manifest.
+# The Gradle build's conventions: the settings name the project, the build file's group is the
+# package, each source sits under src/main/kotlin/<package path>/ and declares that package, the
+# manifest fragment is where the Android manifest merger reads a library's manifest.
 gradle_layout() {
     local package
+    grep -qx 'rootProject.name = "officelink"' "$out/kotlin/settings.gradle.kts" || { echo "no project name in settings.gradle.kts"; return 1; }
     package="$(sed -n 's/^group = "\(.*\)"$/\1/p' "$out/kotlin/build.gradle.kts")"
     [[ -n "$package" ]] || { echo "no group in build.gradle.kts"; return 1; }
     grep -q '^    kotlin("jvm") version "' "$out/kotlin/build.gradle.kts" || { echo "no Kotlin JVM plugin"; return 1; }
@@ -97,9 +98,9 @@ gradle_layout() {
     done
     python3 -c 'import sys, xml.dom.minidom as m; assert m.parse(sys.argv[1]).documentElement.tagName == "manifest"' \
         "$out/kotlin/src/main/AndroidManifest.xml"
-    [[ -z "$(find "$out/kotlin" -type f ! -path "$out/kotlin/src/main/*" ! -name build.gradle.kts ! -name README.md)" ]]
+    [[ -z "$(find "$out/kotlin" -type f ! -path "$out/kotlin/src/main/*" ! -name build.gradle.kts ! -name settings.gradle.kts ! -name README.md)" ]]
 }
-check "kotlin: Gradle module layout (group, src/main/kotlin/<package>, src/main/AndroidManifest.xml)" gradle_layout
+check "kotlin: Gradle layout (settings, group, src/main/kotlin/<package>, src/main/AndroidManifest.xml)" gradle_layout
 # A compiler from a wheel: its own standard library, not one found beside it.
 wheel_kotlinc() {
     local home

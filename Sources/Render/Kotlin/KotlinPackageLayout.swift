@@ -1,8 +1,9 @@
 import IR
 import RenderCore
 
-/// The Kotlin files as a Gradle module: `build.gradle.kts` (the Kotlin JVM plugin, the package
-/// as its group), the sources under `src/main/kotlin/<package path>/` where Gradle looks by
+/// The Kotlin files as a Gradle build of one module: `settings.gradle.kts` (the schema's name in
+/// lowercase as the project's name), `build.gradle.kts` (the Kotlin JVM plugin, the package as
+/// its group), so another build takes it in with `includeBuild`; the sources under `src/main/kotlin/<package path>/` where Gradle looks by
 /// convention, and the manifest fragment as `src/main/AndroidManifest.xml`, the file Android's
 /// manifest merger reads from a library module.
 extension KotlinBackend {
@@ -27,6 +28,7 @@ extension KotlinBackend {
             "readmeHeader": PackageReadme.header(module),
             "name": .string(module.name),
             "group": .string(group),
+            "artifact": .string(module.name.lowercased()),
             "version": .string(version),
             "pluginVersion": .string(Self.gradlePluginVersion),
             "docLines": PackageReadme.docLines(module.doc),
@@ -36,6 +38,8 @@ extension KotlinBackend {
         ]
         return PackageLayout(
             files: moved + [
+                GeneratedFile(
+                    path: "settings.gradle.kts", contents: try templates.render(folder: language, name: "settings.gradle.kts", context: context)),
                 GeneratedFile(
                     path: "build.gradle.kts", contents: try templates.render(folder: language, name: "build.gradle.kts", context: context)),
                 GeneratedFile(path: "README.md", contents: try templates.render(folder: language, name: "README.md", context: context)),
