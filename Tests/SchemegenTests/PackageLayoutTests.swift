@@ -52,4 +52,17 @@ struct PackageLayoutTests {
             #expect(OwnershipProof(schemaName: "Landmine").owner(of: Data(file.contents.utf8)) == .thisSchema, "\(file.path)")
         }
     }
+
+    @Test(arguments: ["schema.json", "Tests/Schemas/landmine.json", "Tests/Schemas/collisions.json"])
+    func everyManifestParsesAndProvesItsSchema(schemaPath: String) throws {
+        let input = SchemaInput(fileName: "schema.json", bytes: try TestSupport.bytes(schemaPath))
+        let module = try Pipeline.module(from: input)
+        let output = try Pipeline.output(module, backends: Backends.all, layout: .package, templates: .bundled)
+        for file in output.files {
+            #expect(OwnershipProof(schemaName: module.name).owner(of: Data(file.contents.utf8)) == .thisSchema, "\(file.path)")
+            if file.path.hasSuffix("package.json") {
+                #expect((try? JSONSerialization.jsonObject(with: Data(file.contents.utf8))) != nil, "\(file.path) is not JSON")
+            }
+        }
+    }
 }
