@@ -66,7 +66,7 @@ public enum PackageReadme {
     }
 
     /// The URI a message's builder writes, with a placeholder for each value:
-    /// `ms-word:ofe|u|<url>|p|<passback>`. It uses the default mode (else the first), the first
+    /// `<scheme>:<mode>|u|<url>|p|<passback>`. It uses the default mode (else the first), the first
     /// app that supports it, and the fields that mode allows.
     static func exampleURI(_ module: IRModule, _ message: IRMessage) -> String {
         guard let mode = module.defaultMode ?? module.modes.first else { return "" }
