@@ -3,8 +3,8 @@ import RenderCore
 
 /// The context of one URL-grammar message in `Templates/kotlin/QueryMessage.kt.mustache`.
 ///
-/// Message: `typeName`, `doc`, `isCallback`, `plusMeansSpace` (`true`/`false`, or empty when
-/// false for the docs' sections), `hasCarriers` with `firstCarrier` and `carriers` (entries of
+/// Message: `typeName`, `doc`, `isCallback`, `plusMeansSpace` (`true`/`false`, an argument) and
+/// `readsPlusAsSpace` (for the docs' sections), `hasCarriers` with `firstCarrier` and `carriers` (entries of
 /// the nested `Carrier` enum class: `name`, `id`, `doc`, `separator`), `callbackUrlSeparator`,
 /// `fields` (every field: `name`, `doc`, `parameterType`, `separator`, `argument`, what the parser
 /// passes the constructor), `queryFields` (`local`, `localType`, `key`, `checksDuplicate`, `read`,
@@ -27,6 +27,7 @@ enum KotlinQueryMessageContext {
             "doc": .strings(KotlinDoc.comment(message.doc)),
             "isCallback": .bool(isCallback),
             "plusMeansSpace": .string(message.plusMeansSpace ? "true" : "false"),
+            "readsPlusAsSpace": .bool(message.plusMeansSpace),
             "hasCarriers": .bool(message.carriers.count > 1),
             "firstCarrier": .string(KotlinNaming.constantName(message.carriers[0].id)),
             "carriers": .list(message.carriers.enumerated().map { index, carrier in
@@ -216,7 +217,7 @@ enum KotlinQueryMessageContext {
         }
         if field.value == .presence { return ["if (\(property)) writer.appendName(\(key))"] }
         if let token = field.defaultToken, let defaultValue = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {
-            return ["if (\(property) != \(defaultValue)) " + append(property)]
+            return ["if (\(differs(property, from: defaultValue))) " + append(property)]
         }
         if field.isRequired { return [append(property)] }
         if case .list(_, .repeatedKey) = field.value { return [append("\(property)?")] }
@@ -234,11 +235,10 @@ enum KotlinQueryMessageContext {
         func present(_ field: IRQueryField, negated: Bool = false) -> String? {
             let property = "this." + KotlinNaming.queryPropertyName(field.id)
             if field.value == .presence { return negated ? "!" + property : property }
-            let comparison = negated ? " == " : " != "
             if let token = field.defaultToken, let value = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {
-                return property + comparison + value
+                return negated ? differs(property, from: value, negated: true) : differs(property, from: value)
             }
-            return field.isRequired || field.key == nil ? nil : property + comparison + "null"
+            return field.isRequired || field.key == nil ? nil : property + (negated ? " == null" : " != null")
         }
         var missing: [String] = []
         var conflicts: [String] = []
@@ -258,5 +258,15 @@ enum KotlinQueryMessageContext {
             }
         }
         return missing + conflicts
+    }
+
+    /// `property != value`, or, for a boolean default, the property itself or its negation;
+    /// `negated`: the condition that it holds the value.
+    private static func differs(_ property: String, from value: String, negated: Bool = false) -> String {
+        switch (value, negated) {
+        case ("false", false), ("true", true): return property
+        case ("true", false), ("false", true): return "!" + property
+        default: return property + (negated ? " == " : " != ") + value
+        }
     }
 }
