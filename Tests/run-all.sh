@@ -46,6 +46,9 @@ done
 # The URL grammar's vectors, read by an independent Python reader first, so a wrong vector is
 # caught before four languages disagree with it.
 suite "URL-grammar vectors (reference reader)" bash Tests/Conformance/reference/run.sh
+for language in swift typescript c; do
+    suite "$language URL-grammar conformance (Things, Obsidian, Shortcuts, Spotify)" bash "Tests/Conformance/$language/run-url.sh"
+done
 # Schema evolution (issue 15): one consumer per language, written against the code of
 # Tests/Compatibility/old.json, compiles and passes unchanged against new.json's.
 for language in "${languages[@]}"; do
@@ -68,6 +71,7 @@ suite "10,000 apps compiled in every language" bash Tests/Schemas/compile-many-a
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
+suite "every README code block compiled, run or compared" bash Tests/Readme/run.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 
 echo "benchmarks (figures only):"

@@ -1,7 +1,7 @@
 import Load
 
 /// The rules of one URL-grammar message that relate its carriers, fields and callbacks
-/// (/docs/grammar.md, "The URL grammar"; README.md, "Schema format 2").
+/// (docs/grammar.md, "The URL grammar"; README.md, "Schema format 2: the URL grammar").
 struct QueryMessageRules {
     let owner: String
     /// Where the message is declared, for the rules that span several of its keys.
@@ -33,10 +33,14 @@ struct QueryMessageRules {
             callbackKinds.isEmpty ? [] : [(Schema.sourceFieldID, Schema.sourceKey)] + callbackKinds.map { ($0.requestFieldID, $0.requestKey) }
         let keys = UniqueNames("query key", diagnostics: diagnostics)
         var fields: [Schema.QueryField] = []
+        let members: [(id: String, key: String?, user: String)] = [
+            ("carrier", nil, "the carrier every URL-grammar message holds"),
+            ("unknownParameters", nil, "the parameters a parser keeps aside"),
+        ]
         for draft in drafts {
             let field = queryField(
                 draft, in: owner, isPath: pathIDs.contains(draft.descriptor.value), keys: keys,
-                reserved: reserved.map { ($0.id, $0.key, "the \($0.key) field \(owner) gets for its callbacks") })
+                reserved: members + reserved.map { ($0.id, $0.key, "the \($0.key) field \(owner) gets for its callbacks") })
             if let field { fields.append(field) } else { valid = false }
         }
         valid = checkReferences(drafts, pathIDs: pathIDs) && valid

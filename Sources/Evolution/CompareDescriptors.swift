@@ -50,14 +50,34 @@ extension Comparison {
                     .flagTokensChanged, "\(what): 'false' token changed from '\(oldFalse)' to '\(newFalse)'",
                     in: .new, at: element, key: "false")
             }
-        case (.enumeration(let oldValues), .enumeration(let newValues)):
+        case (.enumeration(let oldValues), .enumeration(let newValues)),
+            (.list(.enumeration(let oldValues), _), .list(.enumeration(let newValues), _)):
             compareEnumValues(oldValues, newValues, old: oldDescriptor.id, new: newDescriptor.id)
+            if case .list(_, let oldSeparator) = oldDescriptor.type, case .list(_, let newSeparator) = newDescriptor.type,
+                oldSeparator != newSeparator
+            {
+                report(.valueLimitsChanged, "\(what): list separator changed", in: .new, at: element, key: "type")
+            }
+        case (let oldType, let newType) where oldType.name == newType.name && oldType != newType:
+            report(
+                .valueLimitsChanged, "\(what): \(oldType.name) \(Self.limitsName(newType)) changed",
+                in: .new, at: element, key: "type")
         case (let oldType, let newType) where oldType.name != newType.name:
             report(
                 .typeChanged, "\(what): type changed from '\(oldType.name)' to '\(newType.name)'",
                 in: .new, at: element, key: "type")
         default:
             return
+        }
+    }
+
+    /// What differs between two versions of one type: the limits format 2 adds to it.
+    private static func limitsName(_ type: Schema.DescriptorType) -> String {
+        switch type {
+        case .text: "limits (minLength, maxLength, allowed)"
+        case .url: "schemes"
+        case .integer: "bounds (min, max)"
+        default: "item or separator"
         }
     }
 

@@ -30,10 +30,15 @@ extension EvolutionRule {
         "store-link-changed", .compatible, "appStoreId, storeUrl, playPackage and playStoreUrl are never sent")
     static let docChanged = EvolutionRule("doc-changed", .compatible, "docs become comments only")
 
+    static let carrierAdded = EvolutionRule(
+        "carrier-added", .compatible, "builders write the first carrier unless told otherwise; parsers also read the new shape")
+    static let fieldRuleRemoved = EvolutionRule(
+        "field-rule-removed", .compatible, "every message the old rules allowed is still allowed")
+
     static let compatible: [EvolutionRule] = [
         appAdded, modeAdded, defaultModeAdded, descriptorAdded, enumValueAdded, messageAdded, optionalFieldAdded,
         flagAdded, abbreviationAdded, abbreviationPrefixesWidened, appModesWidened, fieldModesWidened,
         appLimitsRelaxed, fieldAppLimitsRemoved, sameHostRemoved, appSchemeCaseChanged, appDisplayNameChanged,
-        storeLinkChanged, docChanged,
+        storeLinkChanged, docChanged, carrierAdded, fieldRuleRemoved,
     ]
 }

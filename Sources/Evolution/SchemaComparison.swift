@@ -9,6 +9,7 @@ public enum SchemaComparison {
         comparison.compareModes()
         comparison.compareDescriptors()
         comparison.compareMessages()
+        comparison.compareQueryMessages()
         comparison.compareApps()
         return comparison.changes.sorted {
             SchemaChange.reportOrder($0, $1) || (!SchemaChange.reportOrder($1, $0) && $0.message < $1.message)

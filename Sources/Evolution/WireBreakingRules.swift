@@ -54,6 +54,19 @@ extension EvolutionRule {
         "abbreviation-changed", .wireBreaking, "short-form URIs are read as another mode or field")
     static let abbreviationPrefixesNarrowed = EvolutionRule(
         "abbreviation-prefixes-narrowed", .wireBreaking, "short-form URIs with a prefix no longer listed are refused")
+    static let carrierRemoved = EvolutionRule(
+        "carrier-removed", .wireBreaking, "URLs of the carrier's shape are refused (unknownAction)")
+    static let carrierChanged = EvolutionRule(
+        "carrier-changed", .wireBreaking, "URLs of the old shape (scheme, host, path or segments) are refused (unknownAction)")
+    static let defaultChanged = EvolutionRule(
+        "default-changed", .wireBreaking, "a field left out now means another value, and builders leave out another one")
+    static let valueLimitsChanged = EvolutionRule(
+        "value-limits-changed", .wireBreaking,
+        "a value the old limits allowed may be refused, or the reverse (invalidValue); reported for any change")
+    static let fieldRuleAdded = EvolutionRule(
+        "field-rule-added", .wireBreaking, "a message the old rules allowed is refused (missingDescriptor, conflictingDescriptors)")
+    static let plusChanged = EvolutionRule(
+        "plus-changed", .wireBreaking, "a '+' in a query is read as a space where it was kept, or the reverse")
 
     static let wireBreaking: [EvolutionRule] = [
         appRemoved, appSchemeChanged, appModesNarrowed, appLimitsTightened, modeRemoved, modeTokenChanged,
@@ -61,5 +74,6 @@ extension EvolutionRule {
         enumValueTokenChanged, sameHostAdded, messageRemoved, messageAddressChanged, fieldRemoved,
         requiredFieldAdded, fieldMadeRequired, fieldModesNarrowed, fieldAppLimitsAdded, flagRemoved,
         flagTokenChanged, flagTokenReusesKey, abbreviationRemoved, abbreviationChanged, abbreviationPrefixesNarrowed,
+        carrierRemoved, carrierChanged, defaultChanged, valueLimitsChanged, fieldRuleAdded, plusChanged,
     ]
 }

@@ -51,11 +51,12 @@ struct QueryLowering {
         }
     }
 
-    /// A path field has no key and is always required; a field with a default never is.
+    /// A path field has no key and is always required (the checker made it so); a field with a
+    /// default never is.
     private func lowerField(_ field: Schema.QueryField, isPath: Bool) -> IRQueryField {
         let descriptor = descriptors[field.descriptorID]!
         return IRQueryField(
-            id: descriptor.id, key: isPath ? nil : descriptor.key, isRequired: field.isRequired && field.defaultToken == nil,
+            id: descriptor.id, key: isPath ? nil : descriptor.key, isRequired: field.isRequired,
             value: Self.valueType(descriptor.type, id: descriptor.id), defaultToken: field.defaultToken,
             doc: field.doc ?? descriptor.doc)
     }

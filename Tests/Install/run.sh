@@ -14,7 +14,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-block="$(awk '/^# Install schemegen into \$PREFIX\/bin/ { inside = 1 } inside && /^```/ { exit } inside { print }' README.md)"
+block="$(awk 'index($0, "# Install schemegen into $PREFIX/bin") == 1 { inside = 1 } inside && /^```/ { exit } inside { print }' README.md)"
 [[ -n "$block" ]] || { echo "FAIL: README.md has no install block" >&2; exit 1; }
 PREFIX="$work/prefix" bash -euo pipefail -c "$block" >"$work/install.log" 2>&1 || { cat "$work/install.log" >&2; exit 1; }
 installed="$work/prefix/bin/schemegen"

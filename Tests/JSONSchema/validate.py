@@ -2,12 +2,13 @@
 
 Usage: python3 Tests/JSONSchema/validate.py <schemegen binary>
 
-- both JSON Schemas are valid draft 2020-12 schemas;
-- schema.json and the test schemas validate, as does a sample config;
-- broken schemas are rejected by the JSON Schema AND by `schemegen validate` (so editors and
-  the generator agree); a broken config likewise;
+- the JSON Schemas (schema format 1 and 2, config) are valid draft 2020-12 schemas;
+- schema.json, the test schemas and the format 2 examples validate, as does a sample config;
+- broken schemas are rejected by the JSON Schema of their schemaVersion AND by `schemegen
+  validate` (so editors and the generator agree); a broken config likewise;
 - the character rules and limits (docs, app names, store links, id and name lengths, flag
-  counts, number ranges) accept and refuse the same values in both, one value at a time.
+  counts, number ranges, and format 2's lengths, bounds, separators, characters and values)
+  accept and refuse the same values in both, one value at a time.
 Prints one line per failure, then "N passed, N failed"; exits 1 on any failure.
 """
 import json
@@ -20,9 +21,11 @@ from jsonschema import Draft202012Validator
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs/json-schema/schema.v1.json").read_text())
+SCHEMA_V2 = json.loads((ROOT / "docs/json-schema/schema.v2.json").read_text())
 CONFIG = json.loads((ROOT / "docs/json-schema/config.v1.json").read_text())
 
 VALID_SCHEMAS = ["schema.json", "Tests/Schemas/landmine.json"]
+VALID_SCHEMAS_V2 = [f"Examples/protocols/{name}.json" for name in ("things", "obsidian", "shortcuts", "spotify")]
 # Broken schemas whose problem a JSON Schema can express (duplicates and references it cannot).
 BROKEN_SCHEMAS = [
     "missing-key", "unexpected-key", "mistyped-keys", "message-without-fields", "malformed-names-and-ids",
@@ -30,6 +33,8 @@ BROKEN_SCHEMAS = [
     "enum-without-values", "not-an-object", "invalid-schemes", "store-link-and-id", "flags-and-abbreviation",
     "hosts-limits-and-store", "refused-characters-in-docs", "refused-characters-in-names-and-urls", "long-ids-and-name",
     "too-many-flags", "numbers-out-of-range", "mixed-line-ends", "escaped-diagnostic-text",
+    "url-format-2-in-format-1", "url-modes-and-grammars", "url-descriptor-types", "url-carriers", "url-field-rules",
+    "url-callbacks", "url-text-characters",
 ]
 # One value put into schema.json at a time: (what, where, value, accepted by both?). The refused
 # characters sit mid-string, since Python's `$` also matches before a final line feed.
@@ -72,6 +77,35 @@ VALUES = [
     ("16 flags", ("messages", 0, "flags"), [{"id": f"f{i}", "token": f"f{i}"} for i in range(16)], True),
     ("17 flags", ("messages", 0, "flags"), [{"id": f"f{i}", "token": f"f{i}"} for i in range(17)], False),
 ]
+# The same, put into Examples/protocols/things.json (descriptor 0 is the text 'title', 7 the
+# list 'tags', 29 the integer 'schemeVersion'; message 0 is 'add', its field 0 'title').
+TITLE, TAGS, VERSION, TITLE_FIELD = ("descriptors", 0), ("descriptors", 7), ("descriptors", 29), ("messages", 0, "fields", 0)
+VALUES_V2 = [
+    ("maxLength 2^31 - 1", TITLE + ("maxLength",), 2**31 - 1, True),
+    ("maxLength 2^31", TITLE + ("maxLength",), 2**31, False),
+    ("minLength -1", TITLE + ("minLength",), -1, False),
+    ("allowed with ranges and a last '-'", TITLE + ("allowed",), "a-z0-9_-", True),
+    ("allowed with a space", TITLE + ("allowed",), "a-z ", False),
+    ("integer min -(2^53 - 1)", VERSION + ("min",), -(2**53 - 1), True),
+    ("integer min -2^53", VERSION + ("min",), -(2**53), False),
+    ("integer max 2^53", VERSION + ("max",), 2**53, False),
+    ("separator ';'", TAGS + ("separator",), ";", True),
+    ("separator space", TAGS + ("separator",), " ", True),
+    ("separator line feed", TAGS + ("separator",), "\n", True),
+    ("separator 'x'", TAGS + ("separator",), "x", False),
+    ("separator '&'", TAGS + ("separator",), "&", False),
+    ("separator ', '", TAGS + ("separator",), ", ", False),
+    ("separator space and line feed", TAGS + ("separator",), " \n", False),
+    ("default with ZWJ and a combining mark", TITLE_FIELD + ("default",), "a\u200db e\u0301", True),
+    ("default with LF", TITLE_FIELD + ("default",), "a\nb", False),
+    ("default with tab", TITLE_FIELD + ("default",), "a\tb", False),
+    ("default with U+202E", TITLE_FIELD + ("default",), "a\u202eb", False),
+    ("65-character carrier id", ("messages", 0, "carriers", 0, "id"), "c" + "x" * 64, False),
+    ("64-character carrier id", ("messages", 0, "carriers", 0, "id"), "c" + "x" * 63, True),
+    ("host with '@'", ("messages", 0, "carriers", 0, "host"), "a@b", False),
+    ("host with '%' and '!'", ("messages", 0, "carriers", 0, "host"), "a%21!", True),
+    ("no modes with a pipe message", ("messages", 1), {"id": "open", "scheme": "caller", "fields": [{"descriptor": "when"}]}, False),
+]
 VALID_CONFIG = {"schema": "schema.json", "languages": ["swift", "c"], "outputs": {"swift": "ios/Generated"},
                 "options": {"kotlin": {"package": "com.contoso.officelink"}, "c": {"prefix": "olk"}}}
 BROKEN_CONFIG = {"languages": ["cobol"], "options": {"kotlin": {"colour": "red"}}}
@@ -86,40 +120,48 @@ def main() -> int:
         if not ok:
             print(f"FAIL {name}: {why}")
 
-    for schema in (SCHEMA, CONFIG):
+    for schema in (SCHEMA, SCHEMA_V2, CONFIG):
         try:
             Draft202012Validator.check_schema(schema)
             check(f"{schema['$id']} is a valid JSON Schema", True)
         except Exception as error:  # the library raises SchemaError
             check(f"{schema['$id']} is a valid JSON Schema", False, str(error))
 
-    schema_validator = Draft202012Validator(SCHEMA)
-    for path in VALID_SCHEMAS:
-        errors = [e.message for e in schema_validator.iter_errors(json.loads((ROOT / path).read_text()))]
+    validators = {1: Draft202012Validator(SCHEMA), 2: Draft202012Validator(SCHEMA_V2)}
+
+    def validator(schema):
+        """The JSON Schema of the file's schemaVersion; format 2's for any other, which it refuses."""
+        return validators.get(schema.get("schemaVersion"), validators[2])
+
+    for path in VALID_SCHEMAS + VALID_SCHEMAS_V2:
+        schema = json.loads((ROOT / path).read_text())
+        errors = [e.message for e in validator(schema).iter_errors(schema)]
         check(f"{path} validates", not errors, "; ".join(errors))
 
     for name in BROKEN_SCHEMAS:
         path = ROOT / "Tests/Schemas/broken" / f"{name}.json"
-        errors = list(schema_validator.iter_errors(json.loads(path.read_text())))
+        schema = json.loads(path.read_text())
+        errors = list(validator(schema).iter_errors(schema))
         check(f"JSON Schema rejects {name}", bool(errors), "accepted")
         status = subprocess.run([schemegen, "validate", "--schema", str(path)], capture_output=True).returncode
         check(f"schemegen rejects {name}", status == 65, f"exit status {status}")
 
-    base = json.loads((ROOT / "schema.json").read_text())
     with tempfile.TemporaryDirectory() as folder:
-        for what, path, value, accepted in VALUES:
-            schema = json.loads(json.dumps(base))
-            target = schema
-            for step in path[:-1]:
-                target = target[step]
-            target[path[-1]] = value
-            file = pathlib.Path(folder) / "schema.json"
-            file.write_text(json.dumps(schema))
-            errors = list(schema_validator.iter_errors(schema))
-            verdict = "accepts" if accepted else "rejects"
-            check(f"JSON Schema {verdict} {what}", not errors if accepted else bool(errors), "; ".join(e.message for e in errors)[:300] or "accepted")
-            status = subprocess.run([schemegen, "validate", "--schema", str(file)], capture_output=True).returncode
-            check(f"schemegen {verdict} {what}", status == (0 if accepted else 65), f"exit status {status}")
+        for base_path, values in (("schema.json", VALUES), ("Examples/protocols/things.json", VALUES_V2)):
+            base = json.loads((ROOT / base_path).read_text())
+            for what, path, value, accepted in values:
+                schema = json.loads(json.dumps(base))
+                target = schema
+                for step in path[:-1]:
+                    target = target[step]
+                target[path[-1]] = value
+                file = pathlib.Path(folder) / "schema.json"
+                file.write_text(json.dumps(schema))
+                errors = list(validator(schema).iter_errors(schema))
+                verdict = "accepts" if accepted else "rejects"
+                check(f"JSON Schema {verdict} {what}", not errors if accepted else bool(errors), "; ".join(e.message for e in errors)[:300] or "accepted")
+                status = subprocess.run([schemegen, "validate", "--schema", str(file)], capture_output=True).returncode
+                check(f"schemegen {verdict} {what}", status == (0 if accepted else 65), f"exit status {status}")
 
     config_validator = Draft202012Validator(CONFIG)
     errors = [e.message for e in config_validator.iter_errors(VALID_CONFIG)]

@@ -168,7 +168,7 @@ struct CommandLineTests {
         #expect(result.status == .usage)
         let lines = result.errors.split(separator: "\n").map(String.init)
         #expect(lines.first { $0.contains("2:26: error: unknown language 'cobol'") } != nil)
-        #expect(lines.first { $0.contains("3:27: error: unknown swift option 'color'; expected 'platform-files'") } != nil)
+        #expect(lines.first { $0.contains("3:27: error: unknown swift option 'color'; expected 'platform-files', 'access'") } != nil)
         #expect(lines.first { $0.contains("4:3: error: unexpected key 'extra' in the config") } != nil)
         #expect(run(["generate", "--config", folder.path + "/missing.json"]).errors.contains("cannot read the config file"))
     }

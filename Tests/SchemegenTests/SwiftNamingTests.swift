@@ -13,6 +13,8 @@ struct SwiftNamingTests {
         ("customStringConvertible", "CustomStringConvertible_"),
         // Keywords backticks cannot rescue in a type's declaration.
         ("any", "Any_"), ("self", "Self_"), ("protocol", "Protocol_"),
+        // Types the URL grammar's messages declare or use.
+        ("unknownParameter", "UnknownParameter_"), ("carrier", "Carrier_"), ("int64", "Int64_"),
     ])
     func typeNames(id: String, expected: String) {
         #expect(SwiftNaming.typeName(id) == expected)
@@ -89,5 +91,18 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.stringLiteral("a\"b\\c") == #""a\"b\\c""#)
         #expect(SwiftNaming.stringLiteral("line\nnext\u{1}") == #""line\nnext\u{1}""#)
         #expect(SwiftNaming.stringLiteral("é😀") == "\"é😀\"")
+    }
+
+    @Test func queryMessageNamesAvoidTheirOwnMembersAndLocals() {
+        #expect(SwiftNaming.queryFieldProperty("carrier") == "carrier_")
+        #expect(SwiftNaming.queryFieldProperty("unknownParameters") == "unknownParameters_")
+        #expect(SwiftNaming.queryFieldProperty("title") == "title")
+        #expect(SwiftNaming.queryFieldProperty("default") == "`default`")
+        #expect(SwiftNaming.queryFieldLabel("default") == "default")
+        #expect(SwiftNaming.queryFieldLocal("parts") == "parts_")
+        #expect(SwiftNaming.queryFieldLocal("item") == "item_")
+        #expect(SwiftNaming.queryFieldLocal("list") == "list")
+        #expect(SwiftNaming.carrierCase("web") == "web")
+        #expect(SwiftNaming.carrierCase("allCases") == "allCases_")
     }
 }

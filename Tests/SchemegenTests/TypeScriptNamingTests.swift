@@ -93,6 +93,24 @@ import Testing
         #expect(TypeScriptNaming.key("mode") == "mode")
     }
 
+    @Test func urlGrammarNamesCannotClash() {
+        #expect(TypeScriptNaming.carrierTypeName(ofMessageType: "ResourceMessage") == "ResourceMessageCarrier")
+        #expect(TypeScriptNaming.inputTypeName(ofMessageType: "AddMessage") == "AddMessageInput")
+        // An enum named like a message's carriers or builder input gets an underscore.
+        #expect(TypeScriptNaming.typeName("resourceMessageCarrier") == "ResourceMessageCarrier_")
+        #expect(TypeScriptNaming.typeName("addMessageInput") == "AddMessageInput_")
+        // The URL codec's own types.
+        #expect(TypeScriptNaming.typeName("unknownParameter") == "UnknownParameter_")
+        #expect(TypeScriptNaming.typeName("urlShape") == "UrlShape_")
+        #expect(TypeScriptNaming.typeName("queryWriter") == "QueryWriter_")
+        #expect(TypeScriptNaming.typeName("textLimits") == "TextLimits_")
+        // The pipe grammar's members are ordinary fields in the URL grammar; Object's are not.
+        #expect(TypeScriptNaming.queryFieldName("toString") == "toString_")
+        #expect(TypeScriptNaming.queryFieldName("app") == "app")
+        #expect(TypeScriptNaming.queryFieldName("mode") == "mode")
+        #expect(TypeScriptNaming.queryFieldName("xSource") == "xSource")
+    }
+
     @Test func stringLiteralsEscapeEverythingThatCouldEndOrBendThem() {
         #expect(TypeScriptNaming.stringLiteral("ms-word") == #""ms-word""#)
         #expect(TypeScriptNaming.stringLiteral(#"Default "App" \ */"#) == #""Default \"App\" \\ */""#)

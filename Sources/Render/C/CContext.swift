@@ -18,7 +18,8 @@ enum CContext {
     static let maxFlags = 16
 
     static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
-        var names = CNames(prefix: prefix)
+        let queryMessages = module.queryMessages
+        var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty)
         try names.require(fixedNames(module, names), for: "the generated API")
         try names.require(module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }, for: "the modes")
         try names.require(module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }, for: "the apps")
@@ -36,6 +37,17 @@ enum CContext {
             enumStems[enumeration.id] = try names.enumStem(enumeration)
         }
 
+        var queryStems: [String: String] = [:]
+        for message in queryMessages {
+            queryStems[message.id] = try names.queryMessageStem(message)
+        }
+        let url = CURLGrammarUses(module)
+        let queryContext = CQueryMessageContext(
+            names: names, stems: queryStems, enumStems: enumStems,
+            enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
+            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }))
+        let hasQuery = !queryMessages.isEmpty
+
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
         let usesURL = encodings.contains(.url)
         let usesText = encodings.contains(.text)
@@ -47,7 +59,7 @@ enum CContext {
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
-        return [
+        var root: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
             "prefix": .string(prefix.lowercased()),
@@ -87,29 +99,38 @@ enum CContext {
             "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesURLParts": .bool(usesAppLimits || usesSameHost),
-            "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations),
+            "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations || hasQuery),
             "usesRequireValid": .bool(
-                usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits),
+                usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits || url.requiresValid),
             "usesPrefixes": .bool(usesAbbreviations),
-            "usesDecoding": .bool(usesText || usesAppLimits || usesSameHost),
+            "usesDecoding": .bool(usesText || usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
             "usesScheme": .bool(encodings.contains(.scheme)),
             "usesText": .bool(usesText),
-            "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme)),
-            "usesEscapes": .bool(usesURL || usesText),
+            "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme) || url.checksGiven),
+            "usesEscapes": .bool(usesURL || usesText || hasQuery),
             "usesFlags": .bool(usesFlags),
             "usesEnums": .bool(usesEnums),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
             "usesTokens": .bool(usesFlags || usesEnums),
+            "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
+            "hasPipeMessages": .bool(!module.messages.isEmpty),
+            "hasModes": .bool(!module.modes.isEmpty),
+            "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
+            "hasQueryMessages": .bool(hasQuery),
+            "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
         ]
+        for (name, value) in url.switches { root[name] = .bool(value) }
+        root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
+        return .object(root)
     }
 
     /// The names the templates spell from the prefix alone.
     private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
-        var fixed = [
-            "string", "string_of", "pair", "parse_options", "error", "error_name", "mode", "mode_id", "mode_token",
-            "mode_from_id", "mode_from_token",
-        ]
+        var fixed = ["string", "string_of", "error", "error_name"]
+        if !module.messages.isEmpty { fixed += ["pair", "parse_options"] }
+        if !module.modes.isEmpty { fixed += ["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"] }
+        if !module.queryMessages.isEmpty { fixed += ["unknown_parameter", "url_parse_options", "string_list"] }
         if !module.apps.isEmpty {
             fixed += [
                 "app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_play_package", "app_play_store_url",
@@ -117,6 +138,7 @@ enum CContext {
             ]
         }
         return fixed.map { names.lower($0) }
+            + (module.queryMessages.isEmpty ? [] : [names.upper("TEXT_BUFFER_SIZE")])
             + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"].map { names.upper($0) }
             + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
     }

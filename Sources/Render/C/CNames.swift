@@ -39,9 +39,24 @@ struct CNames {
         "write_flags", "write_abbreviated_url", "written_url_starts_with", "check_written_limits", "check_written_host",
     ]
 
-    init(prefix: String) {
+    /// The unprefixed file-scope names of the URL grammar's codec (`Templates/c/UrlCodec.c.mustache`),
+    /// taken only in a module with URL-grammar messages, so that other modules keep their names.
+    static let urlHelperNames: Set<String> = [
+        "equals_ignoring_case", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
+        "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item", "is_text_list",
+        "put_encoded", "is_rest", "put_rest", "put_parameter", "put_value", "put_list", "put_callback_url", "url_reader", "parameter",
+        "url_fail", "url_offset", "decoded_byte", "is_decoded_utf8", "cut_parameter", "start_url_reading",
+        "apply_url_options", "next_parameter", "is_key", "decode_text", "decode_for_check", "check_decoded",
+        "read_text_value", "read_url_value", "read_date_value", "read_integer_value", "read_boolean_value",
+        "read_token_value", "read_presence_value", "take_items", "read_text_list_value", "keep_unknown_parameter",
+        "claim_parameter", "check_rule", "SEGMENT_LITERAL", "SEGMENT_FIELD", "SEGMENT_REST", "segment", "carrier",
+        "match_segment", "match_hierarchical", "match_opaque", "match_carrier", "is_result", "cut_callback_url",
+        "finish_url_reading",
+    ]
+
+    init(prefix: String, usesURLGrammar: Bool = false) {
         self.prefix = prefix
-        taken = Self.helperNames
+        taken = usesURLGrammar ? Self.helperNames.union(Self.urlHelperNames) : Self.helperNames
     }
 
     /// Lowercase `<prefix>_<words>`.
@@ -69,7 +84,7 @@ struct CNames {
             let clash = repeated ?? names.first { taken.contains($0) || CNaming.isReserved($0) } ?? names[0]
             let with =
                 if repeated != nil { "is declared twice" }
-                else if Self.helperNames.contains(clash) { "is a helper of the generated C source" }
+                else if Self.helperNames.contains(clash) || Self.urlHelperNames.contains(clash) { "is a helper of the generated C source" }
                 else if CNaming.isReserved(clash) { "is a C keyword or a macro of a system header" }
                 else { "clashes with another generated name" }
             throw TemplateError(
@@ -90,6 +105,19 @@ struct CNames {
                     ? []
                     : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }
                         + [stem + "_flag_ids", stem + "_flag_tokens"])
+        }
+    }
+
+    /// The stem of a URL-grammar message's names (`add` in `things_add_message`, `things_init_add`,
+    /// `things_build_add`, `things_parse_add` and, with several carriers, `things_add_carrier`).
+    mutating func queryMessageStem(_ message: IRQueryMessage) throws(TemplateError) -> String {
+        let spelling = self
+        return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
+            [spelling.lower(stem, "message"), spelling.lower("init", stem), spelling.lower("build", stem), spelling.lower("parse", stem)]
+                + (message.carriers.count < 2
+                    ? []
+                    : [spelling.lower(stem, "carrier")]
+                        + message.carriers.map { spelling.upper(stem, "CARRIER", CNaming.upperSnakeCase($0.id)) })
         }
     }
 

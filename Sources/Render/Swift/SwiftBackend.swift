@@ -6,7 +6,9 @@ import RenderCore
 /// `canOpenURL` for their schemes; and when messages are addressed to apps, `<Name>Launcher.swift`,
 /// which opens a message in its app or the app's App Store page. The context is described in
 /// `SwiftContext.swift`. `--swift-platform-files no` leaves out the property list and the
-/// launcher, for a library target or a server that only builds and parses URIs.
+/// launcher, for a library target or a server that only builds and parses URIs;
+/// `--swift-access internal` makes every declaration internal, for bindings compiled into the
+/// app's own module.
 public struct SwiftBackend: Backend {
     public let language = "swift"
 
@@ -15,12 +17,16 @@ public struct SwiftBackend: Backend {
             name: "platform-files",
             help: "yes (default) or no: whether to write the iOS launcher and the LSApplicationQueriesSchemes property list.",
             problem: { ["yes", "no"].contains($0) ? nil : "platform-files is yes or no" }),
+        BackendOption(
+            name: "access",
+            help: "public (default) or internal: the access level of every generated declaration.",
+            problem: { SwiftAccess(rawValue: $0) == nil ? "access is public or internal" : nil }),
     ]
 
     public init() {}
 
     public func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
-        let context = SwiftContext.module(module)
+        let context = SwiftContext.module(module, access: options["access"].flatMap(SwiftAccess.init) ?? .public)
         var files = [
             GeneratedFile(
                 path: "\(module.name).swift", contents: try templates.render(folder: language, name: "Module.swift", context: context))

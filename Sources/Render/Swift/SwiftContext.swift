@@ -8,15 +8,19 @@ import RenderCore
 /// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
 /// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
 /// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
-/// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order).
+/// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order);
+/// `hasModes`, `hasPipeMessages`, and for the URL grammar `queryMessages` (each described in
+/// `SwiftQueryMessageContext`) and the flags of `SwiftQueryUsage`; `access`, the access modifier
+/// every declaration starts with (`"public "`, or nothing for internal).
 enum SwiftContext {
-    static func module(_ module: IRModule) -> TemplateValue {
+    static func module(_ module: IRModule, access: SwiftAccess = .public) -> TemplateValue {
         let appMessages = module.messages.filter { $0.address == .app }
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         let hasSameHost = module.usesSameHost
-        return [
+        let context: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
+            "access": .string(access.modifier),
             "namespace": .string(module.name),
             "doc": .strings(SwiftNaming.docLines(module.doc)),
             "errorKinds": .list(module.errorKinds.map { kind in
@@ -34,7 +38,11 @@ enum SwiftContext {
             "queriedSchemes": .strings(module.apps.map { XMLText.escaped($0.scheme) }),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
+            "hasModes": .bool(!module.modes.isEmpty),
+            "hasPipeMessages": .bool(!module.messages.isEmpty),
+            "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
         ]
+        return .object(context.merging(SwiftQueryUsage.flags(module)) { first, _ in first })
     }
 
     private static func mode(_ mode: IRMode) -> TemplateValue {

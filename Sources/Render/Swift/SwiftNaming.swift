@@ -24,7 +24,8 @@ public enum SwiftNaming {
     static let reservedTypeNames: Set<String> = [
         // `Any` is a keyword that backticks cannot rescue in a type's declaration.
         "Any",
-        "App", "Mode", "ErrorKind", "LinkError", "Codec", "UnknownDescriptor", "Flag", "String", "Bool", "Int",
+        "App", "Mode", "ErrorKind", "LinkError", "Codec", "UnknownDescriptor", "UnknownParameter", "Carrier", "Flag", "String",
+        "Bool", "Int", "Int64",
         "URL", "Error", "Optional", "Array", "ArraySlice", "Set", "Range", "Character", "Data", "Substring", "UInt8",
         "UTF8", "Unicode", "UnsafeBufferPointer", "Sendable", "Hashable", "CaseIterable", "CustomStringConvertible",
         "StringProtocol",
@@ -46,6 +47,16 @@ public enum SwiftNaming {
     static let messageMembers: Set<String> = [
         "app", "mode", "scheme", "flags", "unknownDescriptors", "uri", "uriString", "abbreviatedURIString", "hash",
         "hashValue",
+    ]
+
+    /// Members of a URL-grammar message besides its fields.
+    static let queryMessageMembers: Set<String> = [
+        "carrier", "callbackURL", "unknownParameters", "uri", "uriString", "shapes", "checkRules", "hash", "hashValue",
+    ]
+
+    /// Local names the generated URL-grammar parser and builder use themselves.
+    static let queryLocalNames: Set<String> = [
+        "uri", "strict", "parts", "match", "parameter", "unknown", "value", "item", "writer", "callbackURL",
     ]
 
     /// Keywords that stay keywords even as argument labels; every other keyword is a plain label.
@@ -89,6 +100,23 @@ public enum SwiftNaming {
         let label = fieldLabel(id)
         return label == "`let`" || label == "`var`" ? id : label
     }
+
+    /// A field of a URL-grammar message: its property, clear of the message's other members.
+    public static func queryFieldProperty(_ id: String) -> String { identifier(id, avoiding: queryMessageMembers) }
+
+    /// A field's argument label in a URL-grammar message's initializer.
+    public static func queryFieldLabel(_ id: String) -> String {
+        let name = queryFieldProperty(id)
+        return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+    }
+
+    /// A field's local variable inside a URL-grammar message's parser and builder.
+    public static func queryFieldLocal(_ id: String) -> String {
+        identifier(id, avoiding: queryLocalNames.union(queryMessageMembers))
+    }
+
+    /// A case of a URL-grammar message's `Carrier` enum.
+    public static func carrierCase(_ id: String) -> String { identifier(id, avoiding: ["allCases"]) }
 
     /// A field's local variable inside the generated parser, clear of the parser's own locals.
     public static func fieldLocal(_ id: String) -> String {

@@ -13,6 +13,13 @@ import RenderCore
 /// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
 /// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
 /// hosts), `usesAsciiLowercase`.
+///
+/// Both grammars: `hasPipeMessages`, `hasModes`, `queryMessages` (described in
+/// `TypeScriptQueryMessageContext`), `usesParseOptions`, and the `query…` flags of
+/// `TypeScriptQueryUsage` saying which parts of the URL codec the module needs. Codec.ts keeps the
+/// helpers both codecs call, each emitted once when either needs it: `definesMissingDescriptor`,
+/// `definesInvalidValue`, `definesPercentEncoding` (surrogate and stray `%` checks),
+/// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)
@@ -22,7 +29,11 @@ enum TypeScriptContext {
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
         let usesMessageFlags = module.usesMessageFlags
-        return [
+        let hasQueryMessages = !module.queryMessages.isEmpty
+        let queryEncodes = TypeScriptQueryUsage.needsEncoding(module)
+        let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
+        let usesText = fields.contains { $0.encoding == .text }
+        var context: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
             "errorKinds": .list(module.errorKinds.map { kind in
@@ -56,7 +67,19 @@ enum TypeScriptContext {
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
             "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
+            "hasPipeMessages": .bool(!module.messages.isEmpty),
+            "hasModes": .bool(!module.modes.isEmpty),
+            "queryMessages": .list(module.queryMessages.map { TypeScriptQueryMessageContext.message($0, module: module) }),
+            "usesParseOptions": .bool(!module.messages.isEmpty || module.queryMessages.contains { $0.callback == nil }),
+            "queryEncodes": .bool(queryEncodes),
+            // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
+            "definesMissingDescriptor": .bool(fields.contains(where: \.isRequired) || TypeScriptQueryUsage.needsMissingDescriptor(module)),
+            "definesInvalidValue": .bool(!fields.isEmpty || hasQueryMessages),
+            "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
+            "definesEncodeText": .bool(usesText || queryEncodes),
         ]
+        context.merge(TypeScriptQueryUsage.flags(module)) { _, query in query }
+        return .object(context)
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.

@@ -22,6 +22,8 @@ public enum TypeScriptNaming {
     static let reservedTypeNames: Set<String> = [
         "Abbreviation", "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "ParseOptions",
         "Parsed", "UnknownDescriptor", "UriParts", "UriWriter", "UrlParts",
+        "IntegerRange", "PathSegment", "QueryParameter", "QueryWriter", "SegmentCapture", "ShapeMatch", "SplitUrl",
+        "TextLimits", "UnknownParameter", "UrlShape",
         "Array", "BigInt", "Boolean", "Date", "Error", "Function", "JSON", "Map", "Math", "Number", "Object",
         "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "Set",
         "String", "Symbol", "TypeError", "Uint8Array", "URIError",
@@ -59,12 +61,14 @@ public enum TypeScriptNaming {
     }
 
     /// An enum's type (and its `as const` object): `typeof` → `Typeof`; a clash gets an underscore,
-    /// and so does a name that ends like a message's or a message flag set's type.
+    /// and so does a name that ends like a type the module declares for a message: the message's,
+    /// its flag set's, its carriers' or its builder's input.
     public static func typeName(_ id: String) -> String {
         let name = pascalCase(id)
-        return name.hasSuffix("Message") || name.hasSuffix("MessageFlag")
-            ? name + "_" : identifier(name, avoiding: reservedTypeNames)
+        return messageTypeSuffixes.contains(where: name.hasSuffix) ? name + "_" : identifier(name, avoiding: reservedTypeNames)
     }
+
+    private static let messageTypeSuffixes = ["Message", "MessageFlag", "MessageCarrier", "MessageInput"]
 
     /// A message's interface: `open` → `OpenMessage`.
     public static func messageTypeName(_ id: String) -> String {
@@ -74,6 +78,18 @@ public enum TypeScriptNaming {
     /// The type of a message's flags (an `as const` object and a union): `OpenMessage` → `OpenMessageFlag`.
     public static func flagTypeName(ofMessageType typeName: String) -> String {
         typeName + "Flag"
+    }
+
+    /// The carriers of a URL-grammar message with several (an `as const` object and a union):
+    /// `ResourceMessage` → `ResourceMessageCarrier`.
+    public static func carrierTypeName(ofMessageType typeName: String) -> String {
+        typeName + "Carrier"
+    }
+
+    /// What a URL-grammar message's builder takes, where the members with a default may be left
+    /// out: `AddMessage` → `AddMessageInput`.
+    public static func inputTypeName(ofMessageType typeName: String) -> String {
+        typeName + "Input"
     }
 
     /// A builder of the abbreviated form: `OpenMessage` → `buildOpenMessageAbbreviated`. The suffix,
@@ -98,6 +114,13 @@ public enum TypeScriptNaming {
     /// A message field: the id, unless the interface already has a member of that name.
     public static func fieldName(_ id: String) -> String {
         messageMembers.contains(id) ? id + "_" : key(id)
+    }
+
+    /// A URL-grammar message's field: the id, escaped only from `Object.prototype`'s members. The
+    /// checker refuses the ids of the message's own members (`carrier`, `unknownParameters`,
+    /// `callbackUrl`), and the pipe grammar's members are none of its.
+    public static func queryFieldName(_ id: String) -> String {
+        key(id)
     }
 
     /// A function or constant that belongs to a type: `("Typeof", "WithToken")` → `typeofWithToken`.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the Swift goldens and runs them: the conformance vectors against the default schema's
 # code, the launcher's logic with a fake opener, the LSApplicationQueriesSchemes property list,
-# and a compile of the landmine schema's code, each in Swift 6 and Swift 5 language modes.
+# and a compile of the landmine schema's code, each in Swift 6 and Swift 5 language modes; then
+# the same vectors against the code `--swift-access internal` generates.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -40,3 +41,16 @@ echo "swift launcher:"
 "$work/launcher"
 echo "swift conformance:"
 "$work/harness" Tests/Conformance/vectors.tsv
+
+# `--swift-access internal`: no declaration is public, and the same vectors pass with the bindings
+# compiled into the harness's own module.
+internal="$work/internal"
+"$(swift build --show-bin-path)/schemegen" generate --schema schema.json --lang swift --swift-access internal --out "$internal" >/dev/null
+if grep -n '^ *public ' "$internal/swift/"*.swift; then
+    echo "FAIL: --swift-access internal left public declarations" >&2
+    exit 1
+fi
+swiftc -swift-version 6 -warnings-as-errors -O \
+    "$internal/swift/OfficeLink.swift" Tests/Conformance/swift/main.swift -o "$work/internal-harness"
+echo "swift conformance, internal access:"
+"$work/internal-harness" Tests/Conformance/vectors.tsv

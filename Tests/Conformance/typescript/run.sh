@@ -18,7 +18,7 @@ for golden in Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/landm
 done
 
 cp Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/landmine/typescript/landmine.ts \
-    Tests/Conformance/typescript/{harness,extras}.ts Tests/Conformance/typescript/node.d.ts "$work/"
+    Tests/Conformance/typescript/{harness,extras,vector-file}.ts Tests/Conformance/typescript/node.d.ts "$work/"
 tsc "${strict[@]}" --outDir "$work/out" "$work"/*.ts
 echo '{ "type": "module" }' > "$work/out/package.json"
 status=0

@@ -70,6 +70,31 @@ static unsigned char lower_ascii(unsigned char byte)
     return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
 }
 
+/* HEX_DIGIT | its value for each hex digit, either case; 0 for every other byte. */
+enum { HEX_DIGIT = 0x10 };
+static const unsigned char hex_digits[256] = {
+    ['0'] = HEX_DIGIT | 0, ['1'] = HEX_DIGIT | 1, ['2'] = HEX_DIGIT | 2, ['3'] = HEX_DIGIT | 3,
+    ['4'] = HEX_DIGIT | 4, ['5'] = HEX_DIGIT | 5, ['6'] = HEX_DIGIT | 6, ['7'] = HEX_DIGIT | 7,
+    ['8'] = HEX_DIGIT | 8, ['9'] = HEX_DIGIT | 9,
+    ['A'] = HEX_DIGIT | 10, ['B'] = HEX_DIGIT | 11, ['C'] = HEX_DIGIT | 12, ['D'] = HEX_DIGIT | 13,
+    ['E'] = HEX_DIGIT | 14, ['F'] = HEX_DIGIT | 15,
+    ['a'] = HEX_DIGIT | 10, ['b'] = HEX_DIGIT | 11, ['c'] = HEX_DIGIT | 12, ['d'] = HEX_DIGIT | 13,
+    ['e'] = HEX_DIGIT | 14, ['f'] = HEX_DIGIT | 15,
+};
+
+/* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
+static bool is_escape(const char *text, size_t length)
+{
+    return length >= 3 && text[0] == '%'
+        && (hex_digits[(unsigned char)text[1]] & hex_digits[(unsigned char)text[2]] & HEX_DIGIT) != 0;
+}
+
+/* The byte an escape at `text` stands for; is_escape must hold. */
+static unsigned char escaped_byte(const char *text)
+{
+    return (unsigned char)((hex_digits[(unsigned char)text[1]] & 0x0F) << 4 | (hex_digits[(unsigned char)text[2]] & 0x0F));
+}
+
 /* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
 static bool is_scheme(const char *text, size_t length)
 {
@@ -85,6 +110,81 @@ static bool is_scheme(const char *text, size_t length)
 }
 
 /*
+ * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
+ * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
+ * forms, no surrogates, nothing past U+10FFFF.
+ */
+static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+{
+    unsigned char lead = bytes[0];
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    size_t continuations;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        continuations = 1;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        continuations = 2;
+        if (lead == 0xE0) {
+            low = 0xA0;
+        } else if (lead == 0xED) {
+            high = 0x9F;
+        }
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        continuations = 3;
+        if (lead == 0xF0) {
+            low = 0x90;
+        } else if (lead == 0xF4) {
+            high = 0x8F;
+        }
+    } else {
+        return 0;
+    }
+    if (length <= continuations || bytes[1] < low || bytes[1] > high) {
+        return 0;
+    }
+    for (size_t next = 2; next <= continuations; next++) {
+        if ((bytes[next] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    return continuations + 1;
+}
+
+/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
+static bool is_ascii_word(const unsigned char *bytes)
+{
+    /* 0x80 in every byte of the word, whatever its width. */
+    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
+    size_t word;
+    memcpy(&word, bytes, sizeof word);
+    return (word & high_bits) == 0;
+}
+
+/* Whether the bytes are well-formed UTF-8; runs of ASCII are crossed a word at a time. */
+static bool is_utf8(const char *text, size_t length)
+{
+    const unsigned char *bytes = (const unsigned char *)text;
+    size_t index = 0;
+    for (;;) {
+        size_t sequence;
+        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
+            index += sizeof (size_t);
+        }
+        while (index < length && bytes[index] < 0x80) {
+            index++;
+        }
+        if (index == length) {
+            return true;
+        }
+        sequence = utf8_sequence_length(bytes + index, length - index);
+        if (sequence == 0) {
+            return false;
+        }
+        index += sequence;
+    }
+}
+
+/*
  * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
  * for which the compiler works out strlen and memcmp itself.
  */
@@ -92,26 +192,6 @@ static bool is_token(obsidian_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
-}
-
-/*
- * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
- * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
- * which costs less than calling strlen and memcmp for it.
- */
-static size_t find_token(const char *const *tokens, size_t count, obsidian_string text)
-{
-    for (size_t index = 0; index < count; index++) {
-        const char *token = tokens[index];
-        size_t matched = 0;
-        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
-            matched++;
-        }
-        if (matched == text.length && token[matched] == '\0') {
-            return index;
-        }
-    }
-    return count;
 }
 
 obsidian_string obsidian_string_of(const char *cstring)
@@ -142,42 +222,6 @@ const char *obsidian_error_name(obsidian_error error)
     return NULL;
 }
 
-static const char *const mode_ids[] = {
-};
-
-static const char *const mode_tokens[] = {
-};
-
-const char *obsidian_mode_id(obsidian_mode mode)
-{
-    return (size_t)mode < COUNT(mode_ids) ? mode_ids[mode] : NULL;
-}
-
-bool obsidian_mode_from_id(obsidian_string id, obsidian_mode *mode)
-{
-    size_t index = find_token(mode_ids, COUNT(mode_ids), id);
-    if (index == COUNT(mode_ids)) {
-        return false;
-    }
-    *mode = (obsidian_mode)index;
-    return true;
-}
-
-const char *obsidian_mode_token(obsidian_mode mode)
-{
-    return (size_t)mode < COUNT(mode_tokens) ? mode_tokens[mode] : NULL;
-}
-
-bool obsidian_mode_from_token(obsidian_string token, obsidian_mode *mode)
-{
-    size_t index = find_token(mode_tokens, COUNT(mode_tokens), token);
-    if (index == COUNT(mode_tokens)) {
-        return false;
-    }
-    *mode = (obsidian_mode)index;
-    return true;
-}
-
 /*
  * Each distinct fileNameExcludes of the apps: whether a file name may not hold a byte. Row 0
  * excludes nothing, for an app with no such limit.
@@ -197,7 +241,6 @@ static const struct app_row {
     /* The app's limits on a document URL (docs/grammar.md); 0 and row 0 when it has none. */
     size_t max_path_length;
     const bool *file_name_excludes;
-    bool modes[0];
 } apps[] = {
     [OBSIDIAN_APP_OBSIDIAN] = {
         .id = "obsidian",
@@ -209,8 +252,6 @@ static const struct app_row {
         .play_store_url = NULL,
         .max_path_length = 0,
         .file_name_excludes = excluded_file_name_bytes[0],
-        .modes = {
-        },
     },
 };
 
@@ -249,10 +290,6 @@ const char *obsidian_app_play_store_url(obsidian_app app)
     return (size_t)app < COUNT(apps) ? apps[app].play_store_url : NULL;
 }
 
-bool obsidian_app_supports_mode(obsidian_app app, obsidian_mode mode)
-{
-    return (size_t)app < COUNT(apps) && (size_t)mode < COUNT(mode_tokens) && apps[app].modes[mode];
-}
 
 /* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
    finds an app in the same few steps however many apps there are. */
@@ -308,263 +345,6 @@ bool obsidian_app_from_id(obsidian_string id, obsidian_app *app)
 }
 
 /*
- * What a parser knows of its message's grammar besides the keys: its flag tokens, in declared
- * order, and its abbreviated form `<scheme>:<url>` (the prefixes that select it, its mode and
- * the key of its URL field), which it has when prefix_count is not 0.
- */
-struct syntax {
-    const char *const *flags;
-    size_t flag_count;
-    const char *const *prefixes;
-    size_t prefix_count;
-    obsidian_mode abbreviated_mode;
-    const char *abbreviated_key;
-};
-
-/*
- * A URI being parsed, cut at its first colon: the scheme, then either the abbreviated form or
- * the mode token, the flags and |key|value pairs read one at a time, delimited by '|' or by
- * %7C. The first problem found is kept, and every later step does nothing, so a parser reports
- * the problem the grammar checks first; a malformed pair is the one exception (see next_pair).
- */
-struct reader {
-    const char *uri;
-    size_t length;
-    const struct syntax *syntax;
-    obsidian_string scheme;
-    obsidian_string mode;
-    /* Whether the URI is the abbreviated form, `<scheme>:<url>`. */
-    bool abbreviated;
-    /* The width of a delimiter: 1 for '|', 3 when the URI is cut at %7C and %7c instead. */
-    size_t bar;
-    unsigned flags;
-    /* Where the first flag that appears twice starts, or 0. */
-    size_t repeated_flag;
-    /* Where the next pair's delimiter is, or the length when there is nothing more to read. */
-    size_t next_pair;
-    bool strict;
-    obsidian_pair *unknown;
-    size_t unknown_capacity;
-    size_t unknown_count;
-    obsidian_error error;
-    size_t error_offset;
-};
-
-struct pair {
-    obsidian_string key;
-    obsidian_string value;
-    /* Where the key starts in the URI (where the URL starts, in the abbreviated form). */
-    size_t key_offset;
-};
-
-/* Where `part`, a view into the URI, starts. */
-static size_t offset_of(const struct reader *reader, obsidian_string part)
-{
-    return (size_t)(part.data - reader->uri);
-}
-
-static void fail(struct reader *reader, obsidian_error error, size_t offset)
-{
-    if (reader->error == OBSIDIAN_OK) {
-        reader->error = error;
-        reader->error_offset = offset;
-    }
-}
-
-/*
- * The first %7C or %7c in the `length` bytes at `text`, or NULL. As in Boyer-Moore-Horspool, it
- * looks at the byte where a delimiter starting two bytes earlier would end: a 'C' or 'c' may end
- * one; otherwise the byte tells how far the next possible end is, 3 bytes on when it is none of
- * '%', '7' and 'C', so percent-encoded text is crossed about two bytes a step.
- */
-static const char *find_encoded_bar(const char *text, size_t length)
-{
-    size_t end = 2;
-    while (end < length) {
-        switch (text[end]) {
-        case 'C':
-        case 'c':
-            if (text[end - 1] == '7' && text[end - 2] == '%') {
-                return text + end - 2;
-            }
-            end += 3;
-            break;
-        case '7':
-            end += 1;
-            break;
-        case '%':
-            end += 2;
-            break;
-        default:
-            end += 3;
-            break;
-        }
-    }
-    return NULL;
-}
-
-/* The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end. */
-static obsidian_string segment(const struct reader *reader, size_t start)
-{
-    obsidian_string part = { reader->uri + start, reader->length - start };
-    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : find_encoded_bar(part.data, part.length);
-    if (bar != NULL) {
-        part.length = (size_t)(bar - part.data);
-    }
-    return part;
-}
-
-/* Cuts the pair whose delimiter is at `bar`; false when its key is empty or has no value after it. */
-static bool cut_pair(const struct reader *reader, size_t bar, struct pair *pair)
-{
-    pair->key = segment(reader, bar + reader->bar);
-    pair->key_offset = bar + reader->bar;
-    if (pair->key.length == 0 || pair->key_offset + pair->key.length == reader->length) {
-        return false;
-    }
-    pair->value = segment(reader, pair->key_offset + pair->key.length + reader->bar);
-    return true;
-}
-
-/* Where the pair after `pair` starts: at its delimiter, or at the end of the URI. */
-static size_t end_of(const struct reader *reader, const struct pair *pair)
-{
-    return offset_of(reader, pair->value) + pair->value.length;
-}
-
-/*
- * Whether the text after the colon is cut at %7C and %7c: it holds no '|' but holds one of
- * those, as when a browser percent-encoded the delimiters (docs/grammar.md).
- */
-static bool has_encoded_bars(const char *text, size_t length)
-{
-    return memchr(text, '|', length) == NULL && find_encoded_bar(text, length) != NULL;
-}
-
-/*
- * Reads up to the pairs: a scheme before the first colon; then either the abbreviated form,
- * with no '|', or the mode and the flags. next_pair cuts the pairs.
- */
-static void start_reading(
-    struct reader *reader, const struct syntax *syntax, const char *uri, size_t length,
-    const obsidian_parse_options *options)
-{
-    const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
-    size_t next;
-
-    memset(reader, 0, sizeof *reader);
-    reader->uri = uri;
-    reader->length = length;
-    reader->syntax = syntax;
-    reader->bar = 1;
-    reader->next_pair = length;
-    if (options != NULL) {
-        reader->strict = options->strict;
-        reader->unknown = options->unknown;
-        reader->unknown_capacity = options->unknown != NULL ? options->unknown_capacity : 0;
-    }
-    if (colon == NULL || colon == uri) {
-        fail(reader, OBSIDIAN_ERROR_MISSING_SCHEME, colon == NULL ? length : 0);
-        return;
-    }
-    reader->scheme.data = uri;
-    reader->scheme.length = (size_t)(colon - uri);
-    if (!is_scheme(uri, reader->scheme.length)) {
-        fail(reader, OBSIDIAN_ERROR_MALFORMED, 0);
-        return;
-    }
-    reader->mode.data = colon + 1;
-    next = reader->scheme.length + 1;
-    if (has_encoded_bars(uri + next, length - next)) {
-        reader->bar = 3;
-    }
-    reader->mode = segment(reader, next);
-    next += reader->mode.length;
-    reader->next_pair = next;
-}
-
-/*
- * The next pair; false at the end or after a problem. Each pair is cut once, here. The grammar
- * checks the pairs' shape (no empty key, no key without a value) before the app, the mode and
- * any value, so a malformed pair replaces a problem found in those; once there is a problem,
- * the rest of the URI is only cut, to look for one. The abbreviated form is one pair: its URL
- * field's key, and the whole text after the colon.
- */
-static bool next_pair(struct reader *reader, struct pair *pair)
-{
-    if (reader->next_pair == reader->length) {
-        return false;
-    }
-    do {
-        size_t bar = reader->next_pair;
-        if (!cut_pair(reader, bar, pair)) {
-            reader->error = OBSIDIAN_ERROR_MALFORMED;
-            reader->error_offset = bar + reader->bar;
-            reader->next_pair = reader->length;
-            return false;
-        }
-        reader->next_pair = end_of(reader, pair);
-    } while (reader->error != OBSIDIAN_OK && reader->next_pair < reader->length);
-    return reader->error == OBSIDIAN_OK;
-}
-
-/* The mode token's mode, or the abbreviated form's. */
-static void read_mode(struct reader *reader, obsidian_mode *mode)
-{
-    if (reader->error != OBSIDIAN_OK) {
-        return;
-    }
-    if (!obsidian_mode_from_token(reader->mode, mode)) {
-        fail(reader, OBSIDIAN_ERROR_UNKNOWN_MODE, offset_of(reader, reader->mode));
-    }
-}
-
-
-/*
- * A pair whose key the message does not know: kept aside as written (stored while there is
- * room, always counted), or unknownDescriptor when parsing strictly.
- */
-static void keep_unknown(struct reader *reader, const struct pair *pair)
-{
-    if (reader->strict) {
-        fail(reader, OBSIDIAN_ERROR_UNKNOWN_DESCRIPTOR, pair->key_offset);
-        return;
-    }
-    if (reader->unknown_count < reader->unknown_capacity) {
-        reader->unknown[reader->unknown_count].key = pair->key;
-        reader->unknown[reader->unknown_count].value = pair->value;
-    }
-    reader->unknown_count++;
-}
-
-/* Marks the pair's field as read; false, after recording duplicateDescriptor, if it already was. */
-static bool claim(struct reader *reader, const struct pair *pair, bool *seen)
-{
-    if (*seen) {
-        fail(reader, OBSIDIAN_ERROR_DUPLICATE_DESCRIPTOR, pair->key_offset);
-        return false;
-    }
-    *seen = true;
-    return true;
-}
-
-static void check_value(struct reader *reader, const struct pair *pair, bool is_valid)
-{
-    if (!is_valid) {
-        fail(reader, OBSIDIAN_ERROR_INVALID_VALUE, offset_of(reader, pair->value));
-    }
-}
-
-/* Reports the first problem found, and where it starts. */
-static obsidian_error finish_reading(const struct reader *reader, size_t *error_offset)
-{
-    if (reader->error != OBSIDIAN_OK && error_offset != NULL) {
-        *error_offset = reader->error_offset;
-    }
-    return reader->error;
-}
-
-/*
  * A URI being written. Bytes past the end of the buffer are counted but not stored, so a builder
  * can report the length it needs; the first problem found is kept.
  */
@@ -590,6 +370,13 @@ static void refuse(struct writer *writer, obsidian_error error)
     }
 }
 
+static void require_valid(struct writer *writer, bool is_valid)
+{
+    if (!is_valid) {
+        refuse(writer, OBSIDIAN_ERROR_INVALID_VALUE);
+    }
+}
+
 static void put(struct writer *writer, char byte)
 {
     if (writer->length < writer->size) {
@@ -608,14 +395,119 @@ static void put_bytes(struct writer *writer, const char *bytes, size_t count)
     writer->length += count;
 }
 
-/* `|key|`: keys are a byte or a few, which put costs less than strlen and memcpy. */
-static void put_key(struct writer *writer, const char *key)
+/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
+enum { ESCAPING_CHUNK = 64 };
+
+/* Each byte as %XX, with uppercase hex digits. */
+static const char escapes[256][4] = {
+    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
+    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
+    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
+    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
+    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
+    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
+    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
+    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
+    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
+    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
+    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
+    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
+    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
+    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
+    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
+    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
+};
+
+/*
+ * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
+ * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
+ */
+static char *escape_byte(char *out, unsigned char byte)
 {
-    put(writer, '|');
-    for (; *key != '\0'; key++) {
-        put(writer, *key);
+    memcpy(out, escapes[byte], 4);
+    return out + 3;
+}
+
+/*
+ * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
+ * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
+ * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
+ * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
+ * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ */
+static char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+{
+    size_t next = *index;
+    while (next < stop) {
+        unsigned char byte = (unsigned char)value[next];
+        size_t sequence;
+        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+            *out++ = (char)byte;
+            next++;
+            continue;
+        }
+        if (byte < 0x80) {
+            out = escape_byte(out, byte);
+            next++;
+            continue;
+        }
+        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        if (sequence == 0) {
+            return NULL;
+        }
+        for (; sequence > 0; sequence--, next++) {
+            out = escape_byte(out, (unsigned char)value[next]);
+        }
     }
-    put(writer, '|');
+    *index = next;
+    return out;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
+ * with one bounds check each.
+ */
+static bool put_escaping(
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
+{
+    /*
+     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
+     * and the last escape is copied with its NUL.
+     */
+    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
+    size_t index = 0;
+    while (index < length) {
+        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
+        char *start = direct ? writer->buffer + writer->length : chunk;
+        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        if (end == NULL) {
+            return false;
+        }
+        if (direct) {
+            writer->length += (size_t)(end - start);
+        } else {
+            put_bytes(writer, chunk, (size_t)(end - chunk));
+        }
+    }
+    return true;
+}
+
+/*
+ * Builders test optional strings for NULL before writing them, so a NULL value reaching a
+ * write function is a required one the caller left out.
+ */
+static bool check_given(struct writer *writer, obsidian_string value)
+{
+    if (value.data == NULL) {
+        refuse(writer, OBSIDIAN_ERROR_MISSING_DESCRIPTOR);
+        return false;
+    }
+    return true;
 }
 
 /*
@@ -637,4 +529,1311 @@ static obsidian_error finish_writing(struct writer *writer, size_t *length)
         return writer->error;
     }
     return writer->length < writer->size ? OBSIDIAN_OK : OBSIDIAN_ERROR_BUFFER_TOO_SMALL;
+}
+
+/*
+ * The URL grammar (docs/grammar.md, "The URL grammar"): `scheme://host/path?key=value` and the
+ * opaque `scheme:a:b`. Values are checked by type on their decoded text, written with every byte
+ * that is not unreserved as %XX, and read left to right; the first problem found is kept.
+ */
+
+/* Whether the `length` bytes at `text` are `token`, ignoring the case of ASCII letters. */
+static bool equals_ignoring_case(const char *text, size_t length, const char *token)
+{
+    size_t index = 0;
+    for (; index < length && token[index] != '\0'; index++) {
+        if (lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)token[index])) {
+            return false;
+        }
+    }
+    return index == length && token[index] == '\0';
+}
+
+/*
+ * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ */
+static bool is_text(obsidian_string text, size_t min_length, size_t max_length, const char *allowed)
+{
+    size_t scalars = 0;
+    if (!is_utf8(text.data, text.length)) {
+        return false;
+    }
+    for (size_t index = 0; index < text.length; index++) {
+        unsigned char byte = (unsigned char)text.data[index];
+        scalars += (byte & 0xC0) != 0x80;
+        if (allowed != NULL && (byte == '\0' || strchr(allowed, byte) == NULL)) {
+            return false;
+        }
+    }
+    return scalars >= min_length && scalars <= max_length;
+}
+
+/* A URL: `scheme ":" ...`, UTF-8, with one of `schemes` (ignoring ASCII case) unless scheme_count is 0. */
+static bool is_url(obsidian_string url, const char *const *schemes, size_t scheme_count)
+{
+    const char *colon = memchr(url.data, ':', url.length);
+    size_t scheme_length = colon != NULL ? (size_t)(colon - url.data) : 0;
+    if (colon == NULL || !is_scheme(url.data, scheme_length) || !is_utf8(url.data, url.length)) {
+        return false;
+    }
+    for (size_t index = 0; index < scheme_count; index++) {
+        if (equals_ignoring_case(url.data, scheme_length, schemes[index])) {
+            return true;
+        }
+    }
+    return scheme_count == 0;
+}
+
+/* A callback URL a builder adds results to: an absolute URL, UTF-8, without a fragment. */
+static bool is_callback_url(obsidian_string url)
+{
+    return url.data != NULL && is_url(url, NULL, 0) && memchr(url.data, '#', url.length) == NULL;
+}
+
+/* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
+static void put_encoded(struct writer *writer, obsidian_string text)
+{
+    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false);
+}
+
+/* A rest field's value: segments joined by '/', none of them empty, so that it reads back. */
+static bool is_rest(obsidian_string text)
+{
+    for (size_t index = 0; index < text.length; index++) {
+        if (text.data[index] == '/' && (index == 0 || index + 1 == text.length || text.data[index + 1] == '/')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A rest segment: encoded like any other, but each '/' stays, separating its segments. */
+static void put_rest(struct writer *writer, obsidian_string text)
+{
+    size_t start = 0;
+    for (size_t index = 0; index <= text.length; index++) {
+        if (index == text.length || text.data[index] == '/') {
+            obsidian_string part = { text.data + start, index - start };
+            put_encoded(writer, part);
+            if (index < text.length) {
+                put(writer, '/');
+            }
+            start = index + 1;
+        }
+    }
+}
+
+/* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
+static void put_parameter(struct writer *writer, char *separator, const char *key)
+{
+    if (*separator != '\0') {
+        put(writer, *separator);
+    }
+    *separator = '&';
+    put_bytes(writer, key, strlen(key));
+}
+
+/* `key=value`, the value encoded. */
+static void put_value(struct writer *writer, char *separator, const char *key, obsidian_string value)
+{
+    put_parameter(writer, separator, key);
+    put(writer, '=');
+    put_encoded(writer, value);
+}
+
+/*
+ * The callback URL, as given; the results follow after '&' when it has a query, after a new '?'
+ * when it has none, and directly ('\0' in *separator) when it ends in '?' or '&'.
+ */
+static void put_callback_url(struct writer *writer, obsidian_string url, char *separator)
+{
+    char last = url.length > 0 ? url.data[url.length - 1] : '\0';
+    put_bytes(writer, url.data, url.length);
+    if (memchr(url.data, '?', url.length) == NULL) {
+        *separator = '?';
+    } else {
+        *separator = last == '?' || last == '&' ? '\0' : '&';
+    }
+}
+
+/*
+ * A URI being parsed in the URL grammar. Decoded text goes into the text buffer from its start,
+ * list items from its end, so the two never meet unless the buffer is too small.
+ */
+struct url_reader {
+    const char *uri;
+    size_t length;
+    obsidian_string scheme;
+    /* Where the text after the scheme's colon starts. */
+    size_t rest;
+    /* Where the path ends: at the first '?', or the length when there is none. */
+    size_t path_end;
+    /* Where the next parameter starts, or the length when there is nothing more to read. */
+    size_t next;
+    char *text;
+    size_t text_used;
+    /* Where the list items stored so far start; the buffer's size before the first. */
+    size_t items_start;
+    bool strict;
+    obsidian_unknown_parameter *unknown;
+    size_t unknown_capacity;
+    size_t unknown_count;
+    obsidian_error error;
+    size_t error_offset;
+};
+
+/* One `name=value` of the query, as written; a parameter without '=' has an empty value. */
+struct parameter {
+    obsidian_string name;
+    obsidian_string value;
+    /* Where the parameter starts, and where it ends. */
+    size_t start;
+    size_t end;
+};
+
+static void url_fail(struct url_reader *reader, obsidian_error error, size_t offset)
+{
+    if (reader->error == OBSIDIAN_OK) {
+        reader->error = error;
+        reader->error_offset = offset;
+    }
+}
+
+/* Where `part`, a view into the URI, starts. */
+static size_t url_offset(const struct url_reader *reader, obsidian_string part)
+{
+    return (size_t)(part.data - reader->uri);
+}
+
+/* The byte the text at *index stands for, moving *index past it; escapes were checked already. */
+static unsigned char decoded_byte(obsidian_string text, size_t *index, bool plus_means_space)
+{
+    unsigned char byte = (unsigned char)text.data[*index];
+    if (byte == '%') {
+        byte = escaped_byte(text.data + *index);
+        *index += 3;
+        return byte;
+    }
+    *index += 1;
+    return plus_means_space && byte == '+' ? ' ' : byte;
+}
+
+/* Whether the bytes `text` stands for are UTF-8, checked a sequence at a time as they are decoded. */
+static bool is_decoded_utf8(obsidian_string text)
+{
+    unsigned char sequence[4];
+    size_t have = 0;
+    size_t need = 0;
+    for (size_t index = 0; index < text.length;) {
+        unsigned char byte = decoded_byte(text, &index, false);
+        if (have == 0) {
+            if (byte < 0x80) {
+                continue;
+            }
+            need = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
+        }
+        sequence[have++] = byte;
+        if (have == need) {
+            if (utf8_sequence_length(sequence, need) != need) {
+                return false;
+            }
+            have = 0;
+        }
+    }
+    return have == 0;
+}
+
+/* Cuts the parameter that starts at *next, skipping empty ones; false at the end of the query. */
+static bool cut_parameter(const struct url_reader *reader, size_t *next, struct parameter *parameter)
+{
+    while (*next < reader->length) {
+        const char *start = reader->uri + *next;
+        const char *ampersand = memchr(start, '&', reader->length - *next);
+        const char *end = ampersand != NULL ? ampersand : reader->uri + reader->length;
+        const char *equals = memchr(start, '=', (size_t)(end - start));
+        *next = (size_t)(end - reader->uri) + (ampersand != NULL);
+        if (end == start) {
+            continue;
+        }
+        parameter->name.data = start;
+        parameter->name.length = (size_t)((equals != NULL ? equals : end) - start);
+        parameter->value.data = equals != NULL ? equals + 1 : end;
+        parameter->value.length = (size_t)(end - parameter->value.data);
+        parameter->start = (size_t)(start - reader->uri);
+        parameter->end = (size_t)(end - reader->uri);
+        return true;
+    }
+    return false;
+}
+
+/*
+ * Reads up to the path (docs/grammar.md, steps 1 and 2): the scheme; no '#', every '%' starting
+ * an escape; every parameter's name not empty and UTF-8 once decoded.
+ */
+static void start_url_reading(struct url_reader *reader, const char *uri, size_t length, char *text, size_t text_size)
+{
+    const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
+    struct parameter parameter;
+    size_t next;
+
+    memset(reader, 0, sizeof *reader);
+    reader->uri = uri;
+    reader->length = length;
+    reader->text = text;
+    reader->items_start = text_size;
+    reader->path_end = length;
+    reader->next = length;
+    if (colon == NULL || colon == uri) {
+        url_fail(reader, OBSIDIAN_ERROR_MISSING_SCHEME, colon == NULL ? length : 0);
+        return;
+    }
+    reader->scheme.data = uri;
+    reader->scheme.length = (size_t)(colon - uri);
+    if (!is_scheme(uri, reader->scheme.length)) {
+        url_fail(reader, OBSIDIAN_ERROR_MALFORMED, 0);
+        return;
+    }
+    reader->rest = reader->scheme.length + 1;
+    for (size_t index = reader->rest; index < length; index++) {
+        if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
+            url_fail(reader, OBSIDIAN_ERROR_MALFORMED, index);
+            return;
+        }
+        if (uri[index] == '?' && reader->path_end == length) {
+            reader->path_end = index;
+        }
+    }
+    if (reader->path_end == length) {
+        return;
+    }
+    reader->next = reader->path_end + 1;
+    next = reader->next;
+    while (cut_parameter(reader, &next, &parameter)) {
+        if (parameter.name.length == 0 || !is_decoded_utf8(parameter.name)) {
+            url_fail(reader, OBSIDIAN_ERROR_MALFORMED, parameter.start);
+            return;
+        }
+    }
+}
+
+/* A request's parse options; NULL is the lenient default, unknown parameters counted, not stored. */
+static void apply_url_options(struct url_reader *reader, const obsidian_url_parse_options *options)
+{
+    if (options != NULL) {
+        reader->strict = options->strict;
+        reader->unknown = options->unknown;
+        reader->unknown_capacity = options->unknown != NULL ? options->unknown_capacity : 0;
+    }
+}
+
+/* The next parameter; false at the end or after a problem. */
+static bool next_parameter(struct url_reader *reader, struct parameter *parameter)
+{
+    return reader->error == OBSIDIAN_OK && cut_parameter(reader, &reader->next, parameter);
+}
+
+/* Whether the parameter's name, decoded, is `key`; '+' is a space when the message says so. */
+static bool is_key(const struct parameter *parameter, const char *key, bool plus_means_space)
+{
+    size_t index = 0;
+    for (; *key != '\0'; key++) {
+        if (index == parameter->name.length || decoded_byte(parameter->name, &index, plus_means_space) != (unsigned char)*key) {
+            return false;
+        }
+    }
+    return index == parameter->name.length;
+}
+
+/*
+ * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
+ * false after recording bufferTooSmall.
+ */
+static bool decode_text(struct url_reader *reader, obsidian_string raw, bool plus_means_space, obsidian_string *text)
+{
+    size_t escapes = 0;
+    bool changes = false;
+    size_t size;
+    char *out;
+    for (size_t index = 0; index < raw.length; index++) {
+        escapes += raw.data[index] == '%';
+        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    }
+    if (!changes) {
+        *text = raw;
+        return true;
+    }
+    size = raw.length - 2 * escapes;
+    if (size > reader->items_start - reader->text_used) {
+        url_fail(reader, OBSIDIAN_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+        return false;
+    }
+    out = reader->text + reader->text_used;
+    for (size_t index = 0, written = 0; index < raw.length; written++) {
+        out[written] = (char)decoded_byte(raw, &index, plus_means_space);
+    }
+    text->data = out;
+    text->length = size;
+    reader->text_used += size;
+    return true;
+}
+
+/* invalidValue at `raw`, unless the value is valid. */
+static void check_decoded(struct url_reader *reader, obsidian_string raw, bool is_valid)
+{
+    if (!is_valid) {
+        url_fail(reader, OBSIDIAN_ERROR_INVALID_VALUE, url_offset(reader, raw));
+    }
+}
+
+static void read_text_value(
+    struct url_reader *reader, obsidian_string raw, bool plus_means_space, size_t min_length, size_t max_length,
+    const char *allowed, obsidian_string *text)
+{
+    if (decode_text(reader, raw, plus_means_space, text)) {
+        check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
+    }
+}
+
+static void read_url_value(
+    struct url_reader *reader, obsidian_string raw, bool plus_means_space, const char *const *schemes, size_t scheme_count,
+    obsidian_string *url)
+{
+    if (decode_text(reader, raw, plus_means_space, url)) {
+        check_decoded(reader, raw, is_url(*url, schemes, scheme_count));
+    }
+}
+
+/* A parameter written with no value: `key`, or `key=` with an empty one. */
+static void read_presence_value(struct url_reader *reader, const struct parameter *parameter, bool *present)
+{
+    *present = true;
+    check_decoded(reader, parameter->value, parameter->value.length == 0);
+}
+
+/*
+ * A parameter the message does not know: kept aside decoded (stored while there is room, always
+ * counted), or unknownDescriptor when parsing strictly.
+ */
+static void keep_unknown_parameter(struct url_reader *reader, const struct parameter *parameter, bool plus_means_space)
+{
+    if (reader->strict) {
+        url_fail(reader, OBSIDIAN_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
+        return;
+    }
+    if (reader->unknown_count < reader->unknown_capacity) {
+        obsidian_unknown_parameter *kept = &reader->unknown[reader->unknown_count];
+        if (!decode_text(reader, parameter->name, plus_means_space, &kept->key)
+            || !decode_text(reader, parameter->value, plus_means_space, &kept->value)) {
+            return;
+        }
+    }
+    reader->unknown_count++;
+}
+
+/* Marks the parameter's field as read; false, after recording duplicateDescriptor, if it already was. */
+static bool claim_parameter(struct url_reader *reader, const struct parameter *parameter, bool *seen)
+{
+    if (*seen) {
+        url_fail(reader, OBSIDIAN_ERROR_DUPLICATE_DESCRIPTOR, parameter->start);
+        return false;
+    }
+    *seen = true;
+    return true;
+}
+
+/* Records `error` at the end of the URI when a rule between fields is broken. */
+static void check_rule(struct url_reader *reader, bool is_kept, obsidian_error error)
+{
+    if (!is_kept) {
+        url_fail(reader, error, reader->length);
+    }
+}
+
+enum { SEGMENT_LITERAL, SEGMENT_FIELD, SEGMENT_REST };
+
+/* One segment of a carrier's path: a literal, matched exactly, or a field's place. */
+struct segment {
+    unsigned char kind;
+    const char *literal;
+};
+
+/* A URL shape of a message (docs/grammar.md, "Shape"). */
+struct carrier {
+    const char *scheme;
+    bool is_opaque;
+    /* The host of a hierarchical carrier. */
+    const char *host;
+    const struct segment *segments;
+    size_t segment_count;
+};
+
+/* Whether the segment `part` can be `segment`, storing a field's raw text in fields[*field]. */
+static bool match_segment(const struct segment *segment, obsidian_string part, obsidian_string *fields, size_t *field)
+{
+    if (segment->kind == SEGMENT_LITERAL) {
+        return is_token(part, segment->literal);
+    }
+    if (part.length == 0) {
+        return false;
+    }
+    fields[(*field)++] = part;
+    return true;
+}
+
+/*
+ * `//host/segment/...` up to the query: the host ignoring ASCII case, then exactly the
+ * carrier's segments; a rest segment takes one or more, none of them empty.
+ */
+static bool match_hierarchical(const struct url_reader *reader, const struct carrier *carrier, obsidian_string *fields)
+{
+    const char *uri = reader->uri;
+    size_t end = reader->path_end;
+    size_t index = reader->rest + 2;
+    size_t host = index;
+    size_t field = 0;
+    if (end - reader->rest < 2 || uri[reader->rest] != '/' || uri[reader->rest + 1] != '/') {
+        return false;
+    }
+    while (index < end && uri[index] != '/') {
+        index++;
+    }
+    if (!equals_ignoring_case(uri + host, index - host, carrier->host)) {
+        return false;
+    }
+    for (size_t number = 0; number < carrier->segment_count; number++) {
+        const struct segment *segment = &carrier->segments[number];
+        size_t stop;
+        obsidian_string part;
+        if (index == end) {
+            return false;
+        }
+        stop = ++index;
+        while (stop < end && (uri[stop] != '/' || segment->kind == SEGMENT_REST)) {
+            if (uri[stop] == '/' && (uri[stop - 1] == '/' || stop + 1 == end)) {
+                return false;
+            }
+            stop++;
+        }
+        part.data = uri + index;
+        part.length = stop - index;
+        if (!match_segment(segment, part, fields, &field)) {
+            return false;
+        }
+        index = stop;
+    }
+    return index == end;
+}
+
+/*
+ * Steps 3 and 4: the first carrier with the URI's scheme and shape, its fields' raw segments in
+ * fields[], in segment order; `count` after recording unknownApp or unknownAction.
+ */
+static size_t match_carrier(struct url_reader *reader, const struct carrier *carriers, size_t count, obsidian_string *fields)
+{
+    bool has_scheme = false;
+    if (reader->error != OBSIDIAN_OK) {
+        return count;
+    }
+    for (size_t index = 0; index < count; index++) {
+        has_scheme |= equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
+    }
+    if (!has_scheme) {
+        url_fail(reader, OBSIDIAN_ERROR_UNKNOWN_APP, 0);
+        return count;
+    }
+    for (size_t index = 0; index < count; index++) {
+        const struct carrier *carrier = &carriers[index];
+        if (!equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
+            continue;
+        }
+        if (match_hierarchical(reader, carrier, fields)) {
+            return index;
+        }
+    }
+    url_fail(reader, OBSIDIAN_ERROR_UNKNOWN_ACTION, reader->rest);
+    return count;
+}
+
+/* Whether the parameter is one of a callback's results. */
+static bool is_result(const struct parameter *parameter, const char *const *keys, size_t key_count, bool plus_means_space)
+{
+    for (size_t index = 0; index < key_count; index++) {
+        if (is_key(parameter, keys[index], plus_means_space)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/*
+ * The callback URL without its results: the text before '?', then, when any stay, '?' and the
+ * other parameters as written, joined by '&'. A view of the URI when nothing was taken out,
+ * else copied into the text buffer.
+ */
+static void cut_callback_url(
+    struct url_reader *reader, const char *const *keys, size_t key_count, bool plus_means_space, obsidian_string *url)
+{
+    struct parameter parameter;
+    size_t next = reader->next;
+    size_t size = reader->path_end;
+    char *out;
+    url->data = reader->uri;
+    url->length = reader->path_end;
+    if (reader->error != OBSIDIAN_OK) {
+        return;
+    }
+    while (cut_parameter(reader, &next, &parameter)) {
+        if (!is_result(&parameter, keys, key_count, plus_means_space)) {
+            size += 1 + parameter.end - parameter.start;
+        }
+    }
+    if (size == reader->length || size == reader->path_end) {
+        url->length = size;
+        return;
+    }
+    if (size > reader->items_start - reader->text_used) {
+        url_fail(reader, OBSIDIAN_ERROR_BUFFER_TOO_SMALL, 0);
+        return;
+    }
+    out = reader->text + reader->text_used;
+    memcpy(out, reader->uri, reader->path_end);
+    url->data = out;
+    url->length = reader->path_end;
+    next = reader->next;
+    while (cut_parameter(reader, &next, &parameter)) {
+        if (!is_result(&parameter, keys, key_count, plus_means_space)) {
+            out[url->length] = url->length == reader->path_end ? '?' : '&';
+            url->length++;
+            memcpy(out + url->length, reader->uri + parameter.start, parameter.end - parameter.start);
+            url->length += parameter.end - parameter.start;
+        }
+    }
+    reader->text_used += size;
+}
+
+/* Reports the first problem found, and where it starts. */
+static obsidian_error finish_url_reading(const struct url_reader *reader, size_t *error_offset)
+{
+    if (reader->error != OBSIDIAN_OK && error_offset != NULL) {
+        *error_offset = reader->error_offset;
+    }
+    return reader->error;
+}
+
+void obsidian_init_open(obsidian_open_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_open(
+    const obsidian_open_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->path.data == NULL || is_text(message->path, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->vault.data == NULL || is_text(message->vault, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->file.data == NULL || is_text(message->file, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->x_source.data == NULL || is_text(message->x_source, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->x_success.data == NULL || is_url(message->x_success, NULL, 0));
+    if ((message->path.data != NULL) && (message->vault.data != NULL)) {
+        refuse(&writer, OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    }
+    if ((message->path.data != NULL) && (message->file.data != NULL)) {
+        refuse(&writer, OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    }
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_bytes(&writer, "obsidian://open", 15);
+    if (message->path.data != NULL) {
+        put_value(&writer, &separator, "path", message->path);
+    }
+    if (message->vault.data != NULL) {
+        put_value(&writer, &separator, "vault", message->vault);
+    }
+    if (message->file.data != NULL) {
+        put_value(&writer, &separator, "file", message->file);
+    }
+    if (message->x_source.data != NULL) {
+        put_value(&writer, &separator, "x-source", message->x_source);
+    }
+    if (message->x_success.data != NULL) {
+        put_value(&writer, &separator, "x-success", message->x_success);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_open(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_open_message *message, size_t *error_offset)
+{
+    static const struct carrier carriers[] = {
+        { "obsidian", false, "open", NULL, 0 },
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_path = false;
+    bool seen_vault = false;
+    bool seen_file = false;
+    bool seen_x_source = false;
+    bool seen_x_success = false;
+
+    obsidian_init_open(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    apply_url_options(&reader, options);
+    match_carrier(&reader, carriers, COUNT(carriers), NULL);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "path", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_path)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->path);
+            }
+        } else if (is_key(&parameter, "vault", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_vault)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->vault);
+            }
+        } else if (is_key(&parameter, "file", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_file)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->file);
+            }
+        } else if (is_key(&parameter, "x-source", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_source)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->x_source);
+            }
+        } else if (is_key(&parameter, "x-success", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_success)) {
+                read_url_value(&reader, parameter.value, false, NULL, 0, &message->x_success);
+            }
+        } else {
+            keep_unknown_parameter(&reader, &parameter, false);
+        }
+    }
+    check_rule(&reader, !((message->path.data != NULL) && (message->vault.data != NULL)), OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    check_rule(&reader, !((message->path.data != NULL) && (message->file.data != NULL)), OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    message->unknown_parameters = reader.unknown;
+    message->unknown_parameter_count = reader.unknown_count;
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_open_success(obsidian_open_success_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_open_success(
+    const obsidian_open_success_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));
+    require_valid(&writer, message->result_name.data == NULL || is_text(message->result_name, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->result_url.data == NULL || is_url(message->result_url, (const char *const[]){ "obsidian" }, 1));
+    require_valid(&writer, message->result_file.data == NULL || is_url(message->result_file, (const char *const[]){ "file" }, 1));
+    check_given(&writer, message->callback_url);
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_callback_url(&writer, message->callback_url, &separator);
+    if (message->result_name.data != NULL) {
+        put_value(&writer, &separator, "name", message->result_name);
+    }
+    if (message->result_url.data != NULL) {
+        put_value(&writer, &separator, "url", message->result_url);
+    }
+    if (message->result_file.data != NULL) {
+        put_value(&writer, &separator, "file", message->result_file);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_open_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_open_success_message *message, size_t *error_offset)
+{
+    static const char *const result_keys[] = {
+        "name",
+        "url",
+        "file",
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_result_name = false;
+    bool seen_result_url = false;
+    bool seen_result_file = false;
+
+    obsidian_init_open_success(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    cut_callback_url(&reader, result_keys, COUNT(result_keys), false, &message->callback_url);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "name", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_name)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->result_name);
+            }
+        } else if (is_key(&parameter, "url", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_url)) {
+                read_url_value(&reader, parameter.value, false, (const char *const[]){ "obsidian" }, 1, &message->result_url);
+            }
+        } else if (is_key(&parameter, "file", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_file)) {
+                read_url_value(&reader, parameter.value, false, (const char *const[]){ "file" }, 1, &message->result_file);
+            }
+        }
+    }
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_open_in_vault(obsidian_open_in_vault_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_open_in_vault(
+    const obsidian_open_in_vault_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->vault.data == NULL || is_text(message->vault, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->file.data == NULL || (is_text(message->file, 1, SIZE_MAX, NULL) && is_rest(message->file)));
+    check_given(&writer, message->vault);
+    check_given(&writer, message->file);
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_bytes(&writer, "obsidian://vault/", 17);
+    put_encoded(&writer, message->vault);
+    put_bytes(&writer, "/", 1);
+    put_rest(&writer, message->file);
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_open_in_vault(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_open_in_vault_message *message, size_t *error_offset)
+{
+    static const struct segment segments_0[] = {
+        { SEGMENT_FIELD, NULL },
+        { SEGMENT_REST, NULL },
+    };
+    static const struct carrier carriers[] = {
+        { "obsidian", false, "vault", segments_0, COUNT(segments_0) },
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    obsidian_string path[2];
+
+    obsidian_init_open_in_vault(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    apply_url_options(&reader, options);
+    match_carrier(&reader, carriers, COUNT(carriers), path);
+    if (reader.error == OBSIDIAN_OK) {
+        read_text_value(&reader, path[0], false, 1, SIZE_MAX, NULL, &message->vault);
+        read_text_value(&reader, path[1], false, 1, SIZE_MAX, NULL, &message->file);
+    }
+    while (next_parameter(&reader, &parameter)) {
+        keep_unknown_parameter(&reader, &parameter, false);
+    }
+    message->unknown_parameters = reader.unknown;
+    message->unknown_parameter_count = reader.unknown_count;
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_new(obsidian_new_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_new(
+    const obsidian_new_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->path.data == NULL || is_text(message->path, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->vault.data == NULL || is_text(message->vault, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->file.data == NULL || is_text(message->file, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->name.data == NULL || is_text(message->name, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->content.data == NULL || is_text(message->content, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->x_source.data == NULL || is_text(message->x_source, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->x_success.data == NULL || is_url(message->x_success, NULL, 0));
+    if ((message->path.data != NULL) && (message->vault.data != NULL)) {
+        refuse(&writer, OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    }
+    if ((message->path.data != NULL) && (message->file.data != NULL)) {
+        refuse(&writer, OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    }
+    if ((message->file.data != NULL) && (message->name.data != NULL)) {
+        refuse(&writer, OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    }
+    if ((message->append) && (message->overwrite)) {
+        refuse(&writer, OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    }
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_bytes(&writer, "obsidian://new", 14);
+    if (message->path.data != NULL) {
+        put_value(&writer, &separator, "path", message->path);
+    }
+    if (message->vault.data != NULL) {
+        put_value(&writer, &separator, "vault", message->vault);
+    }
+    if (message->file.data != NULL) {
+        put_value(&writer, &separator, "file", message->file);
+    }
+    if (message->name.data != NULL) {
+        put_value(&writer, &separator, "name", message->name);
+    }
+    if (message->content.data != NULL) {
+        put_value(&writer, &separator, "content", message->content);
+    }
+    if (message->clipboard) {
+        put_parameter(&writer, &separator, "clipboard");
+    }
+    if (message->silent) {
+        put_parameter(&writer, &separator, "silent");
+    }
+    if (message->append) {
+        put_parameter(&writer, &separator, "append");
+    }
+    if (message->overwrite) {
+        put_parameter(&writer, &separator, "overwrite");
+    }
+    if (message->x_source.data != NULL) {
+        put_value(&writer, &separator, "x-source", message->x_source);
+    }
+    if (message->x_success.data != NULL) {
+        put_value(&writer, &separator, "x-success", message->x_success);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_new(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_new_message *message, size_t *error_offset)
+{
+    static const struct carrier carriers[] = {
+        { "obsidian", false, "new", NULL, 0 },
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_path = false;
+    bool seen_vault = false;
+    bool seen_file = false;
+    bool seen_name = false;
+    bool seen_content = false;
+    bool seen_clipboard = false;
+    bool seen_silent = false;
+    bool seen_append = false;
+    bool seen_overwrite = false;
+    bool seen_x_source = false;
+    bool seen_x_success = false;
+
+    obsidian_init_new(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    apply_url_options(&reader, options);
+    match_carrier(&reader, carriers, COUNT(carriers), NULL);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "path", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_path)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->path);
+            }
+        } else if (is_key(&parameter, "vault", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_vault)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->vault);
+            }
+        } else if (is_key(&parameter, "file", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_file)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->file);
+            }
+        } else if (is_key(&parameter, "name", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_name)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->name);
+            }
+        } else if (is_key(&parameter, "content", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_content)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->content);
+            }
+        } else if (is_key(&parameter, "clipboard", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_clipboard)) {
+                read_presence_value(&reader, &parameter, &message->clipboard);
+            }
+        } else if (is_key(&parameter, "silent", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_silent)) {
+                read_presence_value(&reader, &parameter, &message->silent);
+            }
+        } else if (is_key(&parameter, "append", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_append)) {
+                read_presence_value(&reader, &parameter, &message->append);
+            }
+        } else if (is_key(&parameter, "overwrite", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_overwrite)) {
+                read_presence_value(&reader, &parameter, &message->overwrite);
+            }
+        } else if (is_key(&parameter, "x-source", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_source)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->x_source);
+            }
+        } else if (is_key(&parameter, "x-success", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_success)) {
+                read_url_value(&reader, parameter.value, false, NULL, 0, &message->x_success);
+            }
+        } else {
+            keep_unknown_parameter(&reader, &parameter, false);
+        }
+    }
+    check_rule(&reader, !((message->path.data != NULL) && (message->vault.data != NULL)), OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    check_rule(&reader, !((message->path.data != NULL) && (message->file.data != NULL)), OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    check_rule(&reader, !((message->file.data != NULL) && (message->name.data != NULL)), OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    check_rule(&reader, !((message->append) && (message->overwrite)), OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS);
+    message->unknown_parameters = reader.unknown;
+    message->unknown_parameter_count = reader.unknown_count;
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_new_success(obsidian_new_success_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_new_success(
+    const obsidian_new_success_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));
+    require_valid(&writer, message->result_name.data == NULL || is_text(message->result_name, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->result_url.data == NULL || is_url(message->result_url, (const char *const[]){ "obsidian" }, 1));
+    require_valid(&writer, message->result_file.data == NULL || is_url(message->result_file, (const char *const[]){ "file" }, 1));
+    check_given(&writer, message->callback_url);
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_callback_url(&writer, message->callback_url, &separator);
+    if (message->result_name.data != NULL) {
+        put_value(&writer, &separator, "name", message->result_name);
+    }
+    if (message->result_url.data != NULL) {
+        put_value(&writer, &separator, "url", message->result_url);
+    }
+    if (message->result_file.data != NULL) {
+        put_value(&writer, &separator, "file", message->result_file);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_new_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_new_success_message *message, size_t *error_offset)
+{
+    static const char *const result_keys[] = {
+        "name",
+        "url",
+        "file",
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_result_name = false;
+    bool seen_result_url = false;
+    bool seen_result_file = false;
+
+    obsidian_init_new_success(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    cut_callback_url(&reader, result_keys, COUNT(result_keys), false, &message->callback_url);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "name", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_name)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->result_name);
+            }
+        } else if (is_key(&parameter, "url", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_url)) {
+                read_url_value(&reader, parameter.value, false, (const char *const[]){ "obsidian" }, 1, &message->result_url);
+            }
+        } else if (is_key(&parameter, "file", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_file)) {
+                read_url_value(&reader, parameter.value, false, (const char *const[]){ "file" }, 1, &message->result_file);
+            }
+        }
+    }
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_search(obsidian_search_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_search(
+    const obsidian_search_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->vault.data == NULL || is_text(message->vault, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->query.data == NULL || is_text(message->query, 0, SIZE_MAX, NULL));
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_bytes(&writer, "obsidian://search", 17);
+    if (message->vault.data != NULL) {
+        put_value(&writer, &separator, "vault", message->vault);
+    }
+    if (message->query.data != NULL) {
+        put_value(&writer, &separator, "query", message->query);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_search(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_search_message *message, size_t *error_offset)
+{
+    static const struct carrier carriers[] = {
+        { "obsidian", false, "search", NULL, 0 },
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_vault = false;
+    bool seen_query = false;
+
+    obsidian_init_search(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    apply_url_options(&reader, options);
+    match_carrier(&reader, carriers, COUNT(carriers), NULL);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "vault", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_vault)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->vault);
+            }
+        } else if (is_key(&parameter, "query", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_query)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->query);
+            }
+        } else {
+            keep_unknown_parameter(&reader, &parameter, false);
+        }
+    }
+    message->unknown_parameters = reader.unknown;
+    message->unknown_parameter_count = reader.unknown_count;
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_hook_get_address(obsidian_hook_get_address_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_hook_get_address(
+    const obsidian_hook_get_address_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->vault.data == NULL || is_text(message->vault, 1, SIZE_MAX, NULL));
+    require_valid(&writer, message->x_source.data == NULL || is_text(message->x_source, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->x_success.data == NULL || is_url(message->x_success, NULL, 0));
+    require_valid(&writer, message->x_error.data == NULL || is_url(message->x_error, NULL, 0));
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_bytes(&writer, "obsidian://hook-get-address", 27);
+    if (message->vault.data != NULL) {
+        put_value(&writer, &separator, "vault", message->vault);
+    }
+    if (message->x_source.data != NULL) {
+        put_value(&writer, &separator, "x-source", message->x_source);
+    }
+    if (message->x_success.data != NULL) {
+        put_value(&writer, &separator, "x-success", message->x_success);
+    }
+    if (message->x_error.data != NULL) {
+        put_value(&writer, &separator, "x-error", message->x_error);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_hook_get_address(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_hook_get_address_message *message, size_t *error_offset)
+{
+    static const struct carrier carriers[] = {
+        { "obsidian", false, "hook-get-address", NULL, 0 },
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_vault = false;
+    bool seen_x_source = false;
+    bool seen_x_success = false;
+    bool seen_x_error = false;
+
+    obsidian_init_hook_get_address(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    apply_url_options(&reader, options);
+    match_carrier(&reader, carriers, COUNT(carriers), NULL);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "vault", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_vault)) {
+                read_text_value(&reader, parameter.value, false, 1, SIZE_MAX, NULL, &message->vault);
+            }
+        } else if (is_key(&parameter, "x-source", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_source)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->x_source);
+            }
+        } else if (is_key(&parameter, "x-success", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_success)) {
+                read_url_value(&reader, parameter.value, false, NULL, 0, &message->x_success);
+            }
+        } else if (is_key(&parameter, "x-error", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_x_error)) {
+                read_url_value(&reader, parameter.value, false, NULL, 0, &message->x_error);
+            }
+        } else {
+            keep_unknown_parameter(&reader, &parameter, false);
+        }
+    }
+    message->unknown_parameters = reader.unknown;
+    message->unknown_parameter_count = reader.unknown_count;
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_hook_get_address_success(obsidian_hook_get_address_success_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_hook_get_address_success(
+    const obsidian_hook_get_address_success_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));
+    require_valid(&writer, message->result_name.data == NULL || is_text(message->result_name, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->result_url.data == NULL || is_url(message->result_url, (const char *const[]){ "obsidian" }, 1));
+    require_valid(&writer, message->result_file.data == NULL || is_url(message->result_file, (const char *const[]){ "file" }, 1));
+    check_given(&writer, message->callback_url);
+    check_given(&writer, message->result_name);
+    check_given(&writer, message->result_url);
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_callback_url(&writer, message->callback_url, &separator);
+    put_value(&writer, &separator, "name", message->result_name);
+    put_value(&writer, &separator, "url", message->result_url);
+    if (message->result_file.data != NULL) {
+        put_value(&writer, &separator, "file", message->result_file);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_hook_get_address_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_hook_get_address_success_message *message, size_t *error_offset)
+{
+    static const char *const result_keys[] = {
+        "name",
+        "url",
+        "file",
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_result_name = false;
+    bool seen_result_url = false;
+    bool seen_result_file = false;
+
+    obsidian_init_hook_get_address_success(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    cut_callback_url(&reader, result_keys, COUNT(result_keys), false, &message->callback_url);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "name", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_name)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->result_name);
+            }
+        } else if (is_key(&parameter, "url", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_url)) {
+                read_url_value(&reader, parameter.value, false, (const char *const[]){ "obsidian" }, 1, &message->result_url);
+            }
+        } else if (is_key(&parameter, "file", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_result_file)) {
+                read_url_value(&reader, parameter.value, false, (const char *const[]){ "file" }, 1, &message->result_file);
+            }
+        }
+    }
+    check_rule(&reader, seen_result_name, OBSIDIAN_ERROR_MISSING_DESCRIPTOR);
+    check_rule(&reader, seen_result_url, OBSIDIAN_ERROR_MISSING_DESCRIPTOR);
+    return finish_url_reading(&reader, error_offset);
+}
+
+void obsidian_init_hook_get_address_error(obsidian_hook_get_address_error_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+obsidian_error obsidian_build_hook_get_address_error(
+    const obsidian_hook_get_address_error_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+    char separator = '?';
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));
+    require_valid(&writer, message->error_code.data == NULL || is_text(message->error_code, 0, SIZE_MAX, NULL));
+    require_valid(&writer, message->error_message.data == NULL || is_text(message->error_message, 0, SIZE_MAX, NULL));
+    check_given(&writer, message->callback_url);
+    if (writer.error != OBSIDIAN_OK) {
+        return finish_writing(&writer, length);
+    }
+    put_callback_url(&writer, message->callback_url, &separator);
+    if (message->error_code.data != NULL) {
+        put_value(&writer, &separator, "errorCode", message->error_code);
+    }
+    if (message->error_message.data != NULL) {
+        put_value(&writer, &separator, "errorMessage", message->error_message);
+    }
+    return finish_writing(&writer, length);
+}
+
+obsidian_error obsidian_parse_hook_get_address_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_hook_get_address_error_message *message, size_t *error_offset)
+{
+    static const char *const result_keys[] = {
+        "errorCode",
+        "errorMessage",
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    bool seen_error_code = false;
+    bool seen_error_message = false;
+
+    obsidian_init_hook_get_address_error(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    cut_callback_url(&reader, result_keys, COUNT(result_keys), false, &message->callback_url);
+    while (next_parameter(&reader, &parameter)) {
+        if (is_key(&parameter, "errorCode", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_error_code)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->error_code);
+            }
+        } else if (is_key(&parameter, "errorMessage", false)) {
+            if (claim_parameter(&reader, &parameter, &seen_error_message)) {
+                read_text_value(&reader, parameter.value, false, 0, SIZE_MAX, NULL, &message->error_message);
+            }
+        }
+    }
+    return finish_url_reading(&reader, error_offset);
 }

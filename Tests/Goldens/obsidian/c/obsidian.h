@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
 #define OBSIDIAN_SCHEMA_SHA256 "d1e45df902a49d3cc51470a9ad861d5b6f8099340e2aac0e759cc991bd545829"
@@ -17,7 +18,7 @@
  * a separately built obsidian.c can pin it at build time:
  * `#if OBSIDIAN_API_HASH != 0x...UL` / `#error "rebuild against the new header"`.
  */
-#define OBSIDIAN_API_HASH 0x3974452bUL
+#define OBSIDIAN_API_HASH 0x9ed35744UL
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,26 +47,33 @@ typedef struct obsidian_string {
 /** The view of a NUL-terminated string; absent (data NULL) when cstring is NULL. */
 obsidian_string obsidian_string_of(const char *cstring);
 
-/** A `|key|value` pair a parser kept aside: key and value are views into the URI, as written. */
-typedef struct obsidian_pair {
+/** A query parameter a URL-grammar parser kept aside: its name and value, percent-decoded. */
+typedef struct obsidian_unknown_parameter {
     obsidian_string key;
     obsidian_string value;
-} obsidian_pair;
+} obsidian_unknown_parameter;
 
 /**
- * How a parser treats a descriptor its message does not know. A NULL options pointer is the
- * spec's lenient default: such pairs are kept aside, counted but not stored.
+ * How a URL-grammar parser treats a query parameter its message does not know. A NULL options
+ * pointer is the lenient default: such parameters are kept aside, counted but not stored.
  */
-typedef struct obsidian_parse_options {
-    /** Refuse such a descriptor with OBSIDIAN_ERROR_UNKNOWN_DESCRIPTOR instead. */
+typedef struct obsidian_url_parse_options {
+    /** Refuse such a parameter with OBSIDIAN_ERROR_UNKNOWN_DESCRIPTOR instead. */
     bool strict;
     /**
-     * Where to store the pairs kept aside, in URI order: the first unknown_capacity of them
+     * Where to store the parameters kept aside, in URI order: the first unknown_capacity of them
      * (snprintf-style: the parsed message counts them all). May be NULL when unknown_capacity is 0.
+     * Their decoded text goes into the parser's text buffer.
      */
-    obsidian_pair *unknown;
+    obsidian_unknown_parameter *unknown;
     size_t unknown_capacity;
-} obsidian_parse_options;
+} obsidian_url_parse_options;
+
+/**
+ * A text buffer this long always suffices to parse a URI of `length` bytes: decoded text takes
+ * at most `length` bytes.
+ */
+#define OBSIDIAN_TEXT_BUFFER_SIZE(length) (length)
 
 /**
  * What a parser or builder returns: OBSIDIAN_OK, an error kind every language schemegen
@@ -109,22 +117,6 @@ typedef enum obsidian_error {
  */
 const char *obsidian_error_name(obsidian_error error);
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-typedef enum obsidian_mode {
-} obsidian_mode;
-
-/** The mode's id in the schema; NULL for a value outside the enum. */
-const char *obsidian_mode_id(obsidian_mode mode);
-
-/** The token written into the URI; NULL for a value outside the enum. */
-const char *obsidian_mode_token(obsidian_mode mode);
-
-/** Finds the mode whose schema id is exactly `id`; false, leaving *mode alone, when none is. */
-bool obsidian_mode_from_id(obsidian_string id, obsidian_mode *mode);
-
-/** Finds the mode whose token is exactly `token`; false, leaving *mode alone, when none is. */
-bool obsidian_mode_from_token(obsidian_string token, obsidian_mode *mode);
-
 /** An app a message can be addressed to. */
 typedef enum obsidian_app {
     /** Obsidian */
@@ -154,8 +146,6 @@ const char *obsidian_app_play_package(obsidian_app app);
 /** The app's Google Play link; NULL when it has none. */
 const char *obsidian_app_play_store_url(obsidian_app app);
 
-/** Whether the app can open a document in `mode`. */
-bool obsidian_app_supports_mode(obsidian_app app, obsidian_mode mode);
 
 /**
  * Finds the app whose scheme is `scheme`, compared case-insensitively (ASCII) as RFC 3986 says;
@@ -165,6 +155,625 @@ bool obsidian_app_from_scheme(obsidian_string scheme, obsidian_app *app);
 
 /** Finds the app whose schema id is exactly `id`; false, leaving *app alone, when none is. */
 bool obsidian_app_from_id(obsidian_string id, obsidian_app *app);
+
+/** Opens a vault, or a file in it. */
+typedef struct obsidian_open_message {
+    /**
+     * An absolute file system path; wins over the vault and the file.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string path;
+    /**
+     * The vault's name, or its 16-hex-digit id.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string vault;
+    /**
+     * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+     * reach a heading or a block.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string file;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_success;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the obsidian_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const obsidian_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} obsidian_open_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_open(obsidian_open_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_open(
+    const obsidian_open_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See obsidian_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_open(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_open_message *message, size_t *error_offset);
+
+typedef struct obsidian_open_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    obsidian_string callback_url;
+    /**
+     * The file's name, without its extension.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_name;
+    /**
+     * The `obsidian://open` URI of the file.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_url;
+    /**
+     * The file's `file://` URL (desktop only).
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_file;
+} obsidian_open_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_open_success(obsidian_open_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_open_success(
+    const obsidian_open_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_open_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_open_success_message *message, size_t *error_offset);
+
+/** The shorthand `obsidian://vault/<vault>/<file>`, the same as open with a vault and a file. */
+typedef struct obsidian_open_in_vault_message {
+    /**
+     * The vault's name, or its 16-hex-digit id.
+     * Required: data must not be NULL.
+     */
+    obsidian_string vault;
+    /**
+     * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+     * reach a heading or a block.
+     * Required: data must not be NULL.
+     */
+    obsidian_string file;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the obsidian_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const obsidian_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} obsidian_open_in_vault_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_open_in_vault(obsidian_open_in_vault_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_open_in_vault(
+    const obsidian_open_in_vault_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See obsidian_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_open_in_vault(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_open_in_vault_message *message, size_t *error_offset);
+
+/** Creates a note. */
+typedef struct obsidian_new_message {
+    /**
+     * An absolute file system path; wins over the vault and the file.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string path;
+    /**
+     * The vault's name, or its 16-hex-digit id.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string vault;
+    /**
+     * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+     * reach a heading or a block.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string file;
+    /**
+     * The new note's name.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string name;
+    /**
+     * The new note's text.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string content;
+    /** Use the clipboard's text as the content. */
+    bool clipboard;
+    /** Do not open the new note. */
+    bool silent;
+    /** Add to the note when it exists. */
+    bool append;
+    /** Replace the note when it exists (only without append). */
+    bool overwrite;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_success;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the obsidian_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const obsidian_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} obsidian_new_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_new(obsidian_new_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_new(
+    const obsidian_new_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See obsidian_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_new(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_new_message *message, size_t *error_offset);
+
+typedef struct obsidian_new_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    obsidian_string callback_url;
+    /**
+     * The file's name, without its extension.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_name;
+    /**
+     * The `obsidian://open` URI of the file.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_url;
+    /**
+     * The file's `file://` URL (desktop only).
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_file;
+} obsidian_new_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_new_success(obsidian_new_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_new_success(
+    const obsidian_new_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_new_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_new_success_message *message, size_t *error_offset);
+
+/** Opens the search, with a query when given. */
+typedef struct obsidian_search_message {
+    /**
+     * The vault's name, or its 16-hex-digit id.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string vault;
+    /**
+     * The text to search for.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string query;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the obsidian_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const obsidian_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} obsidian_search_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_search(obsidian_search_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_search(
+    const obsidian_search_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See obsidian_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_search(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_search_message *message, size_t *error_offset);
+
+/** Asks for the address of the note that is open, returned to the success callback. */
+typedef struct obsidian_hook_get_address_message {
+    /**
+     * The vault's name, or its 16-hex-digit id.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string vault;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_success;
+    /**
+     * The URL the app opens when the action fails, with the error added to its query.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string x_error;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the obsidian_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const obsidian_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} obsidian_hook_get_address_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_hook_get_address(obsidian_hook_get_address_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_hook_get_address(
+    const obsidian_hook_get_address_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See obsidian_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_hook_get_address(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const obsidian_url_parse_options *options,
+    obsidian_hook_get_address_message *message, size_t *error_offset);
+
+typedef struct obsidian_hook_get_address_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    obsidian_string callback_url;
+    /**
+     * The file's name, without its extension.
+     * Required: data must not be NULL.
+     */
+    obsidian_string result_name;
+    /**
+     * The `obsidian://open` URI of the file.
+     * Required: data must not be NULL.
+     */
+    obsidian_string result_url;
+    /**
+     * The file's `file://` URL (desktop only).
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string result_file;
+} obsidian_hook_get_address_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_hook_get_address_success(obsidian_hook_get_address_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_hook_get_address_success(
+    const obsidian_hook_get_address_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_hook_get_address_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_hook_get_address_success_message *message, size_t *error_offset);
+
+typedef struct obsidian_hook_get_address_error_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    obsidian_string callback_url;
+    /**
+     * The error's code, as x-callback-url defines it.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string error_code;
+    /**
+     * A description of the error.
+     * Optional: absent when data is NULL.
+     */
+    obsidian_string error_message;
+} obsidian_hook_get_address_error_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void obsidian_init_hook_get_address_error(obsidian_hook_get_address_error_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns OBSIDIAN_OK, or:
+ * - OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - OBSIDIAN_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - OBSIDIAN_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - OBSIDIAN_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than OBSIDIAN_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+obsidian_error obsidian_build_hook_get_address_error(
+    const obsidian_hook_get_address_error_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. OBSIDIAN_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns OBSIDIAN_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns OBSIDIAN_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+obsidian_error obsidian_parse_hook_get_address_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    obsidian_hook_get_address_error_message *message, size_t *error_offset);
 
 #ifdef __cplusplus
 }

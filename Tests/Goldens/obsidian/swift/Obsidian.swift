@@ -46,36 +46,6 @@ public enum Obsidian {
         public var description: String { "\(kind.rawValue): \(detail)" }
     }
 
-    /// How the receiving app opens the document; written as a token right after the colon.
-    public enum Mode: CaseIterable, Hashable, Sendable {
-
-        /// The mode's id in the schema.
-        public var id: String {
-            switch self {
-            }
-        }
-
-        /// The token written into the URI.
-        public var token: String {
-            switch self {
-            }
-        }
-
-        /// The mode whose schema id is `id` (compared exactly), or nil.
-        public init?(id: String) {
-            switch Codec.ascii(id) {
-            default: return nil
-            }
-        }
-
-        /// The mode written as `token` (compared exactly), or nil.
-        public init?(token: String) {
-            switch Codec.ascii(token) {
-            default: return nil
-            }
-        }
-    }
-
     /// An app a message can be addressed to.
     public enum App: CaseIterable, Hashable, Sendable {
         /// Obsidian
@@ -130,13 +100,6 @@ public enum Obsidian {
             }
         }
 
-        /// The modes the app can open a document in.
-        public var supportedModes: [Mode] {
-            switch self {
-            case .obsidian: return []
-            }
-        }
-
         /// Every app by its schema id, built the first time an id is looked up.
         private static let appsByID = Dictionary(uniqueKeysWithValues: allCases.map { ($0.id, $0) })
 
@@ -158,13 +121,12 @@ public enum Obsidian {
         }
     }
 
-    /// A `|key|value` pair whose key the parsed message does not declare, kept as written: neither
-    /// key nor value is decoded. Parsers collect them (a handler ignores what it does not know);
-    /// builders never write them.
-    public struct UnknownDescriptor: Hashable, Sendable {
-        /// The key, exactly as the URI holds it.
+    /// A query parameter whose name the parsed message does not declare, decoded. Parsers collect
+    /// them (a handler ignores what it does not know); builders never write them.
+    public struct UnknownParameter: Hashable, Sendable {
+        /// The name, percent-decoded.
         public var key: String
-        /// The value, exactly as the URI holds it (still percent-encoded).
+        /// The value, percent-decoded; empty when the parameter has none.
         public var value: String
 
         public init(key: String, value: String) {
@@ -173,213 +135,908 @@ public enum Obsidian {
         }
     }
 
+    /// Opens a vault, or a file in it.
+    public struct OpenMessage: Hashable, Sendable {
+        /// An absolute file system path; wins over the vault and the file.
+        public var path: String?
+        /// The vault's name, or its 16-hex-digit id.
+        public var vault: String?
+        /// A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+        /// reach a heading or a block.
+        public var file: String?
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            path: String? = nil,
+            vault: String? = nil,
+            file: String? = nil,
+            xSource: String? = nil,
+            xSuccess: String? = nil
+        ) {
+            self.path = path
+            self.vault = vault
+            self.file = file
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+        }
+
+        /// Parses a URI of this message: `obsidian://open`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.obsidian.scheme, host: "open", segments: []),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var path: String?
+            var vault: String?
+            var file: String?
+            var xSource: String?
+            var xSuccess: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "path":
+                    guard path == nil else { throw Codec.duplicateParameter(parameter) }
+                    path = try Codec.checkedText(parameter.value(), key: "path", minLength: 1)
+                case "vault":
+                    guard vault == nil else { throw Codec.duplicateParameter(parameter) }
+                    vault = try Codec.checkedText(parameter.value(), key: "vault", minLength: 1)
+                case "file":
+                    guard file == nil else { throw Codec.duplicateParameter(parameter) }
+                    file = try Codec.checkedText(parameter.value(), key: "file", minLength: 1)
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.path = path
+            self.vault = vault
+            self.file = file
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            unknownParameters = unknown
+            try checkRules()
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
+        ///   `missingDescriptor` or `conflictingDescriptors` when the fields break a rule between them.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.obsidian.scheme, host: "open")
+            if let value = self.path {
+                try Codec.checkText(value, key: "path", minLength: 1)
+                writer.append(value, key: "path")
+            }
+            if let value = self.vault {
+                try Codec.checkText(value, key: "vault", minLength: 1)
+                writer.append(value, key: "vault")
+            }
+            if let value = self.file {
+                try Codec.checkText(value, key: "file", minLength: 1)
+                writer.append(value, key: "file")
+            }
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            try checkRules()
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+
+        /// The rules between fields, in declared order: a field that another requires, then two
+        /// fields of which the app would ignore one. A field holding its default counts as absent.
+        private func checkRules() throws {
+            if self.path != nil, self.vault != nil { throw Codec.conflicting("path", "vault") }
+            if self.path != nil, self.file != nil { throw Codec.conflicting("path", "file") }
+        }
+    }
+
+    public struct OpenSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The file's name, without its extension.
+        public var resultName: String?
+        /// The `obsidian://open` URI of the file.
+        public var resultUrl: String?
+        /// The file's `file://` URL (desktop only).
+        public var resultFile: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            resultName: String? = nil,
+            resultUrl: String? = nil,
+            resultFile: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.resultName = resultName
+            self.resultUrl = resultUrl
+            self.resultFile = resultFile
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var resultName: String?
+            var resultUrl: String?
+            var resultFile: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "name":
+                    guard resultName == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultName = try parameter.value()
+                case "url":
+                    guard resultUrl == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultUrl = try Codec.checkedURL(parameter.value(), key: "url", schemes: ["obsidian"])
+                case "file":
+                    guard resultFile == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultFile = try Codec.checkedURL(parameter.value(), key: "file", schemes: ["file"])
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.resultName = resultName
+            self.resultUrl = resultUrl
+            self.resultFile = resultFile
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.resultName {
+                writer.append(value, key: "name")
+            }
+            if let value = self.resultUrl {
+                try Codec.checkURL(value, key: "url", schemes: ["obsidian"])
+                writer.append(value, key: "url")
+            }
+            if let value = self.resultFile {
+                try Codec.checkURL(value, key: "file", schemes: ["file"])
+                writer.append(value, key: "file")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// The shorthand `obsidian://vault/<vault>/<file>`, the same as open with a vault and a file.
+    public struct OpenInVaultMessage: Hashable, Sendable {
+        /// The vault's name, or its 16-hex-digit id.
+        public var vault: String
+        /// A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+        /// reach a heading or a block.
+        public var file: String
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            vault: String,
+            file: String
+        ) {
+            self.vault = vault
+            self.file = file
+        }
+
+        /// Parses a URI of this message: `obsidian://vault/<vault>/<file…>`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.obsidian.scheme, host: "vault", segments: [.field(0), .rest(1)]),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            let match = try parts.match(Self.shapes)
+            let vault = try Codec.checkedText(parts.decoded(match.path[0], field: "vault"), key: "vault", minLength: 1)
+            let file = try Codec.checkedText(parts.decoded(match.path[1], field: "file"), key: "file", minLength: 1)
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                guard !strict else { throw Codec.unknownParameter(parameter) }
+                unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+            }
+            self.vault = vault
+            self.file = file
+            unknownParameters = unknown
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            try Codec.checkText(self.vault, key: "vault", minLength: 1)
+            try Codec.checkText(self.file, key: "file", minLength: 1)
+            var writer = Codec.URLWriter(scheme: App.obsidian.scheme, host: "vault")
+            try writer.appendSegment(self.vault, key: "vault")
+            try writer.appendRest(self.file, key: "file")
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Creates a note.
+    public struct NewMessage: Hashable, Sendable {
+        /// An absolute file system path; wins over the vault and the file.
+        public var path: String?
+        /// The vault's name, or its 16-hex-digit id.
+        public var vault: String?
+        /// A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+        /// reach a heading or a block.
+        public var file: String?
+        /// The new note's name.
+        public var name: String?
+        /// The new note's text.
+        public var content: String?
+        /// Use the clipboard's text as the content.
+        public var clipboard: Bool
+        /// Do not open the new note.
+        public var silent: Bool
+        /// Add to the note when it exists.
+        public var append: Bool
+        /// Replace the note when it exists (only without append).
+        public var overwrite: Bool
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            path: String? = nil,
+            vault: String? = nil,
+            file: String? = nil,
+            name: String? = nil,
+            content: String? = nil,
+            clipboard: Bool = false,
+            silent: Bool = false,
+            append: Bool = false,
+            overwrite: Bool = false,
+            xSource: String? = nil,
+            xSuccess: String? = nil
+        ) {
+            self.path = path
+            self.vault = vault
+            self.file = file
+            self.name = name
+            self.content = content
+            self.clipboard = clipboard
+            self.silent = silent
+            self.append = append
+            self.overwrite = overwrite
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+        }
+
+        /// Parses a URI of this message: `obsidian://new`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.obsidian.scheme, host: "new", segments: []),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var path: String?
+            var vault: String?
+            var file: String?
+            var name: String?
+            var content: String?
+            var clipboard: Bool?
+            var silent: Bool?
+            var append: Bool?
+            var overwrite: Bool?
+            var xSource: String?
+            var xSuccess: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "path":
+                    guard path == nil else { throw Codec.duplicateParameter(parameter) }
+                    path = try Codec.checkedText(parameter.value(), key: "path", minLength: 1)
+                case "vault":
+                    guard vault == nil else { throw Codec.duplicateParameter(parameter) }
+                    vault = try Codec.checkedText(parameter.value(), key: "vault", minLength: 1)
+                case "file":
+                    guard file == nil else { throw Codec.duplicateParameter(parameter) }
+                    file = try Codec.checkedText(parameter.value(), key: "file", minLength: 1)
+                case "name":
+                    guard name == nil else { throw Codec.duplicateParameter(parameter) }
+                    name = try Codec.checkedText(parameter.value(), key: "name", minLength: 1)
+                case "content":
+                    guard content == nil else { throw Codec.duplicateParameter(parameter) }
+                    content = try parameter.value()
+                case "clipboard":
+                    guard clipboard == nil else { throw Codec.duplicateParameter(parameter) }
+                    clipboard = try Codec.readPresence(parameter)
+                case "silent":
+                    guard silent == nil else { throw Codec.duplicateParameter(parameter) }
+                    silent = try Codec.readPresence(parameter)
+                case "append":
+                    guard append == nil else { throw Codec.duplicateParameter(parameter) }
+                    append = try Codec.readPresence(parameter)
+                case "overwrite":
+                    guard overwrite == nil else { throw Codec.duplicateParameter(parameter) }
+                    overwrite = try Codec.readPresence(parameter)
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.path = path
+            self.vault = vault
+            self.file = file
+            self.name = name
+            self.content = content
+            self.clipboard = clipboard ?? false
+            self.silent = silent ?? false
+            self.append = append ?? false
+            self.overwrite = overwrite ?? false
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            unknownParameters = unknown
+            try checkRules()
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
+        ///   `missingDescriptor` or `conflictingDescriptors` when the fields break a rule between them.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.obsidian.scheme, host: "new")
+            if let value = self.path {
+                try Codec.checkText(value, key: "path", minLength: 1)
+                writer.append(value, key: "path")
+            }
+            if let value = self.vault {
+                try Codec.checkText(value, key: "vault", minLength: 1)
+                writer.append(value, key: "vault")
+            }
+            if let value = self.file {
+                try Codec.checkText(value, key: "file", minLength: 1)
+                writer.append(value, key: "file")
+            }
+            if let value = self.name {
+                try Codec.checkText(value, key: "name", minLength: 1)
+                writer.append(value, key: "name")
+            }
+            if let value = self.content {
+                writer.append(value, key: "content")
+            }
+            if self.clipboard { writer.appendName("clipboard") }
+            if self.silent { writer.appendName("silent") }
+            if self.append { writer.appendName("append") }
+            if self.overwrite { writer.appendName("overwrite") }
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            try checkRules()
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+
+        /// The rules between fields, in declared order: a field that another requires, then two
+        /// fields of which the app would ignore one. A field holding its default counts as absent.
+        private func checkRules() throws {
+            if self.path != nil, self.vault != nil { throw Codec.conflicting("path", "vault") }
+            if self.path != nil, self.file != nil { throw Codec.conflicting("path", "file") }
+            if self.file != nil, self.name != nil { throw Codec.conflicting("file", "name") }
+            if self.append, self.overwrite { throw Codec.conflicting("append", "overwrite") }
+        }
+    }
+
+    public struct NewSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The file's name, without its extension.
+        public var resultName: String?
+        /// The `obsidian://open` URI of the file.
+        public var resultUrl: String?
+        /// The file's `file://` URL (desktop only).
+        public var resultFile: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            resultName: String? = nil,
+            resultUrl: String? = nil,
+            resultFile: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.resultName = resultName
+            self.resultUrl = resultUrl
+            self.resultFile = resultFile
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var resultName: String?
+            var resultUrl: String?
+            var resultFile: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "name":
+                    guard resultName == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultName = try parameter.value()
+                case "url":
+                    guard resultUrl == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultUrl = try Codec.checkedURL(parameter.value(), key: "url", schemes: ["obsidian"])
+                case "file":
+                    guard resultFile == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultFile = try Codec.checkedURL(parameter.value(), key: "file", schemes: ["file"])
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.resultName = resultName
+            self.resultUrl = resultUrl
+            self.resultFile = resultFile
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.resultName {
+                writer.append(value, key: "name")
+            }
+            if let value = self.resultUrl {
+                try Codec.checkURL(value, key: "url", schemes: ["obsidian"])
+                writer.append(value, key: "url")
+            }
+            if let value = self.resultFile {
+                try Codec.checkURL(value, key: "file", schemes: ["file"])
+                writer.append(value, key: "file")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Opens the search, with a query when given.
+    public struct SearchMessage: Hashable, Sendable {
+        /// The vault's name, or its 16-hex-digit id.
+        public var vault: String?
+        /// The text to search for.
+        public var query: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            vault: String? = nil,
+            query: String? = nil
+        ) {
+            self.vault = vault
+            self.query = query
+        }
+
+        /// Parses a URI of this message: `obsidian://search`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.obsidian.scheme, host: "search", segments: []),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var vault: String?
+            var query: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "vault":
+                    guard vault == nil else { throw Codec.duplicateParameter(parameter) }
+                    vault = try Codec.checkedText(parameter.value(), key: "vault", minLength: 1)
+                case "query":
+                    guard query == nil else { throw Codec.duplicateParameter(parameter) }
+                    query = try parameter.value()
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.vault = vault
+            self.query = query
+            unknownParameters = unknown
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.obsidian.scheme, host: "search")
+            if let value = self.vault {
+                try Codec.checkText(value, key: "vault", minLength: 1)
+                writer.append(value, key: "vault")
+            }
+            if let value = self.query {
+                writer.append(value, key: "query")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Asks for the address of the note that is open, returned to the success callback.
+    public struct HookGetAddressMessage: Hashable, Sendable {
+        /// The vault's name, or its 16-hex-digit id.
+        public var vault: String?
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The URL the app opens when the action fails, with the error added to its query.
+        public var xError: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            vault: String? = nil,
+            xSource: String? = nil,
+            xSuccess: String? = nil,
+            xError: String? = nil
+        ) {
+            self.vault = vault
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+        }
+
+        /// Parses a URI of this message: `obsidian://hook-get-address`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.obsidian.scheme, host: "hook-get-address", segments: []),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var vault: String?
+            var xSource: String?
+            var xSuccess: String?
+            var xError: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "vault":
+                    guard vault == nil else { throw Codec.duplicateParameter(parameter) }
+                    vault = try Codec.checkedText(parameter.value(), key: "vault", minLength: 1)
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                case "x-error":
+                    guard xError == nil else { throw Codec.duplicateParameter(parameter) }
+                    xError = try Codec.checkedURL(parameter.value(), key: "x-error")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.vault = vault
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            unknownParameters = unknown
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.obsidian.scheme, host: "hook-get-address")
+            if let value = self.vault {
+                try Codec.checkText(value, key: "vault", minLength: 1)
+                writer.append(value, key: "vault")
+            }
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            if let value = self.xError {
+                try Codec.checkURL(value, key: "x-error")
+                writer.append(value, key: "x-error")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct HookGetAddressSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The file's name, without its extension.
+        public var resultName: String
+        /// The `obsidian://open` URI of the file.
+        public var resultUrl: String
+        /// The file's `file://` URL (desktop only).
+        public var resultFile: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            resultName: String,
+            resultUrl: String,
+            resultFile: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.resultName = resultName
+            self.resultUrl = resultUrl
+            self.resultFile = resultFile
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var resultName: String?
+            var resultUrl: String?
+            var resultFile: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "name":
+                    guard resultName == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultName = try parameter.value()
+                case "url":
+                    guard resultUrl == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultUrl = try Codec.checkedURL(parameter.value(), key: "url", schemes: ["obsidian"])
+                case "file":
+                    guard resultFile == nil else { throw Codec.duplicateParameter(parameter) }
+                    resultFile = try Codec.checkedURL(parameter.value(), key: "file", schemes: ["file"])
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            guard let resultName else { throw Codec.missing("name") }
+            guard let resultUrl else { throw Codec.missing("url") }
+            self.callbackURL = callbackURL.text
+            self.resultName = resultName
+            self.resultUrl = resultUrl
+            self.resultFile = resultFile
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            writer.append(self.resultName, key: "name")
+            try Codec.checkURL(self.resultUrl, key: "url", schemes: ["obsidian"])
+            writer.append(self.resultUrl, key: "url")
+            if let value = self.resultFile {
+                try Codec.checkURL(value, key: "file", schemes: ["file"])
+                writer.append(value, key: "file")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct HookGetAddressErrorMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The error's code, as x-callback-url defines it.
+        public var errorCode: String?
+        /// A description of the error.
+        public var errorMessage: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var errorCode: String?
+            var errorMessage: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "errorCode":
+                    guard errorCode == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorCode = try parameter.value()
+                case "errorMessage":
+                    guard errorMessage == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorMessage = try parameter.value()
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.errorCode {
+                writer.append(value, key: "errorCode")
+            }
+            if let value = self.errorMessage {
+                writer.append(value, key: "errorMessage")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
     /// The URI grammar every message shares: splitting, percent-encoding and value checks.
     /// It works on UTF-8 bytes so that it agrees byte for byte with the other languages.
     fileprivate enum Codec {
         /// A run of UTF-8 bytes that `withParts` lends out: valid only until the call returns.
         typealias Bytes = UnsafeBufferPointer<UInt8>
-
-        // MARK: Cutting a URI
-
-        /// What sets a message's URIs apart from the grammar every message shares.
-        struct Shape {
-            /// The flag tokens, in the order the message's `Flag` declares them.
-            let flags: [String]
-            let abbreviation: Abbreviation?
-        }
-
-        /// How a message's abbreviated form is told apart: the text after the colon starts with one of
-        /// `prefixes` (ignoring ASCII case), and is then the value of the URL field with this key.
-        struct Abbreviation {
-            let prefixes: [String]
-            let key: String
-        }
-
-        /// Calls `body` with `uri` cut as docs/grammar.md says ("Reading", steps 1 and 2), after
-        /// throwing `missingScheme` or `malformed` for a URI that does not have the grammar's shape.
-        /// The parts point into the bytes of `uri`, so they must not outlive `body`.
-        static func withParts<Result>(of uri: String, _ shape: Shape, _ body: (Parts) throws -> Result) throws -> Result {
-            var uri = uri
-            var key = shape.abbreviation?.key ?? ""
-            return try uri.withUTF8 { bytes in
-                try key.withUTF8 { key in try body(Parts(bytes, shape, abbreviationKey: key)) }
-            }
-        }
-
-        /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
-        struct Parts {
-            let scheme: Bytes
-            /// The mode token; empty in the abbreviated form, whose mode the message knows.
-            let mode: Bytes
-            /// Whether the URI is the abbreviated form `<scheme>:<url>`.
-            let isAbbreviated: Bool
-            /// The flags after the mode, as indexes into the shape's `flags`, in URI order. Empty, and
-            /// so not allocated, when the URI has none.
-            let flags: [Int]
-            /// The pairs after the flags, in URI order: every key is non-empty and has a value.
-            let pairs: Pairs
-
-            var schemeText: String { string(scheme) }
-
-            /// Cuts the URI: the scheme; then, when the text after the colon starts with one of the
-            /// abbreviation's prefixes, that whole text as one pair; else the mode, the flag tokens
-            /// right after it, and `|key|value` pairs.
-            fileprivate init(_ bytes: Bytes, _ shape: Shape, abbreviationKey: Bytes) throws {
-                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
-                    throw LinkError(.missingScheme, "the URI has no scheme before a colon")
-                }
-                scheme = Bytes(rebasing: bytes[..<colon])
-                guard isScheme(scheme) else {
-                    throw LinkError(.malformed, "'\(string(scheme))' is not a valid scheme")
-                }
-                let rest = Bytes(rebasing: bytes[(colon + 1)...])
-                if let abbreviation = shape.abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                    guard firstIndex(of: UInt8(ascii: "|"), in: rest) == nil else {
-                        throw LinkError(.malformed, "the abbreviated form holds a '|'")
-                    }
-                    mode = Bytes(rebasing: rest[..<0])
-                    isAbbreviated = true
-                    flags = []
-                    pairs = Pairs(abbreviated: Pair(key: Key(bytes: abbreviationKey), value: rest))
-                    return
-                }
-                var segments = Segments(rest, cutAt: Delimiter(of: rest))
-                mode = segments.next() ?? rest  // The first call always returns a segment.
-                isAbbreviated = false
-                var flags: [Int] = []
-                var afterFlag = segments
-                while let token = afterFlag.next(), let flag = shape.flags.firstIndex(where: { $0.utf8.elementsEqual(token) }) {
-                    flags.append(flag)
-                    segments = afterFlag
-                }
-                self.flags = flags
-                var keysAndValues = segments
-                while let key = keysAndValues.next() {
-                    guard keysAndValues.next() != nil else {
-                        throw LinkError(.malformed, "the key '\(string(key))' has no value")
-                    }
-                    guard !key.isEmpty else {
-                        throw LinkError(.malformed, "a descriptor key is empty")
-                    }
-                }
-                pairs = Pairs(segments)
-            }
-        }
-
-        /// A URI's delimiter: `|`, or `%7C` and `%7c` when the text after the colon holds no `|`
-        /// (browsers percent-encode the bars; every other escape stays as it is).
-        enum Delimiter {
-            case bar
-            case encodedBar
-
-            /// The delimiter of `text`, the text after the colon. Each search stops at its first find,
-            /// which usually follows the mode; only a URI without `|` is read to its end, once.
-            init(of text: Bytes) {
-                if firstIndex(of: UInt8(ascii: "|"), in: text) != nil {
-                    self = .bar
-                } else {
-                    self = Delimiter.encodedBar.first(in: text, from: 0) != nil ? .encodedBar : .bar
-                }
-            }
-
-            var width: Int {
-                switch self {
-                case .bar: return 1
-                case .encodedBar: return 3
-                }
-            }
-
-            /// Where the first delimiter at or after `start` in `bytes` starts, or nil.
-            func first(in bytes: Bytes, from start: Int) -> Int? {
-                switch self {
-                case .bar:
-                    return firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start)
-                case .encodedBar:
-                    // Searches for the `7`: percent-encoded text is full of `%`, but seldom has a `7`.
-                    var index = start + 1
-                    while let seven = firstIndex(of: UInt8(ascii: "7"), in: bytes, from: index) {
-                        if bytes[seven - 1] == UInt8(ascii: "%"), seven + 1 < bytes.count, bytes[seven + 1] | 0x20 == UInt8(ascii: "c") {
-                            return seven - 1
-                        }
-                        index = seven + 1
-                    }
-                    return nil
-                }
-            }
-        }
-
-        /// The segments between the delimiters of the text after the colon, in order.
-        struct Segments: Sequence, IteratorProtocol {
-            private let bytes: Bytes
-            private let delimiter: Delimiter
-            /// Where the next segment starts; nil once the last one has been returned.
-            private var start: Int?
-
-            init(_ bytes: Bytes, cutAt delimiter: Delimiter) {
-                self.bytes = bytes
-                self.delimiter = delimiter
-                start = 0
-            }
-
-            /// No segments at all.
-            static var none: Segments { Segments() }
-
-            private init() {
-                bytes = Bytes(start: nil, count: 0)
-                delimiter = .bar
-                start = nil
-            }
-
-            mutating func next() -> Bytes? {
-                guard let start else { return nil }
-                let end = delimiter.first(in: bytes, from: start)
-                self.start = end.map { $0 + delimiter.width }
-                return Bytes(rebasing: bytes[start..<(end ?? bytes.count)])
-            }
-        }
-
-        /// The `|key|value` pairs after the flags, or the abbreviated form's one pair.
-        struct Pairs: Sequence, IteratorProtocol {
-            private var segments: Segments
-            private var abbreviated: Pair?
-
-            init(_ segments: Segments) {
-                self.segments = segments
-            }
-
-            init(abbreviated pair: Pair) {
-                segments = .none
-                abbreviated = pair
-            }
-
-            mutating func next() -> Pair? {
-                if let pair = abbreviated {
-                    abbreviated = nil
-                    return pair
-                }
-                guard let key = segments.next(), let value = segments.next() else { return nil }
-                return Pair(key: Key(bytes: key), value: value)
-            }
-        }
-
-        /// A key and its value, as the URI holds them.
-        struct Pair {
-            let key: Key
-            let value: Bytes
-        }
-
-        /// A descriptor key as the URI holds it. A `switch` compares it with the keys' literals byte
-        /// for byte: Swift's `==` on strings would also match canonically equivalent text (the Kelvin
-        /// sign and `K`), which the other languages do not.
-        struct Key: CustomStringConvertible {
-            let bytes: Bytes
-
-            var description: String { string(bytes) }
-
-            static func ~= (literal: StaticString, key: Key) -> Bool {
-                literal.withUTF8Buffer { $0.elementsEqual(key.bytes) }
-            }
-        }
 
         /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
         /// time: delimiters are rare in long values, and this is most of the time a long parse takes.
@@ -407,15 +1064,6 @@ public enum Obsidian {
             String(decoding: bytes, as: UTF8.self)
         }
 
-        /// Whether `text` starts with `prefix`, ignoring ASCII case.
-        static func hasPrefix<Text: Sequence>(_ text: Text, _ prefix: String) -> Bool where Text.Element == UInt8 {
-            var bytes = text.makeIterator()
-            for expected in prefix.utf8 {
-                guard let byte = bytes.next(), lowercased(byte) == lowercased(expected) else { return false }
-            }
-            return true
-        }
-
         /// The text itself when it is ASCII, else "": tokens are ASCII, and comparing ASCII strings
         /// keeps Swift's Unicode-equivalent `==` from matching what other languages would not.
         static func ascii(_ text: String) -> String {
@@ -434,85 +1082,8 @@ public enum Obsidian {
             return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
 
-        static func mode(_ token: Bytes) throws -> Mode {
-            let token = string(token)
-            guard let mode = Mode(token: token) else {
-                throw LinkError(.unknownMode, "'\(token)' is not a mode")
-            }
-            return mode
-        }
-
-        static func duplicate(_ pair: Pair) -> LinkError {
-            LinkError(.duplicateDescriptor, "'\(pair.key)' appears more than once")
-        }
-
-        static func duplicateFlag(_ token: String) -> LinkError {
-            LinkError(.duplicateDescriptor, "the flag '\(token)' appears more than once")
-        }
-
-        static func unknown(_ pair: Pair) -> LinkError {
-            LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
-        }
-
         static func missing(_ key: String) -> LinkError {
             LinkError(.missingDescriptor, "the required descriptor '\(key)' is absent")
-        }
-
-        static func invalid(_ pair: Pair, _ reason: String) -> LinkError {
-            LinkError(.invalidValue, "the value of '\(pair.key)' \(reason)")
-        }
-
-        static func notInMode<Name: CustomStringConvertible>(_ key: Name, _ mode: Mode) -> LinkError {
-            LinkError(.invalidValue, "'\(key)' does not go with the mode '\(mode.token)'")
-        }
-
-        static func notAbbreviated(mode: Mode, key: String) -> LinkError {
-            LinkError(.invalidValue, "only a message in the mode '\(mode.token)' with a URL in '\(key)' alone, starting with one of its prefixes, has the abbreviated form")
-        }
-
-        // MARK: Reading values
-
-        /// A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
-        static func readURL(_ pair: Pair) throws -> String {
-            guard isAbsoluteURL(pair.value) else { throw invalid(pair, "is not an absolute URL") }
-            return string(pair.value)
-        }
-
-        static func readScheme(_ pair: Pair) throws -> String {
-            guard isScheme(pair.value) else { throw invalid(pair, "is not a valid scheme") }
-            return string(pair.value)
-        }
-
-        /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
-        static func readText(_ pair: Pair) throws -> String {
-            let value = pair.value
-            guard firstIndex(of: UInt8(ascii: "%"), in: value) != nil else { return string(value) }
-            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { decoded in
-                var count = 0
-                // Every decoded escape ORed together. The URI's own bytes are UTF-8 and stay so when
-                // escapes decode to ASCII: only an escape at or above 0x80 can break the UTF-8.
-                var escapedBits: UInt8 = 0
-                var index = 0
-                while index < value.count {
-                    var byte = value[index]
-                    if byte == UInt8(ascii: "%") {
-                        guard index + 2 < value.count, let high = hexValue(value[index + 1]), let low = hexValue(value[index + 2]) else {
-                            throw invalid(pair, "has a '%' that is not followed by two hex digits")
-                        }
-                        byte = high << 4 | low
-                        escapedBits |= byte
-                        index += 3
-                    } else {
-                        index += 1
-                    }
-                    decoded[count] = byte
-                    count += 1
-                }
-                let bytes = Bytes(rebasing: decoded[..<count])
-                let text = string(bytes)
-                guard escapedBits < 0x80 || isExactly(text, bytes) else { throw invalid(pair, "does not decode to UTF-8 text") }
-                return text
-            }
         }
 
         /// Whether `text` is `bytes`; false when decoding `bytes` had to repair invalid UTF-8.
@@ -528,94 +1099,9 @@ public enum Obsidian {
             }
         }
 
-        static func readFlag(_ pair: Pair, true yes: String, false no: String) throws -> Bool {
-            if yes.utf8.elementsEqual(pair.value) { return true }
-            if no.utf8.elementsEqual(pair.value) { return false }
-            throw invalid(pair, "must be '\(yes)' or '\(no)'")
-        }
-
-        static func readToken<Value>(_ pair: Pair, as make: (String) -> Value?) throws -> Value {
-            guard let value = make(string(pair.value)) else { throw invalid(pair, "is not one of its tokens") }
-            return value
-        }
-
         static func isAbsoluteURL(_ bytes: Bytes) -> Bool {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
             return isScheme(Bytes(rebasing: bytes[..<colon]))
-        }
-
-        // MARK: Writing values
-
-        /// Appends flags and `|key|value` pairs to `scheme:mode`. It collects UTF-8 bytes, which
-        /// take fewer steps to append than strings, and makes the URI's string once, at the end.
-        struct Writer {
-            private var bytes: [UInt8] = []
-
-            /// The URI written so far.
-            var uri: String { String(decoding: bytes, as: UTF8.self) }
-
-            init(scheme: String, mode: Mode) {
-                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
-                bytes.append(contentsOf: scheme.utf8)
-                bytes.append(UInt8(ascii: ":"))
-                bytes.append(contentsOf: mode.token.utf8)
-            }
-
-            init(callerScheme: String, mode: Mode) throws {
-                guard Codec.withUTF8(callerScheme, Codec.isScheme) else {
-                    throw LinkError(.invalidValue, "'\(callerScheme)' is not a valid scheme")
-                }
-                self.init(scheme: callerScheme, mode: mode)
-            }
-
-            mutating func appendFlag(_ token: String) {
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(contentsOf: token.utf8)
-            }
-
-            mutating func appendScheme(_ value: String, key: String) throws {
-                guard Codec.withUTF8(value, Codec.isScheme) else {
-                    throw LinkError(.invalidValue, "the value of '\(key)' is not a valid scheme")
-                }
-                append(value, key: key)
-            }
-
-            mutating func appendText(_ value: String, key: String) {
-                appendKey(key)
-                Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }, into: &bytes)
-            }
-
-            mutating func appendToken(_ token: String, key: String) {
-                append(token, key: key)
-            }
-
-            /// Appends a value already encoded (and checked).
-            mutating func append(_ encoded: String, key: String) {
-                appendKey(key)
-                bytes.append(contentsOf: encoded.utf8)
-            }
-
-            /// Appends `|key|`.
-            private mutating func appendKey(_ key: String) {
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(contentsOf: key.utf8)
-                bytes.append(UInt8(ascii: "|"))
-            }
-        }
-
-        /// A URL as written into a URI; it must start with a scheme and a colon. Most URLs need no
-        /// escape, and are then their own encoding.
-        static func encodeURL(_ value: String, key: String) throws -> String {
-            let (isAbsolute, isEncoded) = withUTF8(value) { bytes in
-                (isAbsoluteURL(bytes), bytes.indices.allSatisfy { isURLByte(bytes, $0) })
-            }
-            guard isAbsolute else {
-                throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
-            }
-            if isEncoded { return value }
-            var encoded: [UInt8] = []
-            percentEncode(value, keeping: isURLByte, into: &encoded)
-            return String(decoding: encoded, as: UTF8.self)
         }
 
         /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
@@ -642,34 +1128,11 @@ public enum Obsidian {
             }
         }
 
-        /// A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
-        /// an escape, so an encoded URL is never encoded twice; `|` is encoded like any other byte.
-        static func isURLByte(_ bytes: Bytes, _ index: Int) -> Bool {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                return index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
-            }
-            return isUnreserved(byte) || isReserved(byte)
-        }
-
         static func url(_ uri: String) throws -> URL {
             guard let url = URL(dataRepresentation: Data(uri.utf8), relativeTo: nil) else {
                 throw LinkError(.invalidValue, "Foundation cannot make a URL of '\(uri)'")
             }
             return url
-        }
-
-
-        /// RFC 3986's reserved characters: `: / ? # [ ] @ ! $ & ' ( ) * + , ; =`.
-        private static func isReserved(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
-                return true
-            default:
-                return false
-            }
         }
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -699,6 +1162,417 @@ public enum Obsidian {
             case 0x41...0x46: return byte - 0x41 + 10
             case 0x61...0x66: return byte - 0x61 + 10
             default: return nil
+            }
+        }
+
+        // MARK: The URL grammar
+
+        /// One URL shape of a message (a carrier): its scheme, then `//host` and `/`-separated path
+        /// segments, or, without a host, the opaque form's `:`-separated segments.
+        struct URLShape {
+            /// Compared ignoring ASCII case.
+            let scheme: String
+            /// The literal host, compared ignoring ASCII case; nil for the opaque form.
+            let host: String?
+            let segments: [PathSegment]
+        }
+
+        /// A segment of a shape's path. Fields are numbered in the order the message declares its path
+        /// fields, whatever order a shape writes them in.
+        enum PathSegment {
+            /// Written as is and matched exactly.
+            case literal(String)
+            /// One non-empty segment holding a field's value.
+            case field(Int)
+            /// The last segments of a hierarchical path, with the `/` between them, holding one field.
+            case rest(Int)
+        }
+
+        /// Calls `body` with `uri` cut as docs/grammar.md says ("The URL grammar", "Reading", steps 1
+        /// and 2), after throwing `missingScheme` or `malformed` for a URI that does not have its shape.
+        /// The parts point into the bytes of `uri`, so they must not outlive `body`.
+        static func withURLParts<Result>(of uri: String, plusMeansSpace: Bool, _ body: (URLParts) throws -> Result) throws -> Result {
+            var uri = uri
+            return try uri.withUTF8 { bytes in try body(URLParts(bytes, plusMeansSpace: plusMeansSpace)) }
+        }
+
+        /// A URI cut into its scheme, the text up to the query and the query; nothing is decoded yet.
+        struct URLParts {
+            let scheme: Bytes
+            /// After the colon, up to the first `?` or the end.
+            let body: Bytes
+            /// After the first `?`; nil when there is no `?`.
+            let query: Bytes?
+            /// Whether a `+` in a parameter's name or value is read as a space.
+            let plusMeansSpace: Bool
+            /// The URI up to its first `?`, which a callback's parser gives back with the parameters it keeps.
+            let base: Bytes
+
+            fileprivate init(_ bytes: Bytes, plusMeansSpace: Bool) throws {
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
+                    throw LinkError(.missingScheme, "the URI has no scheme before a colon")
+                }
+                scheme = Bytes(rebasing: bytes[..<colon])
+                guard isScheme(scheme) else {
+                    throw LinkError(.malformed, "'\(string(scheme))' is not a valid scheme")
+                }
+                guard firstIndex(of: UInt8(ascii: "#"), in: bytes) == nil else {
+                    throw LinkError(.malformed, "the URI holds a '#'")
+                }
+                var next = colon + 1
+                while let percent = firstIndex(of: UInt8(ascii: "%"), in: bytes, from: next) {
+                    guard percent + 2 < bytes.count, hexValue(bytes[percent + 1]) != nil, hexValue(bytes[percent + 2]) != nil else {
+                        throw LinkError(.malformed, "a '%' is not followed by two hex digits")
+                    }
+                    next = percent + 3
+                }
+                let rest = Bytes(rebasing: bytes[(colon + 1)...])
+                let question = firstIndex(of: UInt8(ascii: "?"), in: rest)
+                body = Bytes(rebasing: rest[..<(question ?? rest.count)])
+                query = question.map { Bytes(rebasing: rest[($0 + 1)...]) }
+                self.plusMeansSpace = plusMeansSpace
+                base = Bytes(rebasing: bytes[..<(colon + 1 + body.count)])
+                for parameter in parameters {
+                    guard !parameter.rawName.isEmpty else {
+                        throw LinkError(.malformed, "a parameter's name is empty")
+                    }
+                    guard Codec.decoded(parameter.rawName, plusMeansSpace: plusMeansSpace) != nil else {
+                        throw LinkError(.malformed, "a parameter's name does not decode to UTF-8 text")
+                    }
+                }
+            }
+
+            /// The query's parameters, left to right; empty ones (`a&&b`, a trailing `&`) are skipped.
+            var parameters: Parameters { Parameters(query ?? Bytes(start: nil, count: 0), plusMeansSpace: plusMeansSpace) }
+
+            /// The first of `shapes` this URI has, and its path fields' segments as written, numbered as
+            /// the shapes number them. Throws `unknownApp` when no shape has the URI's scheme, else
+            /// `unknownAction` when none has its host and path.
+            func match(_ shapes: [URLShape]) throws -> (shape: Int, path: [Bytes]) {
+                var hasScheme = false
+                for (index, shape) in shapes.enumerated() where equalsIgnoringCase(scheme, shape.scheme) {
+                    hasScheme = true
+                    if let path = path(of: shape) { return (index, path) }
+                }
+                guard hasScheme else {
+                    throw LinkError(.unknownApp, "no app handles the scheme '\(string(scheme))'")
+                }
+                throw LinkError(.unknownAction, "the host and path of '\(string(body))' are not this message's")
+            }
+
+            /// The path fields' segments when the body has `shape`'s host and segments, else nil.
+            private func path(of shape: URLShape) -> [Bytes]? {
+                let empty = Bytes(rebasing: body[..<0])
+                var fields = [Bytes](repeating: empty, count: shape.segments.count)
+                guard let host = shape.host else {
+                    // The opaque form: segments joined by `:`, no query.
+                    guard query == nil, body.first != UInt8(ascii: "/") else { return nil }
+                    var segments = body.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).makeIterator()
+                    for segment in shape.segments {
+                        guard let text = segments.next(), fill(&fields, segment, Bytes(rebasing: text)) else { return nil }
+                    }
+                    return segments.next() == nil ? fields : nil
+                }
+                guard body.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { return nil }
+                let hostEnd = firstIndex(of: UInt8(ascii: "/"), in: body, from: 2) ?? body.count
+                guard equalsIgnoringCase(Bytes(rebasing: body[2..<hostEnd]), host) else { return nil }
+                var start = hostEnd
+                for segment in shape.segments {
+                    guard start < body.count else { return nil }
+                    start += 1  // The `/` before the segment.
+                    if case .rest = segment {
+                        // One or more segments, none of them empty.
+                        let rest = Bytes(rebasing: body[start...])
+                        guard !rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains(where: \.isEmpty),
+                              fill(&fields, segment, rest)
+                        else { return nil }
+                        start = body.count
+                        continue
+                    }
+                    let end = firstIndex(of: UInt8(ascii: "/"), in: body, from: start) ?? body.count
+                    guard fill(&fields, segment, Bytes(rebasing: body[start..<end])) else { return nil }
+                    start = end
+                }
+                return start == body.count ? fields : nil
+            }
+
+            /// Whether `text` is what `segment` takes, keeping a field's text in `fields`.
+            private func fill(_ fields: inout [Bytes], _ segment: PathSegment, _ text: Bytes) -> Bool {
+                switch segment {
+                case .literal(let literal):
+                    return literal.utf8.elementsEqual(text)
+                case .field(let index), .rest(let index):
+                    fields[index] = text
+                    return !text.isEmpty
+                }
+            }
+
+            /// A path segment's text, percent-decoded; `invalidValue` when it is not UTF-8.
+            func decoded(_ segment: Bytes, field: String) throws -> String {
+                guard let text = Codec.decoded(segment, plusMeansSpace: false) else {
+                    throw invalidValue(field, "does not decode to UTF-8 text")
+                }
+                return text
+            }
+        }
+
+        /// The parameters of a query, left to right.
+        struct Parameters: Sequence, IteratorProtocol {
+            private let query: Bytes
+            private let plusMeansSpace: Bool
+            /// Where the next parameter starts; nil once the last one has been returned.
+            private var start: Int?
+
+            init(_ query: Bytes, plusMeansSpace: Bool) {
+                self.query = query
+                self.plusMeansSpace = plusMeansSpace
+                start = query.isEmpty ? nil : 0
+            }
+
+            mutating func next() -> Parameter? {
+                while let start {
+                    let end = firstIndex(of: UInt8(ascii: "&"), in: query, from: start)
+                    self.start = end.map { $0 + 1 }
+                    let raw = Bytes(rebasing: query[start..<(end ?? query.count)])
+                    if !raw.isEmpty { return Parameter(raw, plusMeansSpace: plusMeansSpace) }
+                }
+                return nil
+            }
+        }
+
+        /// One `name=value` (or bare `name`) of a query, as the URI holds it.
+        struct Parameter {
+            /// The whole parameter as written.
+            let raw: Bytes
+            let rawName: Bytes
+            /// After the first `=`; nil when there is none.
+            let rawValue: Bytes?
+            let plusMeansSpace: Bool
+
+            init(_ raw: Bytes, plusMeansSpace: Bool) {
+                self.raw = raw
+                self.plusMeansSpace = plusMeansSpace
+                let equals = raw.firstIndex(of: UInt8(ascii: "="))
+                rawName = Bytes(rebasing: raw[..<(equals ?? raw.count)])
+                rawValue = equals.map { Bytes(rebasing: raw[($0 + 1)...]) }
+            }
+
+            /// The decoded name; `URLParts` has checked that it decodes.
+            var name: Name { Name(text: Codec.decoded(rawName, plusMeansSpace: plusMeansSpace) ?? "") }
+
+            /// The decoded value, empty when there is none; `invalidValue` when it is not UTF-8.
+            func value() throws -> String {
+                guard let rawValue else { return "" }
+                guard let text = Codec.decoded(rawValue, plusMeansSpace: plusMeansSpace) else {
+                    throw invalidValue(name.text, "does not decode to UTF-8 text")
+                }
+                return text
+            }
+        }
+
+        /// A decoded parameter name. A `switch` compares it with the keys' literals byte for byte:
+        /// Swift's `==` on strings would also match canonically equivalent text.
+        struct Name: CustomStringConvertible {
+            let text: String
+
+            var description: String { text }
+
+            static func ~= (literal: StaticString, name: Name) -> Bool {
+                literal.withUTF8Buffer { literal in withUTF8(name.text) { literal.elementsEqual($0) } }
+            }
+        }
+
+        /// Every `%XX` decoded to its byte (the URI's escapes are checked already) and, when
+        /// `plusMeansSpace`, every `+` read as a space; nil when the bytes are then not UTF-8.
+        static func decoded(_ bytes: Bytes, plusMeansSpace: Bool) -> String? {
+            guard firstIndex(of: UInt8(ascii: "%"), in: bytes) != nil || plusMeansSpace && bytes.contains(UInt8(ascii: "+")) else {
+                return string(bytes)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+                var count = 0
+                // As in the pipe grammar: only an escape at or above 0x80 can break the URI's UTF-8.
+                var escapedBits: UInt8 = 0
+                var index = 0
+                while index < bytes.count {
+                    var byte = bytes[index]
+                    if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                        byte = high << 4 | low
+                        escapedBits |= byte
+                        index += 3
+                    } else {
+                        if plusMeansSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
+                        index += 1
+                    }
+                    decoded[count] = byte
+                    count += 1
+                }
+                let result = Bytes(rebasing: decoded[..<count])
+                let text = string(result)
+                return escapedBits < 0x80 || isExactly(text, result) ? text : nil
+            }
+        }
+
+        /// Whether `bytes` spell `text`, ignoring ASCII case.
+        static func equalsIgnoringCase(_ bytes: Bytes, _ text: String) -> Bool {
+            bytes.count == text.utf8.count && zip(bytes, text.utf8).allSatisfy { lowercased($0) == lowercased($1) }
+        }
+
+        static func invalidValue(_ key: String, _ reason: String) -> LinkError {
+            LinkError(.invalidValue, "the value of '\(key)' \(reason)")
+        }
+
+        static func duplicateParameter(_ parameter: Parameter) -> LinkError {
+            LinkError(.duplicateDescriptor, "'\(parameter.name)' appears more than once")
+        }
+
+        static func unknownParameter(_ parameter: Parameter) -> LinkError {
+            LinkError(.unknownDescriptor, "'\(parameter.name)' is not a parameter of this message")
+        }
+
+        static func conflicting(_ winner: String, _ loser: String) -> LinkError {
+            LinkError(.conflictingDescriptors, "'\(winner)' and '\(loser)' are both given; the app would ignore '\(loser)'")
+        }
+
+        /// What a callback's parser leaves of the URL: its text up to `?`, then the parameters that are
+        /// not results, exactly as written.
+        struct CallbackURL {
+            private var bytes: [UInt8]
+            private var hasQuery = false
+
+            init(_ parts: URLParts) {
+                bytes = Array(parts.base)
+            }
+
+            mutating func keep(_ parameter: Parameter) {
+                bytes.append(hasQuery ? UInt8(ascii: "&") : UInt8(ascii: "?"))
+                bytes.append(contentsOf: parameter.raw)
+                hasQuery = true
+            }
+
+            var text: String { String(decoding: bytes, as: UTF8.self) }
+        }
+
+        // MARK: Values of the URL grammar
+
+        /// Throws `invalidValue` unless `text` has from `minLength` to `maxLength` Unicode scalars and
+        /// only characters of `allowed`.
+        static func checkText(_ text: String, key: String, minLength: Int? = nil, maxLength: Int? = nil, allowed: String? = nil) throws {
+            if minLength != nil || maxLength != nil {
+                let count = text.unicodeScalars.count
+                if let minLength, count < minLength { throw invalidValue(key, "has \(count) characters, fewer than \(minLength)") }
+                if let maxLength, count > maxLength { throw invalidValue(key, "has \(count) characters, more than \(maxLength)") }
+            }
+            if let allowed {
+                let isAllowed = withUTF8(text) { bytes in withUTF8(allowed) { allowed in bytes.allSatisfy { allowed.contains($0) } } }
+                guard isAllowed else { throw invalidValue(key, "holds a character outside '\(allowed)'") }
+            }
+        }
+
+        /// The text, after `checkText`.
+        static func checkedText(_ text: String, key: String, minLength: Int? = nil, maxLength: Int? = nil, allowed: String? = nil) throws -> String {
+            try checkText(text, key: key, minLength: minLength, maxLength: maxLength, allowed: allowed)
+            return text
+        }
+
+        /// Throws `invalidValue` unless `text` starts with a scheme and a colon, and the scheme is one of
+        /// `schemes` (lowercase) when they are given.
+        static func checkURL(_ text: String, key: String, schemes: [String]? = nil) throws {
+            let scheme: String? = withUTF8(text) { bytes in
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), isScheme(Bytes(rebasing: bytes[..<colon])) else { return nil }
+                return String(decoding: bytes[..<colon].map(lowercased), as: UTF8.self)
+            }
+            guard let scheme else { throw invalidValue(key, "is not an absolute URL") }
+            if let schemes, !schemes.contains(scheme) {
+                throw invalidValue(key, "does not have one of the schemes \(schemes.joined(separator: ", "))")
+            }
+        }
+
+        /// The URL, after `checkURL`.
+        static func checkedURL(_ text: String, key: String, schemes: [String]? = nil) throws -> String {
+            try checkURL(text, key: key, schemes: schemes)
+            return text
+        }
+
+        /// A parameter written with no value: present means true.
+        static func readPresence(_ parameter: Parameter) throws -> Bool {
+            guard parameter.rawValue?.isEmpty ?? true else { throw invalidValue(parameter.name.text, "must be empty") }
+            return true
+        }
+
+        // MARK: Writing the URL grammar
+
+        /// Writes a URL: the scheme, the host and path or the opaque segments, then the query.
+        struct URLWriter {
+            private var bytes: [UInt8] = []
+            /// What goes before the next path segment: `/`, or `:` in the opaque form (nil before its first).
+            private var segmentSeparator: UInt8?
+            /// What goes before the next parameter: `?`, then `&`; nil when the URL ends with either.
+            private var parameterSeparator: UInt8? = UInt8(ascii: "?")
+
+            /// The URI written so far.
+            var uri: String { String(decoding: bytes, as: UTF8.self) }
+
+            /// `scheme://host`, or `scheme:` for the opaque form when `host` is nil.
+            init(scheme: String, host: String?) {
+                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
+                bytes.append(contentsOf: scheme.utf8)
+                bytes.append(UInt8(ascii: ":"))
+                if let host {
+                    bytes.append(contentsOf: "//".utf8)
+                    bytes.append(contentsOf: host.utf8)
+                    segmentSeparator = UInt8(ascii: "/")
+                }
+            }
+
+            /// Continues the callback URL a caller passed: an absolute URL without `#`.
+            init(callbackURL: String) throws {
+                guard withUTF8(callbackURL, { isAbsoluteURL($0) && firstIndex(of: UInt8(ascii: "#"), in: $0) == nil }) else {
+                    throw LinkError(.invalidValue, "the callback URL '\(callbackURL)' is not an absolute URL without '#'")
+                }
+                bytes = Array(callbackURL.utf8)
+                if bytes.contains(UInt8(ascii: "?")) {
+                    parameterSeparator = bytes.last == UInt8(ascii: "?") || bytes.last == UInt8(ascii: "&") ? nil : UInt8(ascii: "&")
+                }
+            }
+
+            mutating func appendLiteral(_ segment: String) {
+                appendSegmentSeparator()
+                bytes.append(contentsOf: segment.utf8)
+            }
+
+            /// A field's segment: `invalidValue` when it is empty.
+            mutating func appendSegment(_ value: String, key: String) throws {
+                guard !value.isEmpty else { throw invalidValue(key, "is empty, and a path segment may not be") }
+                appendSegmentSeparator()
+                percentEncode(value, keeping: { bytes, index in isUnreserved(bytes[index]) }, into: &bytes)
+            }
+
+            /// The last segments, `/` kept: `invalidValue` when one of them is empty.
+            mutating func appendRest(_ value: String, key: String) throws {
+                guard !value.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+                    throw invalidValue(key, "has an empty path segment")
+                }
+                appendSegmentSeparator()
+                percentEncode(value, keeping: { bytes, index in isUnreserved(bytes[index]) || bytes[index] == UInt8(ascii: "/") }, into: &bytes)
+            }
+
+            private mutating func appendSegmentSeparator() {
+                if let segmentSeparator { bytes.append(segmentSeparator) }
+                segmentSeparator = segmentSeparator ?? UInt8(ascii: ":")
+            }
+
+            /// `name=value`, the value percent-encoded.
+            mutating func append(_ value: String, key: String) {
+                appendName(key)
+                bytes.append(UInt8(ascii: "="))
+                percentEncode(value, keeping: { bytes, index in isUnreserved(bytes[index]) }, into: &bytes)
+            }
+
+            /// The name alone, as a presence parameter is written; names are unreserved already.
+            mutating func appendName(_ key: String) {
+                if let parameterSeparator { bytes.append(parameterSeparator) }
+                parameterSeparator = UInt8(ascii: "&")
+                bytes.append(contentsOf: key.utf8)
             }
         }
     }

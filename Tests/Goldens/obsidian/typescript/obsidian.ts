@@ -65,33 +65,6 @@ export class LinkError extends Error {
   }
 }
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-export const Mode = {
-} as const;
-
-/** One of the {@link Mode} ids: the schema's id, with a `_` after one of `Object.prototype`'s member names. */
-export type Mode = (typeof Mode)[keyof typeof Mode];
-
-/** The token each mode is written as. */
-export const modeTokens: Readonly<Record<Mode, string>> = {
-};
-
-/** The mode whose schema id is `id` (compared exactly), or undefined. */
-export function modeWithId(id: string): Mode | undefined {
-  switch (id) {
-    default:
-      return undefined;
-  }
-}
-
-/** The mode written as `token` (compared exactly), or undefined. */
-export function modeWithToken(token: string): Mode | undefined {
-  switch (token) {
-    default:
-      return undefined;
-  }
-}
-
 /** An app a message can be addressed to. */
 export const App = {
   /** Obsidian */
@@ -115,8 +88,6 @@ export interface AppInfo {
   readonly playPackage?: string;
   /** The app's Google Play link. */
   readonly playStoreUrl?: string;
-  /** The modes the app can open a document in. */
-  readonly modes: readonly Mode[];
   /**
    * The most characters a document URL's path may have, counted after `%XX` decoding, for the
    * fields that check the app's limits.
@@ -131,7 +102,6 @@ export const apps: Readonly<Record<App, AppInfo>> = {
   obsidian: {
     displayName: "Obsidian",
     scheme: "obsidian",
-    modes: [],
   },
 };
 
@@ -168,61 +138,949 @@ export interface ParseOptions {
   readonly strict?: boolean;
 }
 
-/** A `|key|value` pair a parser did not know, exactly as written: nothing is decoded. */
-export interface UnknownDescriptor {
-  readonly key: string;
-  readonly value: string;
+/** Opens a vault, or a file in it. */
+export interface OpenMessage {
+  /** An absolute file system path; wins over the vault and the file. */
+  path?: string;
+  /** The vault's name, or its 16-hex-digit id. */
+  vault?: string;
+  /**
+   * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+   * reach a heading or a block.
+   */
+  file?: string;
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link OpenMessage} as its builder takes it: the members with a default may be left out. */
+export type OpenMessageInput = Omit<OpenMessage, "unknownParameters"> &
+  Partial<Pick<OpenMessage, "unknownParameters">>;
+
+/** The carriers of {@link OpenMessage} as its parser matches them, in declared order: the first that matches wins. */
+const openMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.obsidian.scheme, host: "open", segments: [] },
+];
+
+/**
+ * The rules between the fields of {@link OpenMessage}: a field required when another holds some
+ * value, then two fields that may not both be present, each kind in declared order.
+ */
+function checkOpenMessageRules(message: OpenMessageInput): void {
+  if (message.path !== undefined && message.vault !== undefined) {
+    throw conflictingDescriptors("path", "vault");
+  }
+  if (message.path !== undefined && message.file !== undefined) {
+    throw conflictingDescriptors("path", "file");
+  }
 }
 
 /**
- * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
  */
-export type Parsed<M> = M & {
-  /** The pairs whose key the message does not know, in the order the URI has them. */
-  readonly unknownDescriptors: readonly UnknownDescriptor[];
-};
-
-// The URI grammar every message shares (docs/grammar.md): splitting, percent-encoding and value
-// checks. Values are checked and encoded as UTF-8 bytes, so that every language agrees byte for
-// byte; each function is linear in the length of its input.
-
-/** A URI cut at its first colon and at its delimiters; nothing is decoded yet. */
-interface UriParts<Flag> {
-  readonly scheme: string;
-  readonly mode: string;
-  /** The flags written right after the mode, in URI order. */
-  readonly flags: readonly Flag[];
-  readonly pairs: readonly Pair[];
-}
-
-/** One `|key|value` pair, as written. */
-interface Pair {
-  readonly key: string;
-  readonly value: string;
+export function buildOpenMessage(message: OpenMessageInput): string {
+  const query = new QueryWriter();
+  if (message.path !== undefined) {
+    query.add("path", checkText("path", message.path, { minLength: 1 }));
+  }
+  if (message.vault !== undefined) {
+    query.add("vault", checkText("vault", message.vault, { minLength: 1 }));
+  }
+  if (message.file !== undefined) {
+    query.add("file", checkText("file", message.file, { minLength: 1 }));
+  }
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  checkOpenMessageRules(message);
+  return query.after(apps.obsidian.scheme + "://open");
 }
 
 /**
- * The index of the first delimiter written `%7C` or `%7c` (as browsers send a `|`) at or after
- * `from`, or -1: `indexOf` finds each `%` (a search for one unit is the engine's fastest), the
- * two units after it decide.
+ * Parses `uri` as {@link OpenMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
  */
-function encodedBarIndex(text: string, from: number): number {
-  for (let index = text.indexOf("%", from); index !== -1; index = text.indexOf("%", index + 1)) {
-    if (text.charCodeAt(index + 1) === 0x37 && (text.charCodeAt(index + 2) | 0x20) === 0x63) {
-      return index;
+export function parseOpenMessage(uri: string, options: ParseOptions = {}): OpenMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, openMessageShapes);
+  const fields: Partial<OpenMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "path":
+        if (fields.path !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.path = checkText("path", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "vault":
+        if (fields.vault !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.vault = checkText("vault", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "file":
+        if (fields.file !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.file = checkText("file", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
     }
   }
-  return -1;
+  const message: OpenMessage = Object.assign(fields, {
+    unknownParameters,
+  });
+  checkOpenMessageRules(message);
+  return message;
+}
+
+/** What the success callback of {@link OpenMessage} returns. */
+export interface OpenSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The file's name, without its extension. */
+  resultName?: string;
+  /** The `obsidian://open` URI of the file. */
+  resultUrl?: string;
+  /** The file's `file://` URL (desktop only). */
+  resultFile?: string;
 }
 
 /**
- * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
- * The text after the colon is cut at every
- * `|`, or, when it holds none, at every `%7C` and `%7c`; the first segment is the mode, the
- * segments after it that `flagWithToken` knows are flags, and the rest alternate key, value. One
- * scan, left to right, which stops at the first problem.
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
  */
-function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined): UriParts<Flag> {
+export function buildOpenSuccessMessage(message: OpenSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.resultName !== undefined) {
+    query.add("name", message.resultName);
+  }
+  if (message.resultUrl !== undefined) {
+    query.add("url", urlValue("url", message.resultUrl, ["obsidian"]));
+  }
+  if (message.resultFile !== undefined) {
+    query.add("file", urlValue("file", message.resultFile, ["file"]));
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link OpenSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseOpenSuccessMessage(uri: string): OpenSuccessMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<OpenSuccessMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "name":
+        if (fields.resultName !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultName = decodedValue(parameter, false);
+        break;
+      case "url":
+        if (fields.resultUrl !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultUrl = urlValue("url", decodedValue(parameter, false), ["obsidian"]);
+        break;
+      case "file":
+        if (fields.resultFile !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultFile = urlValue("file", decodedValue(parameter, false), ["file"]);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** The shorthand `obsidian://vault/<vault>/<file>`, the same as open with a vault and a file. */
+export interface OpenInVaultMessage {
+  /** The vault's name, or its 16-hex-digit id. */
+  vault: string;
+  /**
+   * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+   * reach a heading or a block.
+   */
+  file: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link OpenInVaultMessage} as its builder takes it: the members with a default may be left out. */
+export type OpenInVaultMessageInput = Omit<OpenInVaultMessage, "unknownParameters"> &
+  Partial<Pick<OpenInVaultMessage, "unknownParameters">>;
+
+/** The carriers of {@link OpenInVaultMessage} as its parser matches them, in declared order: the first that matches wins. */
+const openInVaultMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.obsidian.scheme, host: "vault", segments: [{ field: "vault" }, { field: "file" }], rest: true },
+];
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildOpenInVaultMessage(message: OpenInVaultMessageInput): string {
+  const vaultSegment = segmentText("vault", checkText("vault", message.vault, { minLength: 1 }));
+  const fileSegment = restText("file", checkText("file", message.file, { minLength: 1 }));
+  return apps.obsidian.scheme + "://vault/" + vaultSegment + "/" + fileSegment;
+}
+
+/**
+ * Parses `uri` as {@link OpenInVaultMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseOpenInVaultMessage(uri: string, options: ParseOptions = {}): OpenInVaultMessage {
+  const url = splitUrl(uri, false);
+  const match = matchShape(url, openInVaultMessageShapes);
+  const fields: Partial<OpenInVaultMessage> = {};
+  for (const capture of match.captures) {
+    const text = decodedSegment(capture);
+    switch (capture.field) {
+      case "vault":
+        fields.vault = checkText("vault", text, { minLength: 1 });
+        break;
+      case "file":
+        fields.file = checkText("file", text, { minLength: 1 });
+        break;
+    }
+  }
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    keepAside(unknownParameters, parameter, options, false);
+  }
+  if (fields.vault === undefined) {
+    throw missingDescriptor("vault");
+  }
+  if (fields.file === undefined) {
+    throw missingDescriptor("file");
+  }
+  return Object.assign(fields, {
+    vault: fields.vault,
+    file: fields.file,
+    unknownParameters,
+  });
+}
+
+/** Creates a note. */
+export interface NewMessage {
+  /** An absolute file system path; wins over the vault and the file. */
+  path?: string;
+  /** The vault's name, or its 16-hex-digit id. */
+  vault?: string;
+  /**
+   * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
+   * reach a heading or a block.
+   */
+  file?: string;
+  /** The new note's name. */
+  name?: string;
+  /** The new note's text. */
+  content?: string;
+  /**
+   * Use the clipboard's text as the content.
+   *
+   * @defaultValue `false`
+   */
+  clipboard: boolean;
+  /**
+   * Do not open the new note.
+   *
+   * @defaultValue `false`
+   */
+  silent: boolean;
+  /**
+   * Add to the note when it exists.
+   *
+   * @defaultValue `false`
+   */
+  append: boolean;
+  /**
+   * Replace the note when it exists (only without append).
+   *
+   * @defaultValue `false`
+   */
+  overwrite: boolean;
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link NewMessage} as its builder takes it: the members with a default may be left out. */
+export type NewMessageInput = Omit<NewMessage, "clipboard" | "silent" | "append" | "overwrite" | "unknownParameters"> &
+  Partial<Pick<NewMessage, "clipboard" | "silent" | "append" | "overwrite" | "unknownParameters">>;
+
+/** The carriers of {@link NewMessage} as its parser matches them, in declared order: the first that matches wins. */
+const newMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.obsidian.scheme, host: "new", segments: [] },
+];
+
+/**
+ * The rules between the fields of {@link NewMessage}: a field required when another holds some
+ * value, then two fields that may not both be present, each kind in declared order.
+ */
+function checkNewMessageRules(message: NewMessageInput): void {
+  if (message.path !== undefined && message.vault !== undefined) {
+    throw conflictingDescriptors("path", "vault");
+  }
+  if (message.path !== undefined && message.file !== undefined) {
+    throw conflictingDescriptors("path", "file");
+  }
+  if (message.file !== undefined && message.name !== undefined) {
+    throw conflictingDescriptors("file", "name");
+  }
+  if (message.append === true && message.overwrite === true) {
+    throw conflictingDescriptors("append", "overwrite");
+  }
+}
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildNewMessage(message: NewMessageInput): string {
+  const query = new QueryWriter();
+  if (message.path !== undefined) {
+    query.add("path", checkText("path", message.path, { minLength: 1 }));
+  }
+  if (message.vault !== undefined) {
+    query.add("vault", checkText("vault", message.vault, { minLength: 1 }));
+  }
+  if (message.file !== undefined) {
+    query.add("file", checkText("file", message.file, { minLength: 1 }));
+  }
+  if (message.name !== undefined) {
+    query.add("name", checkText("name", message.name, { minLength: 1 }));
+  }
+  if (message.content !== undefined) {
+    query.add("content", message.content);
+  }
+  if (message.clipboard === true) {
+    query.addName("clipboard");
+  }
+  if (message.silent === true) {
+    query.addName("silent");
+  }
+  if (message.append === true) {
+    query.addName("append");
+  }
+  if (message.overwrite === true) {
+    query.addName("overwrite");
+  }
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  checkNewMessageRules(message);
+  return query.after(apps.obsidian.scheme + "://new");
+}
+
+/**
+ * Parses `uri` as {@link NewMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseNewMessage(uri: string, options: ParseOptions = {}): NewMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, newMessageShapes);
+  const fields: Partial<NewMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "path":
+        if (fields.path !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.path = checkText("path", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "vault":
+        if (fields.vault !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.vault = checkText("vault", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "file":
+        if (fields.file !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.file = checkText("file", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "name":
+        if (fields.name !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.name = checkText("name", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "content":
+        if (fields.content !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.content = decodedValue(parameter, false);
+        break;
+      case "clipboard":
+        if (fields.clipboard !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.clipboard = presenceValue(parameter);
+        break;
+      case "silent":
+        if (fields.silent !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.silent = presenceValue(parameter);
+        break;
+      case "append":
+        if (fields.append !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.append = presenceValue(parameter);
+        break;
+      case "overwrite":
+        if (fields.overwrite !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.overwrite = presenceValue(parameter);
+        break;
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  const message: NewMessage = Object.assign(fields, {
+    clipboard: fields.clipboard ?? false,
+    silent: fields.silent ?? false,
+    append: fields.append ?? false,
+    overwrite: fields.overwrite ?? false,
+    unknownParameters,
+  });
+  checkNewMessageRules(message);
+  return message;
+}
+
+/** What the success callback of {@link NewMessage} returns. */
+export interface NewSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The file's name, without its extension. */
+  resultName?: string;
+  /** The `obsidian://open` URI of the file. */
+  resultUrl?: string;
+  /** The file's `file://` URL (desktop only). */
+  resultFile?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildNewSuccessMessage(message: NewSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.resultName !== undefined) {
+    query.add("name", message.resultName);
+  }
+  if (message.resultUrl !== undefined) {
+    query.add("url", urlValue("url", message.resultUrl, ["obsidian"]));
+  }
+  if (message.resultFile !== undefined) {
+    query.add("file", urlValue("file", message.resultFile, ["file"]));
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link NewSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseNewSuccessMessage(uri: string): NewSuccessMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<NewSuccessMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "name":
+        if (fields.resultName !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultName = decodedValue(parameter, false);
+        break;
+      case "url":
+        if (fields.resultUrl !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultUrl = urlValue("url", decodedValue(parameter, false), ["obsidian"]);
+        break;
+      case "file":
+        if (fields.resultFile !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultFile = urlValue("file", decodedValue(parameter, false), ["file"]);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** Opens the search, with a query when given. */
+export interface SearchMessage {
+  /** The vault's name, or its 16-hex-digit id. */
+  vault?: string;
+  /** The text to search for. */
+  query?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link SearchMessage} as its builder takes it: the members with a default may be left out. */
+export type SearchMessageInput = Omit<SearchMessage, "unknownParameters"> &
+  Partial<Pick<SearchMessage, "unknownParameters">>;
+
+/** The carriers of {@link SearchMessage} as its parser matches them, in declared order: the first that matches wins. */
+const searchMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.obsidian.scheme, host: "search", segments: [] },
+];
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildSearchMessage(message: SearchMessageInput): string {
+  const query = new QueryWriter();
+  if (message.vault !== undefined) {
+    query.add("vault", checkText("vault", message.vault, { minLength: 1 }));
+  }
+  if (message.query !== undefined) {
+    query.add("query", message.query);
+  }
+  return query.after(apps.obsidian.scheme + "://search");
+}
+
+/**
+ * Parses `uri` as {@link SearchMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseSearchMessage(uri: string, options: ParseOptions = {}): SearchMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, searchMessageShapes);
+  const fields: Partial<SearchMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "vault":
+        if (fields.vault !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.vault = checkText("vault", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "query":
+        if (fields.query !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.query = decodedValue(parameter, false);
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  return Object.assign(fields, {
+    unknownParameters,
+  });
+}
+
+/** Asks for the address of the note that is open, returned to the success callback. */
+export interface HookGetAddressMessage {
+  /** The vault's name, or its 16-hex-digit id. */
+  vault?: string;
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /** The URL the app opens when the action fails, with the error added to its query. */
+  xError?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link HookGetAddressMessage} as its builder takes it: the members with a default may be left out. */
+export type HookGetAddressMessageInput = Omit<HookGetAddressMessage, "unknownParameters"> &
+  Partial<Pick<HookGetAddressMessage, "unknownParameters">>;
+
+/** The carriers of {@link HookGetAddressMessage} as its parser matches them, in declared order: the first that matches wins. */
+const hookGetAddressMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.obsidian.scheme, host: "hook-get-address", segments: [] },
+];
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildHookGetAddressMessage(message: HookGetAddressMessageInput): string {
+  const query = new QueryWriter();
+  if (message.vault !== undefined) {
+    query.add("vault", checkText("vault", message.vault, { minLength: 1 }));
+  }
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  if (message.xError !== undefined) {
+    query.add("x-error", urlValue("x-error", message.xError));
+  }
+  return query.after(apps.obsidian.scheme + "://hook-get-address");
+}
+
+/**
+ * Parses `uri` as {@link HookGetAddressMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseHookGetAddressMessage(uri: string, options: ParseOptions = {}): HookGetAddressMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, hookGetAddressMessageShapes);
+  const fields: Partial<HookGetAddressMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "vault":
+        if (fields.vault !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.vault = checkText("vault", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      case "x-error":
+        if (fields.xError !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xError = urlValue("x-error", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  return Object.assign(fields, {
+    unknownParameters,
+  });
+}
+
+/** What the success callback of {@link HookGetAddressMessage} returns. */
+export interface HookGetAddressSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The file's name, without its extension. */
+  resultName: string;
+  /** The `obsidian://open` URI of the file. */
+  resultUrl: string;
+  /** The file's `file://` URL (desktop only). */
+  resultFile?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildHookGetAddressSuccessMessage(message: HookGetAddressSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  query.add("name", message.resultName);
+  query.add("url", urlValue("url", message.resultUrl, ["obsidian"]));
+  if (message.resultFile !== undefined) {
+    query.add("file", urlValue("file", message.resultFile, ["file"]));
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link HookGetAddressSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseHookGetAddressSuccessMessage(uri: string): HookGetAddressSuccessMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<HookGetAddressSuccessMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "name":
+        if (fields.resultName !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultName = decodedValue(parameter, false);
+        break;
+      case "url":
+        if (fields.resultUrl !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultUrl = urlValue("url", decodedValue(parameter, false), ["obsidian"]);
+        break;
+      case "file":
+        if (fields.resultFile !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.resultFile = urlValue("file", decodedValue(parameter, false), ["file"]);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  if (fields.resultName === undefined) {
+    throw missingDescriptor("name");
+  }
+  if (fields.resultUrl === undefined) {
+    throw missingDescriptor("url");
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+    resultName: fields.resultName,
+    resultUrl: fields.resultUrl,
+  });
+}
+
+/** What the error callback of {@link HookGetAddressMessage} returns. */
+export interface HookGetAddressErrorMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The error's code, as x-callback-url defines it. */
+  errorCode?: string;
+  /** A description of the error. */
+  errorMessage?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildHookGetAddressErrorMessage(message: HookGetAddressErrorMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.errorCode !== undefined) {
+    query.add("errorCode", message.errorCode);
+  }
+  if (message.errorMessage !== undefined) {
+    query.add("errorMessage", message.errorMessage);
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link HookGetAddressErrorMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseHookGetAddressErrorMessage(uri: string): HookGetAddressErrorMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<HookGetAddressErrorMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "errorCode":
+        if (fields.errorCode !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorCode = decodedValue(parameter, false);
+        break;
+      case "errorMessage":
+        if (fields.errorMessage !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorMessage = decodedValue(parameter, false);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+// The URL grammar (docs/grammar.md, "The URL grammar"): splitting a URL into its scheme, path and
+// query, matching a message's carriers, percent-decoding, and the checks of each value type.
+// Values are checked as text and encoded as UTF-8 bytes, so that every language agrees byte for
+// byte; each function is linear in the length of its input.
+
+/** A URL cut at its scheme's colon and at its `?`, checked for what makes it `malformed`. */
+interface SplitUrl {
+  readonly scheme: string;
+  /** What follows the scheme's colon, up to the `?` or the end. */
+  readonly body: string;
+  /** Whether the URL has a `?`, even with nothing after it. */
+  readonly hasQuery: boolean;
+  /** The parameters of the query, in order; empty ones (`a&&b`, a trailing `&`) are skipped. */
+  readonly parameters: readonly QueryParameter[];
+  /** The URL up to its `?`. */
+  readonly base: string;
+}
+
+/** One `name=value` (or bare `name`) parameter of a query. */
+interface QueryParameter {
+  /** The name, decoded. */
+  readonly key: string;
+  /** The value as written, still percent-encoded; undefined when there is no `=`. */
+  readonly value: string | undefined;
+  /** The whole parameter as written, for a callback URL that keeps it. */
+  readonly written: string;
+}
+
+/** A query parameter a parser did not know, kept aside: its name and value, decoded. */
+export interface UnknownParameter {
+  readonly key: string;
+  /** The decoded value; empty when the parameter has no `=`. */
+  readonly value: string;
+}
+
+/**
+ * Splits a URL, checking, in order, what makes it `missingScheme` (no scheme before a colon) or
+ * `malformed`: a scheme RFC 3986 does not allow, a `#`, a `%` that starts no `%XX` escape, a
+ * parameter without a name, a name that does not decode to UTF-8. Parameter names are decoded
+ * (`+` read as a space first when `plusMeansSpace`); values are left as written.
+ */
+function splitUrl(uri: string, plusMeansSpace: boolean): SplitUrl {
   const colon = uri.indexOf(":");
   if (colon <= 0) {
     throw new LinkError("missingScheme", "the URI has no scheme before a colon");
@@ -231,39 +1089,370 @@ function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | u
   if (!isScheme(scheme)) {
     throw new LinkError("malformed", `'${scheme}' is not a valid scheme`);
   }
-  const rest = uri.slice(colon + 1);
-  const hasBar = rest.includes("|");
-  const encoded = !hasBar && encodedBarIndex(rest, 0) !== -1;
-  const width = encoded ? 3 : 1;
-  /** The index of the first delimiter at or after `from`, or -1. */
-  const delimiter = (from: number): number => (encoded ? encodedBarIndex(rest, from) : rest.indexOf("|", from));
-  let end = delimiter(0);
-  const mode = rest.slice(0, end === -1 ? rest.length : end);
-  const flags: Flag[] = [];
-  const pairs: Pair[] = [];
-  // Flags come right after the mode: the lookup ends at the first segment that is not one.
-  let flagLookup = flagWithToken;
-  while (end !== -1) {
-    const start = end + width;
-    end = delimiter(start);
-    const segment = rest.slice(start, end === -1 ? rest.length : end);
-    const flag = flagLookup?.(segment);
-    if (flag !== undefined) {
-      flags.push(flag);
+  if (uri.includes("#")) {
+    throw new LinkError("malformed", "the URI holds a '#'");
+  }
+  if (hasStrayPercent(uri)) {
+    throw new LinkError("malformed", "the URI has a '%' that is not followed by two hex digits");
+  }
+  const question = uri.indexOf("?", colon + 1);
+  const end = question === -1 ? uri.length : question;
+  const parameters: QueryParameter[] = [];
+  for (let start = end + 1; start <= uri.length && question !== -1; ) {
+    const ampersand = uri.indexOf("&", start);
+    const stop = ampersand === -1 ? uri.length : ampersand;
+    if (stop > start) {
+      const equals = uri.indexOf("=", start);
+      const nameEnd = equals === -1 || equals > stop ? stop : equals;
+      if (nameEnd === start) {
+        throw new LinkError("malformed", "a query parameter has no name");
+      }
+      const key = percentDecoded(uri.slice(start, nameEnd), plusMeansSpace);
+      if (key === undefined) {
+        throw new LinkError("malformed", "a query parameter's name does not decode to UTF-8 text");
+      }
+      parameters.push({
+        key,
+        value: nameEnd === stop ? undefined : uri.slice(nameEnd + 1, stop),
+        written: uri.slice(start, stop),
+      });
+    }
+    start = stop + 1;
+  }
+  return {
+    scheme,
+    body: uri.slice(colon + 1, end),
+    hasQuery: question !== -1,
+    parameters,
+    base: uri.slice(0, end),
+  };
+}
+
+/**
+ * The text `encoded` stands for: `+` read as a space first when `plusMeansSpace`, then every
+ * `%XX` decoded; undefined when the bytes are not UTF-8 or the text holds a lone surrogate. The
+ * URL has no stray `%` by then, so `decodeURIComponent` fails only on bytes that are not UTF-8.
+ */
+function percentDecoded(encoded: string, plusMeansSpace: boolean): string | undefined {
+  const text = plusMeansSpace && encoded.includes("+") ? encoded.split("+").join(" ") : encoded;
+  if (hasLoneSurrogate(text)) {
+    return undefined;
+  }
+  if (!text.includes("%")) {
+    return text;
+  }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A parameter's value, decoded; empty when it has no `=`. `invalidValue` when it is not UTF-8. */
+function decodedValue(parameter: QueryParameter, plusMeansSpace: boolean): string {
+  if (parameter.value === undefined) {
+    return "";
+  }
+  const text = percentDecoded(parameter.value, plusMeansSpace);
+  if (text === undefined) {
+    throw invalidValue(parameter.key, "does not decode to UTF-8 text");
+  }
+  return text;
+}
+
+function duplicateParameter(parameter: QueryParameter): LinkError {
+  return new LinkError("duplicateDescriptor", `'${parameter.key}' appears more than once`);
+}
+
+function conflictingDescriptors(key: string, other: string): LinkError {
+  return new LinkError("conflictingDescriptors", `'${key}' and '${other}' may not both be present`);
+}
+
+/** A parameter the message does not know: kept aside, decoded, or `unknownDescriptor` when parsing strictly. */
+function keepAside(
+  unknownParameters: UnknownParameter[],
+  parameter: QueryParameter,
+  options: ParseOptions,
+  plusMeansSpace: boolean,
+): void {
+  if (options.strict === true) {
+    throw new LinkError("unknownDescriptor", `'${parameter.key}' is not a parameter of this message`);
+  }
+  unknownParameters.push({ key: parameter.key, value: decodedValue(parameter, plusMeansSpace) });
+}
+
+/** A path segment of a carrier: a literal, matched exactly, or the path field it holds, by id. */
+type PathSegment = string | { readonly field: string };
+
+/** One shape a message's URL may take. */
+interface UrlShape<Carrier extends string = string> {
+  readonly carrier: Carrier;
+  /** The scheme, compared ignoring ASCII case. */
+  readonly scheme: string;
+  /** The host of the hierarchical form (`scheme://host/path`), compared ignoring ASCII case; absent in the opaque form. */
+  readonly host?: string;
+  readonly segments: readonly PathSegment[];
+  /** Whether the last segment is a rest field: one or more segments, with the `/` between them. */
+  readonly rest?: boolean;
+}
+
+/** The text of a path field's segment, as written. */
+interface SegmentCapture {
+  readonly field: string;
+  readonly text: string;
+}
+
+/** The carrier a URL matched, and the text of its path fields in segment order. */
+interface ShapeMatch<Carrier extends string> {
+  readonly carrier: Carrier;
+  readonly captures: readonly SegmentCapture[];
+}
+
+/**
+ * The first of `shapes` the URL has: `unknownApp` when none has its scheme, `unknownAction` when
+ * none with its scheme has its host and path (or its opaque segments).
+ */
+function matchShape<Carrier extends string>(url: SplitUrl, shapes: readonly UrlShape<Carrier>[]): ShapeMatch<Carrier> {
+  let schemeKnown = false;
+  for (const shape of shapes) {
+    if (!sameIgnoringAsciiCase(url.scheme, shape.scheme)) {
       continue;
     }
-    flagLookup = undefined;
-    if (end === -1) {
-      throw new LinkError("malformed", `the key '${segment}' has no value`);
+    schemeKnown = true;
+    const captures = matchSegments(shapeSegments(url, shape), shape);
+    if (captures !== undefined) {
+      return { carrier: shape.carrier, captures };
     }
-    if (segment === "") {
-      throw new LinkError("malformed", "a descriptor key is empty");
-    }
-    const valueStart = end + width;
-    end = delimiter(valueStart);
-    pairs.push({ key: segment, value: rest.slice(valueStart, end === -1 ? rest.length : end) });
   }
-  return { scheme, mode, flags, pairs };
+  if (!schemeKnown) {
+    throw new LinkError("unknownApp", `no carrier of this message has the scheme '${url.scheme}'`);
+  }
+  throw new LinkError("unknownAction", `'${url.body}' is not a host and path of this message`);
+}
+
+/**
+ * The URL's path segments in the form of `shape`, or undefined when the URL is not of that form
+ * or has another host. Hierarchical: after `//`, the host runs to the first `/`; an empty path
+ * has no segment, and every `/` starts one (so a trailing `/` adds an empty one).
+ */
+function shapeSegments(url: SplitUrl, shape: UrlShape<string>): string[] | undefined {
+  const body = url.body;
+  if (shape.host !== undefined) {
+    if (!body.startsWith("//")) {
+      return undefined;
+    }
+    const slash = body.indexOf("/", 2);
+    const hostEnd = slash === -1 ? body.length : slash;
+    if (!sameIgnoringAsciiCase(body.slice(2, hostEnd), shape.host)) {
+      return undefined;
+    }
+    return hostEnd === body.length ? [] : body.slice(hostEnd + 1).split("/");
+  }
+  return undefined;
+}
+
+/**
+ * The path fields' text when `segments` are the shape's: as many (a rest field takes one or
+ * more), literals equal exactly, a field's segment not empty. Undefined otherwise.
+ */
+function matchSegments(segments: readonly string[] | undefined, shape: UrlShape<string>): SegmentCapture[] | undefined {
+  const count = shape.segments.length;
+  if (segments === undefined || (shape.rest === true ? segments.length < count : segments.length !== count)) {
+    return undefined;
+  }
+  const captures: SegmentCapture[] = [];
+  let index = 0;
+  for (const expected of shape.segments) {
+    const text = segments[index] ?? "";
+    if (typeof expected === "string") {
+      if (text !== expected) {
+        return undefined;
+      }
+    } else if (text === "") {
+      return undefined;
+    } else if (shape.rest === true && index === count - 1) {
+      const rest = segments.slice(index);
+      if (rest.includes("")) {
+        return undefined;
+      }
+      captures.push({ field: expected.field, text: rest.join("/") });
+    } else {
+      captures.push({ field: expected.field, text });
+    }
+    index += 1;
+  }
+  return captures;
+}
+
+/** A path field's segment, decoded; `invalidValue` when it is not UTF-8. */
+function decodedSegment(capture: SegmentCapture): string {
+  const text = percentDecoded(capture.text, false);
+  if (text === undefined) {
+    throw invalidValue(capture.field, "does not decode to UTF-8 text");
+  }
+  return text;
+}
+
+/** Whether `text` equals `other`, ignoring ASCII case. */
+function sameIgnoringAsciiCase(text: string, other: string): boolean {
+  if (text.length !== other.length) {
+    return false;
+  }
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const otherUnit = other.charCodeAt(index);
+    if (unit !== otherUnit && ((unit | 0x20) !== (otherUnit | 0x20) || ((unit | 0x20) - 0x61) >>> 0 > 25)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** A path field's text, percent-encoded; `invalidValue` when empty, which no segment may be. */
+function segmentText(key: string, text: string): string {
+  if (text === "") {
+    throw invalidValue(key, "is empty, and a path segment may not be");
+  }
+  return encodedComponent(key, text);
+}
+
+/**
+ * A rest field's text, each segment percent-encoded and the `/` between them kept; `invalidValue`
+ * when a segment is empty (an empty text, a leading, trailing or doubled `/`), which no parser
+ * would read back.
+ */
+function restText(key: string, text: string): string {
+  const segments = text.split("/");
+  if (segments.includes("")) {
+    throw invalidValue(key, "has an empty path segment");
+  }
+  return segments.map((segment) => encodedComponent(key, segment)).join("/");
+}
+
+/** Text percent-encoded as a URL component: every UTF-8 byte but the unreserved characters. */
+function encodedComponent(key: string, text: string): string {
+  return textUnsafePattern.test(text) ? encodeText(key, text) : text;
+}
+
+/** A query as a builder writes it: `name=value` parameters, in order, joined by `&`. */
+class QueryWriter {
+  /** The parameters so far. */
+  private text = "";
+
+  /** Writes `key=value`, the value percent-encoded. */
+  add(key: string, value: string): void {
+    this.append(key + "=" + encodedComponent(key, value));
+  }
+
+  /** Writes `key` alone. */
+  addName(key: string): void {
+    this.append(key);
+  }
+
+  private append(parameter: string): void {
+    this.text += this.text === "" ? parameter : "&" + parameter;
+  }
+
+  /** `uri`, then `?` and the parameters when there are any. */
+  after(uri: string): string {
+    return this.text === "" ? uri : uri + "?" + this.text;
+  }
+
+  /**
+   * A callback URL with the parameters added to its query: after `&` when it has a `?` with
+   * something after it, directly when it ends with that `?` or a `&`, after a new `?` otherwise.
+   */
+  appendedTo(url: string): string {
+    if (this.text === "") {
+      return url;
+    }
+    if (!url.includes("?")) {
+      return url + "?" + this.text;
+    }
+    return url.endsWith("?") || url.endsWith("&") ? url + this.text : url + "&" + this.text;
+  }
+}
+
+/** A callback URL a builder adds results to: an absolute URL without `#`, else `invalidValue`. */
+function callbackTarget(url: string): string {
+  const length = schemeLength(url);
+  if (length === 0 || url.charCodeAt(length) !== 0x3a) {
+    throw invalidValue("callbackUrl", "is not an absolute URL");
+  }
+  if (url.includes("#")) {
+    throw invalidValue("callbackUrl", "holds a '#'");
+  }
+  if (hasLoneSurrogate(url)) {
+    throw invalidValue("callbackUrl", "is not valid Unicode: it holds a lone surrogate");
+  }
+  return url;
+}
+
+/** The callback URL a parser gives: the URL up to its `?`, then the parameters that are not results, as written. */
+function keptUrl(url: SplitUrl, kept: readonly string[]): string {
+  return kept.length === 0 ? url.base : url.base + "?" + kept.join("&");
+}
+
+/** A presence parameter is there, with no value or an empty one; `invalidValue` with a value. */
+function presenceValue(parameter: QueryParameter): boolean {
+  if (parameter.value !== undefined && parameter.value !== "") {
+    throw invalidValue(parameter.key, "has a value, and it is a parameter written alone");
+  }
+  return true;
+}
+
+/** The limits of a text value; lengths count Unicode scalars. */
+interface TextLimits {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** The only ASCII characters the text may hold. */
+  readonly allowed?: string;
+}
+
+/**
+ * Checks `text` against its limits. A UTF-16 string has at most as many scalars as units: the
+ * scalars are counted only when the units do not decide.
+ */
+function checkText(key: string, text: string, limits: TextLimits): string {
+  const minLength = limits.minLength ?? 0;
+  const maxLength = limits.maxLength ?? Number.MAX_SAFE_INTEGER;
+  if (text.length < minLength || text.length > maxLength) {
+    let scalars = text.length;
+    for (let index = 0; index < text.length; index += 1) {
+      const unit = text.charCodeAt(index);
+      scalars -= unit >= 0xdc00 && unit <= 0xdfff ? 1 : 0;
+    }
+    if (scalars < minLength) {
+      throw invalidValue(key, `has ${scalars} characters, fewer than ${minLength}`);
+    }
+    if (scalars > maxLength) {
+      throw invalidValue(key, `has ${scalars} characters, more than ${maxLength}`);
+    }
+  }
+  return text;
+}
+
+/** A URL value: `scheme ":" ...` with a valid scheme, one of `schemes` (ignoring ASCII case) when given. */
+function urlValue(key: string, text: string, schemes?: readonly string[]): string {
+  const length = schemeLength(text);
+  if (length === 0 || text.charCodeAt(length) !== 0x3a) {
+    throw invalidValue(key, "is not an absolute URL");
+  }
+  if (schemes !== undefined) {
+    const scheme = text.slice(0, length);
+    if (!schemes.some((allowed) => sameIgnoringAsciiCase(scheme, allowed))) {
+      throw invalidValue(key, `has the scheme '${scheme}', not ${schemes.map((allowed) => `'${allowed}'`).join(" or ")}`);
+    }
+  }
+  return text;
+}
+
+function missingDescriptor(key: string): LinkError {
+  return new LinkError("missingDescriptor", `the required descriptor '${key}' is absent`);
+}
+
+function invalidValue(key: string, reason: string): LinkError {
+  return new LinkError("invalidValue", `the value of '${key}' ${reason}`);
 }
 
 /** Whether `text` is a scheme, as RFC 3986 writes one. */
@@ -306,16 +1495,58 @@ function asciiLowercase(text: string): string {
   return text;
 }
 
-/** Writes `scheme:mode`, then flags and `|key|value` pairs, each value checked and encoded by its type. */
-class UriWriter {
-  /** The URI so far: `+=` joins strings without copying them, until the URI is read. */
-  private uri: string;
+/** Any surrogate, paired or not: never in a Latin-1 string, where the test ends at once. */
+const surrogatePattern = /[\uD800-\uDFFF]/;
 
-  constructor(scheme: string, mode: Mode) {
-    this.uri = scheme + ":" + modeTokens[mode];
-  }
+/** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
+const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
 
-  toString(): string {
-    return this.uri;
+/** Whether `text` is not Unicode; the slower `u` test runs only on text that holds a surrogate. */
+function hasLoneSurrogate(text: string): boolean {
+  return surrogatePattern.test(text) && loneSurrogatePattern.test(text);
+}
+
+/** A `%` that does not start a `%XX` escape. */
+const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
+
+/** Whether a `%` in `text` starts no `%XX` escape; the pattern runs only when there is a `%`. */
+function hasStrayPercent(text: string): boolean {
+  return text.includes("%") && strayPercentPattern.test(text);
+}
+
+/** Anything but RFC 3986's unreserved characters. */
+const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
+
+/**
+ * The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved, each
+ * with a search and its escape. `includes` tells, at the speed of a memory scan, which marks are
+ * there; each is then replaced in one pass that puts in a string: a single pass that calls a
+ * function for each match costs more as soon as there are many.
+ */
+const keptMarkEscapes: readonly (readonly [string, RegExp, string])[] = [
+  ["!", /!/g, "%21"],
+  ["'", /'/g, "%27"],
+  ["(", /\(/g, "%28"],
+  [")", /\)/g, "%29"],
+  ["*", /\*/g, "%2A"],
+];
+
+/**
+ * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then the
+ * `!'()*` it leaves alone. `encodeURIComponent` throws a `URIError` on a lone surrogate, which
+ * has no UTF-8: that is the value's `invalidValue`.
+ */
+function encodeText(key: string, value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
   }
+  for (const [mark, search, escape] of keptMarkEscapes) {
+    if (encoded.includes(mark)) {
+      encoded = encoded.replace(search, escape);
+    }
+  }
+  return encoded;
 }

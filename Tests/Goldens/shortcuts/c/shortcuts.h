@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
 #define SHORTCUTS_SCHEMA_SHA256 "33d21deeae7aa6783e0987bca659288fb18b63be7030feb60637c9dfde5cd252"
@@ -17,7 +18,7 @@
  * a separately built shortcuts.c can pin it at build time:
  * `#if SHORTCUTS_API_HASH != 0x...UL` / `#error "rebuild against the new header"`.
  */
-#define SHORTCUTS_API_HASH 0xfec13c03UL
+#define SHORTCUTS_API_HASH 0x8982942bUL
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,26 +48,33 @@ typedef struct shortcuts_string {
 /** The view of a NUL-terminated string; absent (data NULL) when cstring is NULL. */
 shortcuts_string shortcuts_string_of(const char *cstring);
 
-/** A `|key|value` pair a parser kept aside: key and value are views into the URI, as written. */
-typedef struct shortcuts_pair {
+/** A query parameter a URL-grammar parser kept aside: its name and value, percent-decoded. */
+typedef struct shortcuts_unknown_parameter {
     shortcuts_string key;
     shortcuts_string value;
-} shortcuts_pair;
+} shortcuts_unknown_parameter;
 
 /**
- * How a parser treats a descriptor its message does not know. A NULL options pointer is the
- * spec's lenient default: such pairs are kept aside, counted but not stored.
+ * How a URL-grammar parser treats a query parameter its message does not know. A NULL options
+ * pointer is the lenient default: such parameters are kept aside, counted but not stored.
  */
-typedef struct shortcuts_parse_options {
-    /** Refuse such a descriptor with SHORTCUTS_ERROR_UNKNOWN_DESCRIPTOR instead. */
+typedef struct shortcuts_url_parse_options {
+    /** Refuse such a parameter with SHORTCUTS_ERROR_UNKNOWN_DESCRIPTOR instead. */
     bool strict;
     /**
-     * Where to store the pairs kept aside, in URI order: the first unknown_capacity of them
+     * Where to store the parameters kept aside, in URI order: the first unknown_capacity of them
      * (snprintf-style: the parsed message counts them all). May be NULL when unknown_capacity is 0.
+     * Their decoded text goes into the parser's text buffer.
      */
-    shortcuts_pair *unknown;
+    shortcuts_unknown_parameter *unknown;
     size_t unknown_capacity;
-} shortcuts_parse_options;
+} shortcuts_url_parse_options;
+
+/**
+ * A text buffer this long always suffices to parse a URI of `length` bytes: decoded text takes
+ * at most `length` bytes.
+ */
+#define SHORTCUTS_TEXT_BUFFER_SIZE(length) (length)
 
 /**
  * What a parser or builder returns: SHORTCUTS_OK, an error kind every language schemegen
@@ -110,22 +118,6 @@ typedef enum shortcuts_error {
  */
 const char *shortcuts_error_name(shortcuts_error error);
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-typedef enum shortcuts_mode {
-} shortcuts_mode;
-
-/** The mode's id in the schema; NULL for a value outside the enum. */
-const char *shortcuts_mode_id(shortcuts_mode mode);
-
-/** The token written into the URI; NULL for a value outside the enum. */
-const char *shortcuts_mode_token(shortcuts_mode mode);
-
-/** Finds the mode whose schema id is exactly `id`; false, leaving *mode alone, when none is. */
-bool shortcuts_mode_from_id(shortcuts_string id, shortcuts_mode *mode);
-
-/** Finds the mode whose token is exactly `token`; false, leaving *mode alone, when none is. */
-bool shortcuts_mode_from_token(shortcuts_string token, shortcuts_mode *mode);
-
 /** An app a message can be addressed to. */
 typedef enum shortcuts_app {
     /** Shortcuts */
@@ -155,8 +147,6 @@ const char *shortcuts_app_play_package(shortcuts_app app);
 /** The app's Google Play link; NULL when it has none. */
 const char *shortcuts_app_play_store_url(shortcuts_app app);
 
-/** Whether the app can open a document in `mode`. */
-bool shortcuts_app_supports_mode(shortcuts_app app, shortcuts_mode mode);
 
 /**
  * Finds the app whose scheme is `scheme`, compared case-insensitively (ASCII) as RFC 3986 says;
@@ -186,6 +176,374 @@ bool shortcuts_input_from_id(shortcuts_string id, shortcuts_input *value);
 
 /** Finds the value whose token is exactly `token`; false, leaving *value alone, when none is. */
 bool shortcuts_input_from_token(shortcuts_string token, shortcuts_input *value);
+
+/** The URL shapes of shortcuts_run_shortcut_message. */
+typedef enum shortcuts_run_shortcut_carrier {
+    /** `shortcuts://run-shortcut`: no callbacks are called. */
+    SHORTCUTS_RUN_SHORTCUT_CARRIER_DIRECT,
+    /** `shortcuts://x-callback-url/run-shortcut`: the callbacks are called. */
+    SHORTCUTS_RUN_SHORTCUT_CARRIER_CALLBACK,
+} shortcuts_run_shortcut_carrier;
+
+/** Runs a shortcut, with an input when given. */
+typedef struct shortcuts_run_shortcut_message {
+    /**
+     * The URL shape: builders write this one (the first, 0, unless you choose another), parsers set
+     * the one the URI has.
+     */
+    shortcuts_run_shortcut_carrier carrier;
+    /**
+     * The shortcut's name.
+     * Required: data must not be NULL.
+     */
+    shortcuts_string name;
+    /** Whether input is present. */
+    bool has_input;
+    /**
+     * What the shortcut gets as its input.
+     * Optional: read only when has_input is true.
+     */
+    shortcuts_input input;
+    /**
+     * The input text, used when the input is text.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string text;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string x_success;
+    /**
+     * The URL the app opens when the action fails, with the error added to its query.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string x_error;
+    /**
+     * The URL the app opens when the user cancels the action.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string x_cancel;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the shortcuts_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const shortcuts_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} shortcuts_run_shortcut_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void shortcuts_init_run_shortcut(shortcuts_run_shortcut_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns SHORTCUTS_OK, or:
+ * - SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SHORTCUTS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SHORTCUTS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SHORTCUTS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SHORTCUTS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+shortcuts_error shortcuts_build_run_shortcut(
+    const shortcuts_run_shortcut_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SHORTCUTS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See shortcuts_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns SHORTCUTS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+shortcuts_error shortcuts_parse_run_shortcut(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const shortcuts_url_parse_options *options,
+    shortcuts_run_shortcut_message *message, size_t *error_offset);
+
+/** The shortcut finished; its output, if any, is the result. */
+typedef struct shortcuts_run_shortcut_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    shortcuts_string callback_url;
+    /**
+     * The shortcut's output.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string result;
+} shortcuts_run_shortcut_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void shortcuts_init_run_shortcut_success(shortcuts_run_shortcut_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns SHORTCUTS_OK, or:
+ * - SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SHORTCUTS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SHORTCUTS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SHORTCUTS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SHORTCUTS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+shortcuts_error shortcuts_build_run_shortcut_success(
+    const shortcuts_run_shortcut_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SHORTCUTS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns SHORTCUTS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+shortcuts_error shortcuts_parse_run_shortcut_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    shortcuts_run_shortcut_success_message *message, size_t *error_offset);
+
+/** The shortcut failed. */
+typedef struct shortcuts_run_shortcut_error_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    shortcuts_string callback_url;
+    /**
+     * A description of the error.
+     * Optional: absent when data is NULL.
+     */
+    shortcuts_string error_message;
+} shortcuts_run_shortcut_error_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void shortcuts_init_run_shortcut_error(shortcuts_run_shortcut_error_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns SHORTCUTS_OK, or:
+ * - SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SHORTCUTS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SHORTCUTS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SHORTCUTS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SHORTCUTS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+shortcuts_error shortcuts_build_run_shortcut_error(
+    const shortcuts_run_shortcut_error_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SHORTCUTS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns SHORTCUTS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+shortcuts_error shortcuts_parse_run_shortcut_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    shortcuts_run_shortcut_error_message *message, size_t *error_offset);
+
+/** The user canceled the shortcut. */
+typedef struct shortcuts_run_shortcut_cancel_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    shortcuts_string callback_url;
+} shortcuts_run_shortcut_cancel_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void shortcuts_init_run_shortcut_cancel(shortcuts_run_shortcut_cancel_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns SHORTCUTS_OK, or:
+ * - SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SHORTCUTS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SHORTCUTS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SHORTCUTS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SHORTCUTS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+shortcuts_error shortcuts_build_run_shortcut_cancel(
+    const shortcuts_run_shortcut_cancel_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SHORTCUTS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns SHORTCUTS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+shortcuts_error shortcuts_parse_run_shortcut_cancel(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    shortcuts_run_shortcut_cancel_message *message, size_t *error_offset);
+
+/** Opens a shortcut in the editor. */
+typedef struct shortcuts_open_shortcut_message {
+    /**
+     * The shortcut's name.
+     * Required: data must not be NULL.
+     */
+    shortcuts_string name;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the shortcuts_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const shortcuts_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} shortcuts_open_shortcut_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void shortcuts_init_open_shortcut(shortcuts_open_shortcut_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns SHORTCUTS_OK, or:
+ * - SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SHORTCUTS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SHORTCUTS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SHORTCUTS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SHORTCUTS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+shortcuts_error shortcuts_build_open_shortcut(
+    const shortcuts_open_shortcut_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SHORTCUTS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See shortcuts_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns SHORTCUTS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+shortcuts_error shortcuts_parse_open_shortcut(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const shortcuts_url_parse_options *options,
+    shortcuts_open_shortcut_message *message, size_t *error_offset);
+
+/** Opens the editor on a new shortcut. */
+typedef struct shortcuts_create_shortcut_message {
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the shortcuts_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const shortcuts_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} shortcuts_create_shortcut_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void shortcuts_init_create_shortcut(shortcuts_create_shortcut_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns SHORTCUTS_OK, or:
+ * - SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SHORTCUTS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SHORTCUTS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SHORTCUTS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SHORTCUTS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+shortcuts_error shortcuts_build_create_shortcut(
+    const shortcuts_create_shortcut_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SHORTCUTS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See shortcuts_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns SHORTCUTS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SHORTCUTS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+shortcuts_error shortcuts_parse_create_shortcut(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const shortcuts_url_parse_options *options,
+    shortcuts_create_shortcut_message *message, size_t *error_offset);
 
 #ifdef __cplusplus
 }

@@ -70,6 +70,31 @@ static unsigned char lower_ascii(unsigned char byte)
     return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
 }
 
+/* HEX_DIGIT | its value for each hex digit, either case; 0 for every other byte. */
+enum { HEX_DIGIT = 0x10 };
+static const unsigned char hex_digits[256] = {
+    ['0'] = HEX_DIGIT | 0, ['1'] = HEX_DIGIT | 1, ['2'] = HEX_DIGIT | 2, ['3'] = HEX_DIGIT | 3,
+    ['4'] = HEX_DIGIT | 4, ['5'] = HEX_DIGIT | 5, ['6'] = HEX_DIGIT | 6, ['7'] = HEX_DIGIT | 7,
+    ['8'] = HEX_DIGIT | 8, ['9'] = HEX_DIGIT | 9,
+    ['A'] = HEX_DIGIT | 10, ['B'] = HEX_DIGIT | 11, ['C'] = HEX_DIGIT | 12, ['D'] = HEX_DIGIT | 13,
+    ['E'] = HEX_DIGIT | 14, ['F'] = HEX_DIGIT | 15,
+    ['a'] = HEX_DIGIT | 10, ['b'] = HEX_DIGIT | 11, ['c'] = HEX_DIGIT | 12, ['d'] = HEX_DIGIT | 13,
+    ['e'] = HEX_DIGIT | 14, ['f'] = HEX_DIGIT | 15,
+};
+
+/* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
+static bool is_escape(const char *text, size_t length)
+{
+    return length >= 3 && text[0] == '%'
+        && (hex_digits[(unsigned char)text[1]] & hex_digits[(unsigned char)text[2]] & HEX_DIGIT) != 0;
+}
+
+/* The byte an escape at `text` stands for; is_escape must hold. */
+static unsigned char escaped_byte(const char *text)
+{
+    return (unsigned char)((hex_digits[(unsigned char)text[1]] & 0x0F) << 4 | (hex_digits[(unsigned char)text[2]] & 0x0F));
+}
+
 /* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
 static bool is_scheme(const char *text, size_t length)
 {
@@ -82,6 +107,81 @@ static bool is_scheme(const char *text, size_t length)
         }
     }
     return true;
+}
+
+/*
+ * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
+ * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
+ * forms, no surrogates, nothing past U+10FFFF.
+ */
+static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+{
+    unsigned char lead = bytes[0];
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    size_t continuations;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        continuations = 1;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        continuations = 2;
+        if (lead == 0xE0) {
+            low = 0xA0;
+        } else if (lead == 0xED) {
+            high = 0x9F;
+        }
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        continuations = 3;
+        if (lead == 0xF0) {
+            low = 0x90;
+        } else if (lead == 0xF4) {
+            high = 0x8F;
+        }
+    } else {
+        return 0;
+    }
+    if (length <= continuations || bytes[1] < low || bytes[1] > high) {
+        return 0;
+    }
+    for (size_t next = 2; next <= continuations; next++) {
+        if ((bytes[next] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    return continuations + 1;
+}
+
+/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
+static bool is_ascii_word(const unsigned char *bytes)
+{
+    /* 0x80 in every byte of the word, whatever its width. */
+    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
+    size_t word;
+    memcpy(&word, bytes, sizeof word);
+    return (word & high_bits) == 0;
+}
+
+/* Whether the bytes are well-formed UTF-8; runs of ASCII are crossed a word at a time. */
+static bool is_utf8(const char *text, size_t length)
+{
+    const unsigned char *bytes = (const unsigned char *)text;
+    size_t index = 0;
+    for (;;) {
+        size_t sequence;
+        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
+            index += sizeof (size_t);
+        }
+        while (index < length && bytes[index] < 0x80) {
+            index++;
+        }
+        if (index == length) {
+            return true;
+        }
+        sequence = utf8_sequence_length(bytes + index, length - index);
+        if (sequence == 0) {
+            return false;
+        }
+        index += sequence;
+    }
 }
 
 /*
@@ -142,42 +242,6 @@ const char *spotify_error_name(spotify_error error)
     return NULL;
 }
 
-static const char *const mode_ids[] = {
-};
-
-static const char *const mode_tokens[] = {
-};
-
-const char *spotify_mode_id(spotify_mode mode)
-{
-    return (size_t)mode < COUNT(mode_ids) ? mode_ids[mode] : NULL;
-}
-
-bool spotify_mode_from_id(spotify_string id, spotify_mode *mode)
-{
-    size_t index = find_token(mode_ids, COUNT(mode_ids), id);
-    if (index == COUNT(mode_ids)) {
-        return false;
-    }
-    *mode = (spotify_mode)index;
-    return true;
-}
-
-const char *spotify_mode_token(spotify_mode mode)
-{
-    return (size_t)mode < COUNT(mode_tokens) ? mode_tokens[mode] : NULL;
-}
-
-bool spotify_mode_from_token(spotify_string token, spotify_mode *mode)
-{
-    size_t index = find_token(mode_tokens, COUNT(mode_tokens), token);
-    if (index == COUNT(mode_tokens)) {
-        return false;
-    }
-    *mode = (spotify_mode)index;
-    return true;
-}
-
 /*
  * Each distinct fileNameExcludes of the apps: whether a file name may not hold a byte. Row 0
  * excludes nothing, for an app with no such limit.
@@ -197,7 +261,6 @@ static const struct app_row {
     /* The app's limits on a document URL (docs/grammar.md); 0 and row 0 when it has none. */
     size_t max_path_length;
     const bool *file_name_excludes;
-    bool modes[0];
 } apps[] = {
     [SPOTIFY_APP_SPOTIFY] = {
         .id = "spotify",
@@ -209,8 +272,6 @@ static const struct app_row {
         .play_store_url = NULL,
         .max_path_length = 0,
         .file_name_excludes = excluded_file_name_bytes[0],
-        .modes = {
-        },
     },
 };
 
@@ -249,10 +310,6 @@ const char *spotify_app_play_store_url(spotify_app app)
     return (size_t)app < COUNT(apps) ? apps[app].play_store_url : NULL;
 }
 
-bool spotify_app_supports_mode(spotify_app app, spotify_mode mode)
-{
-    return (size_t)app < COUNT(apps) && (size_t)mode < COUNT(mode_tokens) && apps[app].modes[mode];
-}
 
 /* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
    finds an app in the same few steps however many apps there are. */
@@ -356,263 +413,6 @@ bool spotify_type_from_token(spotify_string token, spotify_type *value)
 }
 
 /*
- * What a parser knows of its message's grammar besides the keys: its flag tokens, in declared
- * order, and its abbreviated form `<scheme>:<url>` (the prefixes that select it, its mode and
- * the key of its URL field), which it has when prefix_count is not 0.
- */
-struct syntax {
-    const char *const *flags;
-    size_t flag_count;
-    const char *const *prefixes;
-    size_t prefix_count;
-    spotify_mode abbreviated_mode;
-    const char *abbreviated_key;
-};
-
-/*
- * A URI being parsed, cut at its first colon: the scheme, then either the abbreviated form or
- * the mode token, the flags and |key|value pairs read one at a time, delimited by '|' or by
- * %7C. The first problem found is kept, and every later step does nothing, so a parser reports
- * the problem the grammar checks first; a malformed pair is the one exception (see next_pair).
- */
-struct reader {
-    const char *uri;
-    size_t length;
-    const struct syntax *syntax;
-    spotify_string scheme;
-    spotify_string mode;
-    /* Whether the URI is the abbreviated form, `<scheme>:<url>`. */
-    bool abbreviated;
-    /* The width of a delimiter: 1 for '|', 3 when the URI is cut at %7C and %7c instead. */
-    size_t bar;
-    unsigned flags;
-    /* Where the first flag that appears twice starts, or 0. */
-    size_t repeated_flag;
-    /* Where the next pair's delimiter is, or the length when there is nothing more to read. */
-    size_t next_pair;
-    bool strict;
-    spotify_pair *unknown;
-    size_t unknown_capacity;
-    size_t unknown_count;
-    spotify_error error;
-    size_t error_offset;
-};
-
-struct pair {
-    spotify_string key;
-    spotify_string value;
-    /* Where the key starts in the URI (where the URL starts, in the abbreviated form). */
-    size_t key_offset;
-};
-
-/* Where `part`, a view into the URI, starts. */
-static size_t offset_of(const struct reader *reader, spotify_string part)
-{
-    return (size_t)(part.data - reader->uri);
-}
-
-static void fail(struct reader *reader, spotify_error error, size_t offset)
-{
-    if (reader->error == SPOTIFY_OK) {
-        reader->error = error;
-        reader->error_offset = offset;
-    }
-}
-
-/*
- * The first %7C or %7c in the `length` bytes at `text`, or NULL. As in Boyer-Moore-Horspool, it
- * looks at the byte where a delimiter starting two bytes earlier would end: a 'C' or 'c' may end
- * one; otherwise the byte tells how far the next possible end is, 3 bytes on when it is none of
- * '%', '7' and 'C', so percent-encoded text is crossed about two bytes a step.
- */
-static const char *find_encoded_bar(const char *text, size_t length)
-{
-    size_t end = 2;
-    while (end < length) {
-        switch (text[end]) {
-        case 'C':
-        case 'c':
-            if (text[end - 1] == '7' && text[end - 2] == '%') {
-                return text + end - 2;
-            }
-            end += 3;
-            break;
-        case '7':
-            end += 1;
-            break;
-        case '%':
-            end += 2;
-            break;
-        default:
-            end += 3;
-            break;
-        }
-    }
-    return NULL;
-}
-
-/* The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end. */
-static spotify_string segment(const struct reader *reader, size_t start)
-{
-    spotify_string part = { reader->uri + start, reader->length - start };
-    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : find_encoded_bar(part.data, part.length);
-    if (bar != NULL) {
-        part.length = (size_t)(bar - part.data);
-    }
-    return part;
-}
-
-/* Cuts the pair whose delimiter is at `bar`; false when its key is empty or has no value after it. */
-static bool cut_pair(const struct reader *reader, size_t bar, struct pair *pair)
-{
-    pair->key = segment(reader, bar + reader->bar);
-    pair->key_offset = bar + reader->bar;
-    if (pair->key.length == 0 || pair->key_offset + pair->key.length == reader->length) {
-        return false;
-    }
-    pair->value = segment(reader, pair->key_offset + pair->key.length + reader->bar);
-    return true;
-}
-
-/* Where the pair after `pair` starts: at its delimiter, or at the end of the URI. */
-static size_t end_of(const struct reader *reader, const struct pair *pair)
-{
-    return offset_of(reader, pair->value) + pair->value.length;
-}
-
-/*
- * Whether the text after the colon is cut at %7C and %7c: it holds no '|' but holds one of
- * those, as when a browser percent-encoded the delimiters (docs/grammar.md).
- */
-static bool has_encoded_bars(const char *text, size_t length)
-{
-    return memchr(text, '|', length) == NULL && find_encoded_bar(text, length) != NULL;
-}
-
-/*
- * Reads up to the pairs: a scheme before the first colon; then either the abbreviated form,
- * with no '|', or the mode and the flags. next_pair cuts the pairs.
- */
-static void start_reading(
-    struct reader *reader, const struct syntax *syntax, const char *uri, size_t length,
-    const spotify_parse_options *options)
-{
-    const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
-    size_t next;
-
-    memset(reader, 0, sizeof *reader);
-    reader->uri = uri;
-    reader->length = length;
-    reader->syntax = syntax;
-    reader->bar = 1;
-    reader->next_pair = length;
-    if (options != NULL) {
-        reader->strict = options->strict;
-        reader->unknown = options->unknown;
-        reader->unknown_capacity = options->unknown != NULL ? options->unknown_capacity : 0;
-    }
-    if (colon == NULL || colon == uri) {
-        fail(reader, SPOTIFY_ERROR_MISSING_SCHEME, colon == NULL ? length : 0);
-        return;
-    }
-    reader->scheme.data = uri;
-    reader->scheme.length = (size_t)(colon - uri);
-    if (!is_scheme(uri, reader->scheme.length)) {
-        fail(reader, SPOTIFY_ERROR_MALFORMED, 0);
-        return;
-    }
-    reader->mode.data = colon + 1;
-    next = reader->scheme.length + 1;
-    if (has_encoded_bars(uri + next, length - next)) {
-        reader->bar = 3;
-    }
-    reader->mode = segment(reader, next);
-    next += reader->mode.length;
-    reader->next_pair = next;
-}
-
-/*
- * The next pair; false at the end or after a problem. Each pair is cut once, here. The grammar
- * checks the pairs' shape (no empty key, no key without a value) before the app, the mode and
- * any value, so a malformed pair replaces a problem found in those; once there is a problem,
- * the rest of the URI is only cut, to look for one. The abbreviated form is one pair: its URL
- * field's key, and the whole text after the colon.
- */
-static bool next_pair(struct reader *reader, struct pair *pair)
-{
-    if (reader->next_pair == reader->length) {
-        return false;
-    }
-    do {
-        size_t bar = reader->next_pair;
-        if (!cut_pair(reader, bar, pair)) {
-            reader->error = SPOTIFY_ERROR_MALFORMED;
-            reader->error_offset = bar + reader->bar;
-            reader->next_pair = reader->length;
-            return false;
-        }
-        reader->next_pair = end_of(reader, pair);
-    } while (reader->error != SPOTIFY_OK && reader->next_pair < reader->length);
-    return reader->error == SPOTIFY_OK;
-}
-
-/* The mode token's mode, or the abbreviated form's. */
-static void read_mode(struct reader *reader, spotify_mode *mode)
-{
-    if (reader->error != SPOTIFY_OK) {
-        return;
-    }
-    if (!spotify_mode_from_token(reader->mode, mode)) {
-        fail(reader, SPOTIFY_ERROR_UNKNOWN_MODE, offset_of(reader, reader->mode));
-    }
-}
-
-
-/*
- * A pair whose key the message does not know: kept aside as written (stored while there is
- * room, always counted), or unknownDescriptor when parsing strictly.
- */
-static void keep_unknown(struct reader *reader, const struct pair *pair)
-{
-    if (reader->strict) {
-        fail(reader, SPOTIFY_ERROR_UNKNOWN_DESCRIPTOR, pair->key_offset);
-        return;
-    }
-    if (reader->unknown_count < reader->unknown_capacity) {
-        reader->unknown[reader->unknown_count].key = pair->key;
-        reader->unknown[reader->unknown_count].value = pair->value;
-    }
-    reader->unknown_count++;
-}
-
-/* Marks the pair's field as read; false, after recording duplicateDescriptor, if it already was. */
-static bool claim(struct reader *reader, const struct pair *pair, bool *seen)
-{
-    if (*seen) {
-        fail(reader, SPOTIFY_ERROR_DUPLICATE_DESCRIPTOR, pair->key_offset);
-        return false;
-    }
-    *seen = true;
-    return true;
-}
-
-static void check_value(struct reader *reader, const struct pair *pair, bool is_valid)
-{
-    if (!is_valid) {
-        fail(reader, SPOTIFY_ERROR_INVALID_VALUE, offset_of(reader, pair->value));
-    }
-}
-
-/* Reports the first problem found, and where it starts. */
-static spotify_error finish_reading(const struct reader *reader, size_t *error_offset)
-{
-    if (reader->error != SPOTIFY_OK && error_offset != NULL) {
-        *error_offset = reader->error_offset;
-    }
-    return reader->error;
-}
-
-/*
  * A URI being written. Bytes past the end of the buffer are counted but not stored, so a builder
  * can report the length it needs; the first problem found is kept.
  */
@@ -638,12 +438,11 @@ static void refuse(struct writer *writer, spotify_error error)
     }
 }
 
-static void put(struct writer *writer, char byte)
+static void require_valid(struct writer *writer, bool is_valid)
 {
-    if (writer->length < writer->size) {
-        writer->buffer[writer->length] = byte;
+    if (!is_valid) {
+        refuse(writer, SPOTIFY_ERROR_INVALID_VALUE);
     }
-    writer->length++;
 }
 
 /* Stores as many of the `count` bytes as fit, with one bounds check. */
@@ -656,14 +455,119 @@ static void put_bytes(struct writer *writer, const char *bytes, size_t count)
     writer->length += count;
 }
 
-/* `|key|`: keys are a byte or a few, which put costs less than strlen and memcpy. */
-static void put_key(struct writer *writer, const char *key)
+/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
+enum { ESCAPING_CHUNK = 64 };
+
+/* Each byte as %XX, with uppercase hex digits. */
+static const char escapes[256][4] = {
+    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
+    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
+    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
+    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
+    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
+    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
+    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
+    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
+    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
+    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
+    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
+    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
+    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
+    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
+    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
+    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
+};
+
+/*
+ * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
+ * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
+ */
+static char *escape_byte(char *out, unsigned char byte)
 {
-    put(writer, '|');
-    for (; *key != '\0'; key++) {
-        put(writer, *key);
+    memcpy(out, escapes[byte], 4);
+    return out + 3;
+}
+
+/*
+ * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
+ * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
+ * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
+ * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
+ * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ */
+static char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+{
+    size_t next = *index;
+    while (next < stop) {
+        unsigned char byte = (unsigned char)value[next];
+        size_t sequence;
+        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+            *out++ = (char)byte;
+            next++;
+            continue;
+        }
+        if (byte < 0x80) {
+            out = escape_byte(out, byte);
+            next++;
+            continue;
+        }
+        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        if (sequence == 0) {
+            return NULL;
+        }
+        for (; sequence > 0; sequence--, next++) {
+            out = escape_byte(out, (unsigned char)value[next]);
+        }
     }
-    put(writer, '|');
+    *index = next;
+    return out;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
+ * with one bounds check each.
+ */
+static bool put_escaping(
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
+{
+    /*
+     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
+     * and the last escape is copied with its NUL.
+     */
+    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
+    size_t index = 0;
+    while (index < length) {
+        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
+        char *start = direct ? writer->buffer + writer->length : chunk;
+        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        if (end == NULL) {
+            return false;
+        }
+        if (direct) {
+            writer->length += (size_t)(end - start);
+        } else {
+            put_bytes(writer, chunk, (size_t)(end - chunk));
+        }
+    }
+    return true;
+}
+
+/*
+ * Builders test optional strings for NULL before writing them, so a NULL value reaching a
+ * write function is a required one the caller left out.
+ */
+static bool check_given(struct writer *writer, spotify_string value)
+{
+    if (value.data == NULL) {
+        refuse(writer, SPOTIFY_ERROR_MISSING_DESCRIPTOR);
+        return false;
+    }
+    return true;
 }
 
 /*
@@ -685,4 +589,527 @@ static spotify_error finish_writing(struct writer *writer, size_t *length)
         return writer->error;
     }
     return writer->length < writer->size ? SPOTIFY_OK : SPOTIFY_ERROR_BUFFER_TOO_SMALL;
+}
+
+/*
+ * The URL grammar (docs/grammar.md, "The URL grammar"): `scheme://host/path?key=value` and the
+ * opaque `scheme:a:b`. Values are checked by type on their decoded text, written with every byte
+ * that is not unreserved as %XX, and read left to right; the first problem found is kept.
+ */
+
+/* Whether the `length` bytes at `text` are `token`, ignoring the case of ASCII letters. */
+static bool equals_ignoring_case(const char *text, size_t length, const char *token)
+{
+    size_t index = 0;
+    for (; index < length && token[index] != '\0'; index++) {
+        if (lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)token[index])) {
+            return false;
+        }
+    }
+    return index == length && token[index] == '\0';
+}
+
+/*
+ * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ */
+static bool is_text(spotify_string text, size_t min_length, size_t max_length, const char *allowed)
+{
+    size_t scalars = 0;
+    if (!is_utf8(text.data, text.length)) {
+        return false;
+    }
+    for (size_t index = 0; index < text.length; index++) {
+        unsigned char byte = (unsigned char)text.data[index];
+        scalars += (byte & 0xC0) != 0x80;
+        if (allowed != NULL && (byte == '\0' || strchr(allowed, byte) == NULL)) {
+            return false;
+        }
+    }
+    return scalars >= min_length && scalars <= max_length;
+}
+
+/* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
+static void put_encoded(struct writer *writer, spotify_string text)
+{
+    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false);
+}
+
+/*
+ * A URI being parsed in the URL grammar. Decoded text goes into the text buffer from its start,
+ * list items from its end, so the two never meet unless the buffer is too small.
+ */
+struct url_reader {
+    const char *uri;
+    size_t length;
+    spotify_string scheme;
+    /* Where the text after the scheme's colon starts. */
+    size_t rest;
+    /* Where the path ends: at the first '?', or the length when there is none. */
+    size_t path_end;
+    /* Where the next parameter starts, or the length when there is nothing more to read. */
+    size_t next;
+    char *text;
+    size_t text_used;
+    /* Where the list items stored so far start; the buffer's size before the first. */
+    size_t items_start;
+    bool strict;
+    spotify_unknown_parameter *unknown;
+    size_t unknown_capacity;
+    size_t unknown_count;
+    spotify_error error;
+    size_t error_offset;
+};
+
+/* One `name=value` of the query, as written; a parameter without '=' has an empty value. */
+struct parameter {
+    spotify_string name;
+    spotify_string value;
+    /* Where the parameter starts, and where it ends. */
+    size_t start;
+    size_t end;
+};
+
+static void url_fail(struct url_reader *reader, spotify_error error, size_t offset)
+{
+    if (reader->error == SPOTIFY_OK) {
+        reader->error = error;
+        reader->error_offset = offset;
+    }
+}
+
+/* Where `part`, a view into the URI, starts. */
+static size_t url_offset(const struct url_reader *reader, spotify_string part)
+{
+    return (size_t)(part.data - reader->uri);
+}
+
+/* The byte the text at *index stands for, moving *index past it; escapes were checked already. */
+static unsigned char decoded_byte(spotify_string text, size_t *index, bool plus_means_space)
+{
+    unsigned char byte = (unsigned char)text.data[*index];
+    if (byte == '%') {
+        byte = escaped_byte(text.data + *index);
+        *index += 3;
+        return byte;
+    }
+    *index += 1;
+    return plus_means_space && byte == '+' ? ' ' : byte;
+}
+
+/* Whether the bytes `text` stands for are UTF-8, checked a sequence at a time as they are decoded. */
+static bool is_decoded_utf8(spotify_string text)
+{
+    unsigned char sequence[4];
+    size_t have = 0;
+    size_t need = 0;
+    for (size_t index = 0; index < text.length;) {
+        unsigned char byte = decoded_byte(text, &index, false);
+        if (have == 0) {
+            if (byte < 0x80) {
+                continue;
+            }
+            need = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
+        }
+        sequence[have++] = byte;
+        if (have == need) {
+            if (utf8_sequence_length(sequence, need) != need) {
+                return false;
+            }
+            have = 0;
+        }
+    }
+    return have == 0;
+}
+
+/* Cuts the parameter that starts at *next, skipping empty ones; false at the end of the query. */
+static bool cut_parameter(const struct url_reader *reader, size_t *next, struct parameter *parameter)
+{
+    while (*next < reader->length) {
+        const char *start = reader->uri + *next;
+        const char *ampersand = memchr(start, '&', reader->length - *next);
+        const char *end = ampersand != NULL ? ampersand : reader->uri + reader->length;
+        const char *equals = memchr(start, '=', (size_t)(end - start));
+        *next = (size_t)(end - reader->uri) + (ampersand != NULL);
+        if (end == start) {
+            continue;
+        }
+        parameter->name.data = start;
+        parameter->name.length = (size_t)((equals != NULL ? equals : end) - start);
+        parameter->value.data = equals != NULL ? equals + 1 : end;
+        parameter->value.length = (size_t)(end - parameter->value.data);
+        parameter->start = (size_t)(start - reader->uri);
+        parameter->end = (size_t)(end - reader->uri);
+        return true;
+    }
+    return false;
+}
+
+/*
+ * Reads up to the path (docs/grammar.md, steps 1 and 2): the scheme; no '#', every '%' starting
+ * an escape; every parameter's name not empty and UTF-8 once decoded.
+ */
+static void start_url_reading(struct url_reader *reader, const char *uri, size_t length, char *text, size_t text_size)
+{
+    const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
+    struct parameter parameter;
+    size_t next;
+
+    memset(reader, 0, sizeof *reader);
+    reader->uri = uri;
+    reader->length = length;
+    reader->text = text;
+    reader->items_start = text_size;
+    reader->path_end = length;
+    reader->next = length;
+    if (colon == NULL || colon == uri) {
+        url_fail(reader, SPOTIFY_ERROR_MISSING_SCHEME, colon == NULL ? length : 0);
+        return;
+    }
+    reader->scheme.data = uri;
+    reader->scheme.length = (size_t)(colon - uri);
+    if (!is_scheme(uri, reader->scheme.length)) {
+        url_fail(reader, SPOTIFY_ERROR_MALFORMED, 0);
+        return;
+    }
+    reader->rest = reader->scheme.length + 1;
+    for (size_t index = reader->rest; index < length; index++) {
+        if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
+            url_fail(reader, SPOTIFY_ERROR_MALFORMED, index);
+            return;
+        }
+        if (uri[index] == '?' && reader->path_end == length) {
+            reader->path_end = index;
+        }
+    }
+    if (reader->path_end == length) {
+        return;
+    }
+    reader->next = reader->path_end + 1;
+    next = reader->next;
+    while (cut_parameter(reader, &next, &parameter)) {
+        if (parameter.name.length == 0 || !is_decoded_utf8(parameter.name)) {
+            url_fail(reader, SPOTIFY_ERROR_MALFORMED, parameter.start);
+            return;
+        }
+    }
+}
+
+/* A request's parse options; NULL is the lenient default, unknown parameters counted, not stored. */
+static void apply_url_options(struct url_reader *reader, const spotify_url_parse_options *options)
+{
+    if (options != NULL) {
+        reader->strict = options->strict;
+        reader->unknown = options->unknown;
+        reader->unknown_capacity = options->unknown != NULL ? options->unknown_capacity : 0;
+    }
+}
+
+/* The next parameter; false at the end or after a problem. */
+static bool next_parameter(struct url_reader *reader, struct parameter *parameter)
+{
+    return reader->error == SPOTIFY_OK && cut_parameter(reader, &reader->next, parameter);
+}
+
+
+/*
+ * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
+ * false after recording bufferTooSmall.
+ */
+static bool decode_text(struct url_reader *reader, spotify_string raw, bool plus_means_space, spotify_string *text)
+{
+    size_t escapes = 0;
+    bool changes = false;
+    size_t size;
+    char *out;
+    for (size_t index = 0; index < raw.length; index++) {
+        escapes += raw.data[index] == '%';
+        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    }
+    if (!changes) {
+        *text = raw;
+        return true;
+    }
+    size = raw.length - 2 * escapes;
+    if (size > reader->items_start - reader->text_used) {
+        url_fail(reader, SPOTIFY_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+        return false;
+    }
+    out = reader->text + reader->text_used;
+    for (size_t index = 0, written = 0; index < raw.length; written++) {
+        out[written] = (char)decoded_byte(raw, &index, plus_means_space);
+    }
+    text->data = out;
+    text->length = size;
+    reader->text_used += size;
+    return true;
+}
+
+/* `raw` decoded for a check only: the text buffer's room is given back afterwards. */
+static bool decode_for_check(struct url_reader *reader, spotify_string raw, bool plus_means_space, spotify_string *text)
+{
+    size_t used = reader->text_used;
+    bool decoded = decode_text(reader, raw, plus_means_space, text);
+    reader->text_used = used;
+    return decoded;
+}
+
+/* invalidValue at `raw`, unless the value is valid. */
+static void check_decoded(struct url_reader *reader, spotify_string raw, bool is_valid)
+{
+    if (!is_valid) {
+        url_fail(reader, SPOTIFY_ERROR_INVALID_VALUE, url_offset(reader, raw));
+    }
+}
+
+static void read_text_value(
+    struct url_reader *reader, spotify_string raw, bool plus_means_space, size_t min_length, size_t max_length,
+    const char *allowed, spotify_string *text)
+{
+    if (decode_text(reader, raw, plus_means_space, text)) {
+        check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
+    }
+}
+
+/* The index of the value's token among `count`, or `count` after recording invalidValue. */
+static size_t read_token_value(
+    struct url_reader *reader, spotify_string raw, bool plus_means_space, const char *const *tokens, size_t count)
+{
+    spotify_string text;
+    size_t index = count;
+    if (decode_for_check(reader, raw, plus_means_space, &text)) {
+        index = find_token(tokens, count, text);
+        check_decoded(reader, raw, index < count);
+    }
+    return index;
+}
+
+/*
+ * A parameter the message does not know: kept aside decoded (stored while there is room, always
+ * counted), or unknownDescriptor when parsing strictly.
+ */
+static void keep_unknown_parameter(struct url_reader *reader, const struct parameter *parameter, bool plus_means_space)
+{
+    if (reader->strict) {
+        url_fail(reader, SPOTIFY_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
+        return;
+    }
+    if (reader->unknown_count < reader->unknown_capacity) {
+        spotify_unknown_parameter *kept = &reader->unknown[reader->unknown_count];
+        if (!decode_text(reader, parameter->name, plus_means_space, &kept->key)
+            || !decode_text(reader, parameter->value, plus_means_space, &kept->value)) {
+            return;
+        }
+    }
+    reader->unknown_count++;
+}
+
+enum { SEGMENT_LITERAL, SEGMENT_FIELD, SEGMENT_REST };
+
+/* One segment of a carrier's path: a literal, matched exactly, or a field's place. */
+struct segment {
+    unsigned char kind;
+    const char *literal;
+};
+
+/* A URL shape of a message (docs/grammar.md, "Shape"). */
+struct carrier {
+    const char *scheme;
+    bool is_opaque;
+    /* The host of a hierarchical carrier. */
+    const char *host;
+    const struct segment *segments;
+    size_t segment_count;
+};
+
+/* Whether the segment `part` can be `segment`, storing a field's raw text in fields[*field]. */
+static bool match_segment(const struct segment *segment, spotify_string part, spotify_string *fields, size_t *field)
+{
+    if (segment->kind == SEGMENT_LITERAL) {
+        return is_token(part, segment->literal);
+    }
+    if (part.length == 0) {
+        return false;
+    }
+    fields[(*field)++] = part;
+    return true;
+}
+
+/*
+ * `//host/segment/...` up to the query: the host ignoring ASCII case, then exactly the
+ * carrier's segments; a rest segment takes one or more, none of them empty.
+ */
+static bool match_hierarchical(const struct url_reader *reader, const struct carrier *carrier, spotify_string *fields)
+{
+    const char *uri = reader->uri;
+    size_t end = reader->path_end;
+    size_t index = reader->rest + 2;
+    size_t host = index;
+    size_t field = 0;
+    if (end - reader->rest < 2 || uri[reader->rest] != '/' || uri[reader->rest + 1] != '/') {
+        return false;
+    }
+    while (index < end && uri[index] != '/') {
+        index++;
+    }
+    if (!equals_ignoring_case(uri + host, index - host, carrier->host)) {
+        return false;
+    }
+    for (size_t number = 0; number < carrier->segment_count; number++) {
+        const struct segment *segment = &carrier->segments[number];
+        size_t stop;
+        spotify_string part;
+        if (index == end) {
+            return false;
+        }
+        stop = ++index;
+        while (stop < end && (uri[stop] != '/' || segment->kind == SEGMENT_REST)) {
+            stop++;
+        }
+        part.data = uri + index;
+        part.length = stop - index;
+        if (!match_segment(segment, part, fields, &field)) {
+            return false;
+        }
+        index = stop;
+    }
+    return index == end;
+}
+
+/* `segment:segment...`, with no '/' first and no query: exactly the carrier's segments. */
+static bool match_opaque(const struct url_reader *reader, const struct carrier *carrier, spotify_string *fields)
+{
+    const char *uri = reader->uri;
+    size_t index = reader->rest;
+    size_t field = 0;
+    if (reader->path_end < reader->length || (index < reader->length && uri[index] == '/')) {
+        return false;
+    }
+    for (size_t number = 0; number < carrier->segment_count; number++) {
+        size_t stop = index;
+        spotify_string part;
+        while (stop < reader->length && uri[stop] != ':') {
+            stop++;
+        }
+        part.data = uri + index;
+        part.length = stop - index;
+        if (!match_segment(&carrier->segments[number], part, fields, &field)) {
+            return false;
+        }
+        index = stop;
+        if (number + 1 < carrier->segment_count) {
+            if (index == reader->length) {
+                return false;
+            }
+            index++;
+        }
+    }
+    return index == reader->length;
+}
+
+/*
+ * Steps 3 and 4: the first carrier with the URI's scheme and shape, its fields' raw segments in
+ * fields[], in segment order; `count` after recording unknownApp or unknownAction.
+ */
+static size_t match_carrier(struct url_reader *reader, const struct carrier *carriers, size_t count, spotify_string *fields)
+{
+    bool has_scheme = false;
+    if (reader->error != SPOTIFY_OK) {
+        return count;
+    }
+    for (size_t index = 0; index < count; index++) {
+        has_scheme |= equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
+    }
+    if (!has_scheme) {
+        url_fail(reader, SPOTIFY_ERROR_UNKNOWN_APP, 0);
+        return count;
+    }
+    for (size_t index = 0; index < count; index++) {
+        const struct carrier *carrier = &carriers[index];
+        if (!equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
+            continue;
+        }
+        if (carrier->is_opaque ? match_opaque(reader, carrier, fields) : match_hierarchical(reader, carrier, fields)) {
+            return index;
+        }
+    }
+    url_fail(reader, SPOTIFY_ERROR_UNKNOWN_ACTION, reader->rest);
+    return count;
+}
+
+/* Reports the first problem found, and where it starts. */
+static spotify_error finish_url_reading(const struct url_reader *reader, size_t *error_offset)
+{
+    if (reader->error != SPOTIFY_OK && error_offset != NULL) {
+        *error_offset = reader->error_offset;
+    }
+    return reader->error;
+}
+
+void spotify_init_resource(spotify_resource_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
+spotify_error spotify_build_resource(
+    const spotify_resource_message *message, char *buffer, size_t size, size_t *length)
+{
+    struct writer writer;
+
+    start_writing(&writer, buffer, size);
+    require_valid(&writer, spotify_type_token(message->type) != NULL);
+    require_valid(&writer, message->id.data == NULL || is_text(message->id, 22, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"));
+    check_given(&writer, message->id);
+    if (writer.error != SPOTIFY_OK) {
+        return finish_writing(&writer, length);
+    }
+    if (message->carrier == SPOTIFY_RESOURCE_CARRIER_URI) {
+        put_bytes(&writer, "spotify:", 8);
+        put_encoded(&writer, spotify_string_of(spotify_type_token(message->type)));
+        put_bytes(&writer, ":", 1);
+        put_encoded(&writer, message->id);
+    } else {
+        put_bytes(&writer, "https://open.spotify.com/", 25);
+        put_encoded(&writer, spotify_string_of(spotify_type_token(message->type)));
+        put_bytes(&writer, "/", 1);
+        put_encoded(&writer, message->id);
+    }
+    return finish_writing(&writer, length);
+}
+
+spotify_error spotify_parse_resource(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const spotify_url_parse_options *options,
+    spotify_resource_message *message, size_t *error_offset)
+{
+    static const struct segment segments_0[] = {
+        { SEGMENT_FIELD, NULL },
+        { SEGMENT_FIELD, NULL },
+    };
+    static const struct segment segments_1[] = {
+        { SEGMENT_FIELD, NULL },
+        { SEGMENT_FIELD, NULL },
+    };
+    static const struct carrier carriers[] = {
+        { "spotify", true, NULL, segments_0, COUNT(segments_0) },
+        { "https", false, "open.spotify.com", segments_1, COUNT(segments_1) },
+    };
+    struct url_reader reader;
+    struct parameter parameter;
+    spotify_string path[2];
+
+    spotify_init_resource(message);
+    start_url_reading(&reader, uri, length, text_buffer, text_buffer_size);
+    apply_url_options(&reader, options);
+    message->carrier = (spotify_resource_carrier)match_carrier(&reader, carriers, COUNT(carriers), path);
+    if (reader.error == SPOTIFY_OK) {
+        message->type = (spotify_type)read_token_value(&reader, path[0], false, type_tokens, COUNT(type_tokens));
+        read_text_value(&reader, path[1], false, 22, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", &message->id);
+    }
+    while (next_parameter(&reader, &parameter)) {
+        keep_unknown_parameter(&reader, &parameter, false);
+    }
+    message->unknown_parameters = reader.unknown;
+    message->unknown_parameter_count = reader.unknown_count;
+    return finish_url_reading(&reader, error_offset);
 }

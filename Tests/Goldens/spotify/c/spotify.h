@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
 #define SPOTIFY_SCHEMA_SHA256 "892de4573f29c463d62863e874418068a37aa4e1065f2fba52000c0cae33c70f"
@@ -17,7 +18,7 @@
  * a separately built spotify.c can pin it at build time:
  * `#if SPOTIFY_API_HASH != 0x...UL` / `#error "rebuild against the new header"`.
  */
-#define SPOTIFY_API_HASH 0x4a92a9f2UL
+#define SPOTIFY_API_HASH 0xecb32bb8UL
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,26 +47,33 @@ typedef struct spotify_string {
 /** The view of a NUL-terminated string; absent (data NULL) when cstring is NULL. */
 spotify_string spotify_string_of(const char *cstring);
 
-/** A `|key|value` pair a parser kept aside: key and value are views into the URI, as written. */
-typedef struct spotify_pair {
+/** A query parameter a URL-grammar parser kept aside: its name and value, percent-decoded. */
+typedef struct spotify_unknown_parameter {
     spotify_string key;
     spotify_string value;
-} spotify_pair;
+} spotify_unknown_parameter;
 
 /**
- * How a parser treats a descriptor its message does not know. A NULL options pointer is the
- * spec's lenient default: such pairs are kept aside, counted but not stored.
+ * How a URL-grammar parser treats a query parameter its message does not know. A NULL options
+ * pointer is the lenient default: such parameters are kept aside, counted but not stored.
  */
-typedef struct spotify_parse_options {
-    /** Refuse such a descriptor with SPOTIFY_ERROR_UNKNOWN_DESCRIPTOR instead. */
+typedef struct spotify_url_parse_options {
+    /** Refuse such a parameter with SPOTIFY_ERROR_UNKNOWN_DESCRIPTOR instead. */
     bool strict;
     /**
-     * Where to store the pairs kept aside, in URI order: the first unknown_capacity of them
+     * Where to store the parameters kept aside, in URI order: the first unknown_capacity of them
      * (snprintf-style: the parsed message counts them all). May be NULL when unknown_capacity is 0.
+     * Their decoded text goes into the parser's text buffer.
      */
-    spotify_pair *unknown;
+    spotify_unknown_parameter *unknown;
     size_t unknown_capacity;
-} spotify_parse_options;
+} spotify_url_parse_options;
+
+/**
+ * A text buffer this long always suffices to parse a URI of `length` bytes: decoded text takes
+ * at most `length` bytes.
+ */
+#define SPOTIFY_TEXT_BUFFER_SIZE(length) (length)
 
 /**
  * What a parser or builder returns: SPOTIFY_OK, an error kind every language schemegen
@@ -109,22 +117,6 @@ typedef enum spotify_error {
  */
 const char *spotify_error_name(spotify_error error);
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-typedef enum spotify_mode {
-} spotify_mode;
-
-/** The mode's id in the schema; NULL for a value outside the enum. */
-const char *spotify_mode_id(spotify_mode mode);
-
-/** The token written into the URI; NULL for a value outside the enum. */
-const char *spotify_mode_token(spotify_mode mode);
-
-/** Finds the mode whose schema id is exactly `id`; false, leaving *mode alone, when none is. */
-bool spotify_mode_from_id(spotify_string id, spotify_mode *mode);
-
-/** Finds the mode whose token is exactly `token`; false, leaving *mode alone, when none is. */
-bool spotify_mode_from_token(spotify_string token, spotify_mode *mode);
-
 /** An app a message can be addressed to. */
 typedef enum spotify_app {
     /** Spotify */
@@ -154,8 +146,6 @@ const char *spotify_app_play_package(spotify_app app);
 /** The app's Google Play link; NULL when it has none. */
 const char *spotify_app_play_store_url(spotify_app app);
 
-/** Whether the app can open a document in `mode`. */
-bool spotify_app_supports_mode(spotify_app app, spotify_mode mode);
 
 /**
  * Finds the app whose scheme is `scheme`, compared case-insensitively (ASCII) as RFC 3986 says;
@@ -187,6 +177,79 @@ bool spotify_type_from_id(spotify_string id, spotify_type *value);
 
 /** Finds the value whose token is exactly `token`; false, leaving *value alone, when none is. */
 bool spotify_type_from_token(spotify_string token, spotify_type *value);
+
+/** The URL shapes of spotify_resource_message. */
+typedef enum spotify_resource_carrier {
+    /** `spotify:<type>:<id>`, opened by the Spotify app. */
+    SPOTIFY_RESOURCE_CARRIER_URI,
+    /** `https://open.spotify.com/<type>/<id>`, opened by the app where installed, else the web player. */
+    SPOTIFY_RESOURCE_CARRIER_WEB,
+} spotify_resource_carrier;
+
+/** Opens a track, album, artist, playlist, show or episode. */
+typedef struct spotify_resource_message {
+    /**
+     * The URL shape: builders write this one (the first, 0, unless you choose another), parsers set
+     * the one the URI has.
+     */
+    spotify_resource_carrier carrier;
+    /** What kind of resource the id names. */
+    spotify_type type;
+    /**
+     * The resource's Spotify id: 22 base-62 characters.
+     * Required: data must not be NULL.
+     */
+    spotify_string id;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the spotify_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const spotify_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} spotify_resource_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void spotify_init_resource(spotify_resource_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns SPOTIFY_OK, or:
+ * - SPOTIFY_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - SPOTIFY_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - SPOTIFY_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - SPOTIFY_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than SPOTIFY_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+spotify_error spotify_build_resource(
+    const spotify_resource_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. SPOTIFY_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See spotify_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns SPOTIFY_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns SPOTIFY_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+spotify_error spotify_parse_resource(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const spotify_url_parse_options *options,
+    spotify_resource_message *message, size_t *error_offset);
 
 #ifdef __cplusplus
 }

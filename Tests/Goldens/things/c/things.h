@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
 #define THINGS_SCHEMA_SHA256 "3b85d6185c4f8b395123f19c79c7e32851bfe04994cd7a077be95077694ec36b"
@@ -17,7 +18,7 @@
  * a separately built things.c can pin it at build time:
  * `#if THINGS_API_HASH != 0x...UL` / `#error "rebuild against the new header"`.
  */
-#define THINGS_API_HASH 0x0be08128UL
+#define THINGS_API_HASH 0x689254efUL
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,26 +47,39 @@ typedef struct things_string {
 /** The view of a NUL-terminated string; absent (data NULL) when cstring is NULL. */
 things_string things_string_of(const char *cstring);
 
-/** A `|key|value` pair a parser kept aside: key and value are views into the URI, as written. */
-typedef struct things_pair {
+/** A query parameter a URL-grammar parser kept aside: its name and value, percent-decoded. */
+typedef struct things_unknown_parameter {
     things_string key;
     things_string value;
-} things_pair;
+} things_unknown_parameter;
 
 /**
- * How a parser treats a descriptor its message does not know. A NULL options pointer is the
- * spec's lenient default: such pairs are kept aside, counted but not stored.
+ * How a URL-grammar parser treats a query parameter its message does not know. A NULL options
+ * pointer is the lenient default: such parameters are kept aside, counted but not stored.
  */
-typedef struct things_parse_options {
-    /** Refuse such a descriptor with THINGS_ERROR_UNKNOWN_DESCRIPTOR instead. */
+typedef struct things_url_parse_options {
+    /** Refuse such a parameter with THINGS_ERROR_UNKNOWN_DESCRIPTOR instead. */
     bool strict;
     /**
-     * Where to store the pairs kept aside, in URI order: the first unknown_capacity of them
+     * Where to store the parameters kept aside, in URI order: the first unknown_capacity of them
      * (snprintf-style: the parsed message counts them all). May be NULL when unknown_capacity is 0.
+     * Their decoded text goes into the parser's text buffer.
      */
-    things_pair *unknown;
+    things_unknown_parameter *unknown;
     size_t unknown_capacity;
-} things_parse_options;
+} things_url_parse_options;
+
+/** The items of a list, in order: `count` strings at `items`. */
+typedef struct things_string_list {
+    const things_string *items;
+    size_t count;
+} things_string_list;
+
+/**
+ * A text buffer this long always suffices to parse a URI of `length` bytes: decoded text takes
+ * at most `length` bytes, and list items their strings below it.
+ */
+#define THINGS_TEXT_BUFFER_SIZE(length) ((length) + ((length) / 2 + 10) * sizeof (things_string))
 
 /**
  * What a parser or builder returns: THINGS_OK, an error kind every language schemegen
@@ -109,22 +123,6 @@ typedef enum things_error {
  */
 const char *things_error_name(things_error error);
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-typedef enum things_mode {
-} things_mode;
-
-/** The mode's id in the schema; NULL for a value outside the enum. */
-const char *things_mode_id(things_mode mode);
-
-/** The token written into the URI; NULL for a value outside the enum. */
-const char *things_mode_token(things_mode mode);
-
-/** Finds the mode whose schema id is exactly `id`; false, leaving *mode alone, when none is. */
-bool things_mode_from_id(things_string id, things_mode *mode);
-
-/** Finds the mode whose token is exactly `token`; false, leaving *mode alone, when none is. */
-bool things_mode_from_token(things_string token, things_mode *mode);
-
 /** An app a message can be addressed to. */
 typedef enum things_app {
     /** Things 3 for iPhone and iPad. */
@@ -154,8 +152,6 @@ const char *things_app_play_package(things_app app);
 /** The app's Google Play link; NULL when it has none. */
 const char *things_app_play_store_url(things_app app);
 
-/** Whether the app can open a document in `mode`. */
-bool things_app_supports_mode(things_app app, things_mode mode);
 
 /**
  * Finds the app whose scheme is `scheme`, compared case-insensitively (ASCII) as RFC 3986 says;
@@ -184,6 +180,1131 @@ bool things_use_clipboard_from_id(things_string id, things_use_clipboard *value)
 
 /** Finds the value whose token is exactly `token`; false, leaving *value alone, when none is. */
 bool things_use_clipboard_from_token(things_string token, things_use_clipboard *value);
+
+/** Adds a to-do, or several with titles. */
+typedef struct things_add_message {
+    /**
+     * The to-do's title.
+     * Optional: absent when data is NULL.
+     */
+    things_string title;
+    /** Whether titles is present. */
+    bool has_titles;
+    /**
+     * Several to-dos at once, one title per line.
+     * Optional: read only when has_titles is true.
+     */
+    things_string_list titles;
+    /**
+     * The to-do's notes.
+     * Optional: absent when data is NULL.
+     */
+    things_string notes;
+    /**
+     * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+     * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+     * Optional: absent when data is NULL.
+     */
+    things_string when;
+    /**
+     * The deadline, as a date string; empty clears it.
+     * Optional: absent when data is NULL.
+     */
+    things_string deadline;
+    /** Whether tags is present. */
+    bool has_tags;
+    /**
+     * Tag titles; the tags must already exist. Replaces the to-do's tags when updating.
+     * Optional: read only when has_tags is true.
+     */
+    things_string_list tags;
+    /** Whether checklist_items is present. */
+    bool has_checklist_items;
+    /**
+     * Checklist items, one per line (at most 100).
+     * Optional: read only when has_checklist_items is true.
+     */
+    things_string_list checklist_items;
+    /** Whether use_clipboard is present. */
+    bool has_use_clipboard;
+    /**
+     * What the clipboard's text replaces.
+     * Optional: read only when has_use_clipboard is true.
+     */
+    things_use_clipboard use_clipboard;
+    /**
+     * The id of the project or area to put the to-do in.
+     * Optional: absent when data is NULL.
+     */
+    things_string list_id;
+    /**
+     * The title of the project or area to put the to-do in.
+     * Optional: absent when data is NULL.
+     */
+    things_string list;
+    /**
+     * The id of a heading in the project.
+     * Optional: absent when data is NULL.
+     */
+    things_string heading_id;
+    /**
+     * The title of a heading in the project.
+     * Optional: absent when data is NULL.
+     */
+    things_string heading;
+    /**
+     * Whether the to-do is completed.
+     * Defaults to `false`, which builders leave out.
+     */
+    bool completed;
+    /**
+     * Whether the to-do is canceled.
+     * Defaults to `false`, which builders leave out.
+     */
+    bool canceled;
+    /**
+     * Whether to show the quick entry dialog, filled in, instead of adding the to-do.
+     * Defaults to `false`, which builders leave out.
+     */
+    bool show_quick_entry;
+    /**
+     * Whether to show the to-do afterwards.
+     * Defaults to `false`, which builders leave out.
+     */
+    bool reveal;
+    /**
+     * When the to-do was created (ISO 8601).
+     * Optional: absent when data is NULL.
+     */
+    things_string creation_date;
+    /**
+     * When the to-do was completed (ISO 8601).
+     * Optional: absent when data is NULL.
+     */
+    things_string completion_date;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_success;
+    /**
+     * The URL the app opens when the action fails, with the error added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_error;
+    /**
+     * The URL the app opens when the user cancels the action.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_cancel;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the things_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const things_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} things_add_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_add(things_add_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_add(
+    const things_add_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See things_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_add(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const things_url_parse_options *options,
+    things_add_message *message, size_t *error_offset);
+
+/** The to-dos were added. */
+typedef struct things_add_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /** Whether things_ids is present. */
+    bool has_things_ids;
+    /**
+     * The ids of the created or updated items.
+     * Optional: read only when has_things_ids is true.
+     */
+    things_string_list things_ids;
+} things_add_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_add_success(things_add_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_add_success(
+    const things_add_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_add_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_add_success_message *message, size_t *error_offset);
+
+typedef struct things_add_error_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /**
+     * The error's code, as x-callback-url defines it.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_code;
+    /**
+     * A description of the error.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_message;
+} things_add_error_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_add_error(things_add_error_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_add_error(
+    const things_add_error_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_add_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_add_error_message *message, size_t *error_offset);
+
+typedef struct things_add_cancel_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+} things_add_cancel_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_add_cancel(things_add_cancel_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_add_cancel(
+    const things_add_cancel_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_add_cancel(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_add_cancel_message *message, size_t *error_offset);
+
+/** Changes an existing to-do; needs the auth token. */
+typedef struct things_update_message {
+    /**
+     * The secret from Things' settings (General > Enable Things URLs > Manage) that commands changing
+     * existing data need.
+     * Required: data must not be NULL.
+     */
+    things_string auth_token;
+    /**
+     * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+     * tomorrow, deadlines, repeating, all-projects, logged-projects.
+     * Required: data must not be NULL.
+     */
+    things_string id;
+    /**
+     * The to-do's title.
+     * Optional: absent when data is NULL.
+     */
+    things_string title;
+    /**
+     * The to-do's notes.
+     * Optional: absent when data is NULL.
+     */
+    things_string notes;
+    /**
+     * Text added before the existing notes.
+     * Optional: absent when data is NULL.
+     */
+    things_string prepend_notes;
+    /**
+     * Text added after the existing notes.
+     * Optional: absent when data is NULL.
+     */
+    things_string append_notes;
+    /**
+     * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+     * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+     * Optional: absent when data is NULL.
+     */
+    things_string when;
+    /**
+     * The deadline, as a date string; empty clears it.
+     * Optional: absent when data is NULL.
+     */
+    things_string deadline;
+    /** Whether tags is present. */
+    bool has_tags;
+    /**
+     * Tag titles; the tags must already exist. Replaces the to-do's tags when updating.
+     * Optional: read only when has_tags is true.
+     */
+    things_string_list tags;
+    /** Whether add_tags is present. */
+    bool has_add_tags;
+    /**
+     * Tag titles added to the to-do's tags.
+     * Optional: read only when has_add_tags is true.
+     */
+    things_string_list add_tags;
+    /** Whether checklist_items is present. */
+    bool has_checklist_items;
+    /**
+     * Checklist items, one per line (at most 100).
+     * Optional: read only when has_checklist_items is true.
+     */
+    things_string_list checklist_items;
+    /** Whether prepend_checklist_items is present. */
+    bool has_prepend_checklist_items;
+    /**
+     * Checklist items added before the existing ones.
+     * Optional: read only when has_prepend_checklist_items is true.
+     */
+    things_string_list prepend_checklist_items;
+    /** Whether append_checklist_items is present. */
+    bool has_append_checklist_items;
+    /**
+     * Checklist items added after the existing ones.
+     * Optional: read only when has_append_checklist_items is true.
+     */
+    things_string_list append_checklist_items;
+    /**
+     * The id of the project or area to put the to-do in.
+     * Optional: absent when data is NULL.
+     */
+    things_string list_id;
+    /**
+     * The title of the project or area to put the to-do in.
+     * Optional: absent when data is NULL.
+     */
+    things_string list;
+    /**
+     * The id of a heading in the project.
+     * Optional: absent when data is NULL.
+     */
+    things_string heading_id;
+    /**
+     * The title of a heading in the project.
+     * Optional: absent when data is NULL.
+     */
+    things_string heading;
+    /** Whether completed is present. */
+    bool has_completed;
+    /**
+     * Whether the to-do is completed.
+     * Optional: read only when has_completed is true.
+     */
+    bool completed;
+    /** Whether canceled is present. */
+    bool has_canceled;
+    /**
+     * Whether the to-do is canceled.
+     * Optional: read only when has_canceled is true.
+     */
+    bool canceled;
+    /** Whether reveal is present. */
+    bool has_reveal;
+    /**
+     * Whether to show the to-do afterwards.
+     * Optional: read only when has_reveal is true.
+     */
+    bool reveal;
+    /** Whether duplicate is present. */
+    bool has_duplicate;
+    /**
+     * Whether to update a copy of the to-do, leaving the original alone.
+     * Optional: read only when has_duplicate is true.
+     */
+    bool duplicate;
+    /**
+     * When the to-do was created (ISO 8601).
+     * Optional: absent when data is NULL.
+     */
+    things_string creation_date;
+    /**
+     * When the to-do was completed (ISO 8601).
+     * Optional: absent when data is NULL.
+     */
+    things_string completion_date;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_success;
+    /**
+     * The URL the app opens when the action fails, with the error added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_error;
+    /**
+     * The URL the app opens when the user cancels the action.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_cancel;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the things_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const things_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} things_update_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_update(things_update_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_update(
+    const things_update_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See things_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_update(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const things_url_parse_options *options,
+    things_update_message *message, size_t *error_offset);
+
+typedef struct things_update_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /** Whether things_ids is present. */
+    bool has_things_ids;
+    /**
+     * The ids of the created or updated items.
+     * Optional: read only when has_things_ids is true.
+     */
+    things_string_list things_ids;
+} things_update_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_update_success(things_update_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_update_success(
+    const things_update_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_update_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_update_success_message *message, size_t *error_offset);
+
+typedef struct things_update_error_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /**
+     * The error's code, as x-callback-url defines it.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_code;
+    /**
+     * A description of the error.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_message;
+} things_update_error_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_update_error(things_update_error_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_update_error(
+    const things_update_error_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_update_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_update_error_message *message, size_t *error_offset);
+
+typedef struct things_update_cancel_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+} things_update_cancel_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_update_cancel(things_update_cancel_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_update_cancel(
+    const things_update_cancel_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_update_cancel(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_update_cancel_message *message, size_t *error_offset);
+
+/** Shows a list, a project, an area, a tag or a to-do, or the result of a search. */
+typedef struct things_show_message {
+    /**
+     * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+     * tomorrow, deadlines, repeating, all-projects, logged-projects.
+     * Optional: absent when data is NULL.
+     */
+    things_string id;
+    /**
+     * Text to search for.
+     * Optional: absent when data is NULL.
+     */
+    things_string query;
+    /** Whether filter is present. */
+    bool has_filter;
+    /**
+     * Tag titles the shown list is filtered by.
+     * Optional: read only when has_filter is true.
+     */
+    things_string_list filter;
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_success;
+    /**
+     * The URL the app opens when the action fails, with the error added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_error;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the things_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const things_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} things_show_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_show(things_show_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_show(
+    const things_show_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See things_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_show(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const things_url_parse_options *options,
+    things_show_message *message, size_t *error_offset);
+
+typedef struct things_show_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+} things_show_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_show_success(things_show_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_show_success(
+    const things_show_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_show_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_show_success_message *message, size_t *error_offset);
+
+typedef struct things_show_error_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /**
+     * The error's code, as x-callback-url defines it.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_code;
+    /**
+     * A description of the error.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_message;
+} things_show_error_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_show_error(things_show_error_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_show_error(
+    const things_show_error_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_show_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_show_error_message *message, size_t *error_offset);
+
+/** Opens the search, with a query when given. */
+typedef struct things_search_message {
+    /**
+     * Text to search for.
+     * Optional: absent when data is NULL.
+     */
+    things_string query;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the things_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const things_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} things_search_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_search(things_search_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_search(
+    const things_search_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See things_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_search(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const things_url_parse_options *options,
+    things_search_message *message, size_t *error_offset);
+
+/** Asks for the versions of Things and of its URL scheme, returned to the success callback. */
+typedef struct things_version_message {
+    /**
+     * The calling app's name, which the app may show to the user.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_source;
+    /**
+     * The URL the app opens when the action succeeds, with the results added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_success;
+    /**
+     * The URL the app opens when the action fails, with the error added to its query.
+     * Optional: absent when data is NULL.
+     */
+    things_string x_error;
+    /**
+     * Filled by parsers, ignored by builders: the query parameters the message does not know, decoded,
+     * in URI order. This is the unknown array of the things_url_parse_options passed to the parser
+     * (NULL without one), holding the first unknown_capacity of them.
+     */
+    const things_unknown_parameter *unknown_parameters;
+    /** Filled by parsers: how many such parameters the URI held, stored or not. */
+    size_t unknown_parameter_count;
+} things_version_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_version(things_version_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_version(
+    const things_version_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * `options` may be NULL: a parameter the message does not know is then kept aside (counted in
+ * unknown_parameter_count, not stored). See things_url_parse_options to store such parameters
+ * or to refuse them (strict parsing).
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_version(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    const things_url_parse_options *options,
+    things_version_message *message, size_t *error_offset);
+
+typedef struct things_version_success_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /** The version of the URL scheme Things supports. */
+    int64_t scheme_version;
+    /**
+     * The version of the Things app.
+     * Required: data must not be NULL.
+     */
+    things_string client_version;
+} things_version_success_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_version_success(things_version_success_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_version_success(
+    const things_version_success_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_version_success(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_version_success_message *message, size_t *error_offset);
+
+typedef struct things_version_error_message {
+    /**
+     * The URL the caller passed as the callback, without the results: builders add them to it, parsers
+     * return it with the caller's own parameters. Required: data must not be NULL.
+     */
+    things_string callback_url;
+    /**
+     * The error's code, as x-callback-url defines it.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_code;
+    /**
+     * A description of the error.
+     * Optional: absent when data is NULL.
+     */
+    things_string error_message;
+} things_version_error_message;
+
+/** Clears *message and sets each field that has a default to it: call it before filling a message in. */
+void things_init_version_error(things_version_error_message *message);
+
+/**
+ * Writes the message's URI and a NUL into the `size` bytes at `buffer`, and stores the URI's
+ * length, without the NUL, in *length when length is not NULL.
+ * The results are added to the query of callback_url.
+ *
+ * Returns THINGS_OK, or:
+ * - THINGS_ERROR_BUFFER_TOO_SMALL when the URI and its NUL need more than `size` bytes;
+ *   *length is still the URI's full length, and buffer holds as much as fits, NUL-terminated
+ *   (pass NULL and 0 to measure);
+ * - THINGS_ERROR_INVALID_VALUE when a value fails its type's check (fields in declared order);
+ * - THINGS_ERROR_MISSING_DESCRIPTOR when a required string's data is NULL, or a field another
+ *   field's value requires is absent;
+ * - THINGS_ERROR_CONFLICTING_DESCRIPTORS when two fields are present where the app uses one.
+ * The first problem found is reported, in that order (docs/grammar.md, "Writing").
+ * On an error other than THINGS_ERROR_BUFFER_TOO_SMALL, *length is 0 and buffer holds "".
+ */
+things_error things_build_version_error(
+    const things_version_error_message *message, char *buffer, size_t size, size_t *length);
+
+/**
+ * Parses the `length` bytes at `uri`, which need no NUL, into *message. Its strings point into
+ * `uri`, or, for text that had to be percent-decoded, into `text_buffer`, which also holds list
+ * items: both must outlive them. THINGS_TEXT_BUFFER_SIZE(length) bytes always suffice.
+ *
+ * The parameters that are not results stay in callback_url, as written.
+ *
+ * Returns THINGS_OK, or the kind of the first problem found, checked in the order every
+ * language shares (docs/grammar.md, "Reading"); then, when error_offset is not NULL,
+ * *error_offset is where the problem starts: a byte offset into `uri`, or `length` for a
+ * missing or conflicting field. Returns THINGS_ERROR_BUFFER_TOO_SMALL when the text buffer
+ * is too small. After an error *message holds nothing useful.
+ */
+things_error things_parse_version_error(
+    const char *uri, size_t length, char *text_buffer, size_t text_buffer_size,
+    things_version_error_message *message, size_t *error_offset);
 
 #ifdef __cplusplus
 }

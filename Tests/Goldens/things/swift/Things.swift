@@ -46,36 +46,6 @@ public enum Things {
         public var description: String { "\(kind.rawValue): \(detail)" }
     }
 
-    /// How the receiving app opens the document; written as a token right after the colon.
-    public enum Mode: CaseIterable, Hashable, Sendable {
-
-        /// The mode's id in the schema.
-        public var id: String {
-            switch self {
-            }
-        }
-
-        /// The token written into the URI.
-        public var token: String {
-            switch self {
-            }
-        }
-
-        /// The mode whose schema id is `id` (compared exactly), or nil.
-        public init?(id: String) {
-            switch Codec.ascii(id) {
-            default: return nil
-            }
-        }
-
-        /// The mode written as `token` (compared exactly), or nil.
-        public init?(token: String) {
-            switch Codec.ascii(token) {
-            default: return nil
-            }
-        }
-    }
-
     /// An app a message can be addressed to.
     public enum App: CaseIterable, Hashable, Sendable {
         /// Things 3 for iPhone and iPad.
@@ -127,13 +97,6 @@ public enum Things {
         public var playStoreURL: URL? {
             switch self {
             case .things: return nil
-            }
-        }
-
-        /// The modes the app can open a document in.
-        public var supportedModes: [Mode] {
-            switch self {
-            case .things: return []
             }
         }
 
@@ -203,13 +166,12 @@ public enum Things {
         }
     }
 
-    /// A `|key|value` pair whose key the parsed message does not declare, kept as written: neither
-    /// key nor value is decoded. Parsers collect them (a handler ignores what it does not know);
-    /// builders never write them.
-    public struct UnknownDescriptor: Hashable, Sendable {
-        /// The key, exactly as the URI holds it.
+    /// A query parameter whose name the parsed message does not declare, decoded. Parsers collect
+    /// them (a handler ignores what it does not know); builders never write them.
+    public struct UnknownParameter: Hashable, Sendable {
+        /// The name, percent-decoded.
         public var key: String
-        /// The value, exactly as the URI holds it (still percent-encoded).
+        /// The value, percent-decoded; empty when the parameter has none.
         public var value: String
 
         public init(key: String, value: String) {
@@ -218,213 +180,1647 @@ public enum Things {
         }
     }
 
+    /// Adds a to-do, or several with titles.
+    public struct AddMessage: Hashable, Sendable {
+        /// The to-do's title.
+        public var title: String?
+        /// Several to-dos at once, one title per line.
+        public var titles: [String]?
+        /// The to-do's notes.
+        public var notes: String?
+        /// When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+        /// English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+        public var when: String?
+        /// The deadline, as a date string; empty clears it.
+        public var deadline: String?
+        /// Tag titles; the tags must already exist. Replaces the to-do's tags when updating.
+        public var tags: [String]?
+        /// Checklist items, one per line (at most 100).
+        public var checklistItems: [String]?
+        /// What the clipboard's text replaces.
+        public var useClipboard: UseClipboard?
+        /// The id of the project or area to put the to-do in.
+        public var listId: String?
+        /// The title of the project or area to put the to-do in.
+        public var list: String?
+        /// The id of a heading in the project.
+        public var headingId: String?
+        /// The title of a heading in the project.
+        public var heading: String?
+        /// Whether the to-do is completed.
+        public var completed: Bool
+        /// Whether the to-do is canceled.
+        public var canceled: Bool
+        /// Whether to show the quick entry dialog, filled in, instead of adding the to-do.
+        public var showQuickEntry: Bool
+        /// Whether to show the to-do afterwards.
+        public var reveal: Bool
+        /// When the to-do was created (ISO 8601).
+        public var creationDate: String?
+        /// When the to-do was completed (ISO 8601).
+        public var completionDate: String?
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The URL the app opens when the action fails, with the error added to its query.
+        public var xError: String?
+        /// The URL the app opens when the user cancels the action.
+        public var xCancel: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            title: String? = nil,
+            titles: [String]? = nil,
+            notes: String? = nil,
+            when: String? = nil,
+            deadline: String? = nil,
+            tags: [String]? = nil,
+            checklistItems: [String]? = nil,
+            useClipboard: UseClipboard? = nil,
+            listId: String? = nil,
+            list: String? = nil,
+            headingId: String? = nil,
+            heading: String? = nil,
+            completed: Bool = false,
+            canceled: Bool = false,
+            showQuickEntry: Bool = false,
+            reveal: Bool = false,
+            creationDate: String? = nil,
+            completionDate: String? = nil,
+            xSource: String? = nil,
+            xSuccess: String? = nil,
+            xError: String? = nil,
+            xCancel: String? = nil
+        ) {
+            self.title = title
+            self.titles = titles
+            self.notes = notes
+            self.when = when
+            self.deadline = deadline
+            self.tags = tags
+            self.checklistItems = checklistItems
+            self.useClipboard = useClipboard
+            self.listId = listId
+            self.list = list
+            self.headingId = headingId
+            self.heading = heading
+            self.completed = completed
+            self.canceled = canceled
+            self.showQuickEntry = showQuickEntry
+            self.reveal = reveal
+            self.creationDate = creationDate
+            self.completionDate = completionDate
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            self.xCancel = xCancel
+        }
+
+        /// Parses a URI of this message: `things:///add`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.things.scheme, host: "", segments: [.literal("add")]),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var title: String?
+            var titles: [String]?
+            var notes: String?
+            var when: String?
+            var deadline: String?
+            var tags: [String]?
+            var checklistItems: [String]?
+            var useClipboard: UseClipboard?
+            var listId: String?
+            var list: String?
+            var headingId: String?
+            var heading: String?
+            var completed: Bool?
+            var canceled: Bool?
+            var showQuickEntry: Bool?
+            var reveal: Bool?
+            var creationDate: String?
+            var completionDate: String?
+            var xSource: String?
+            var xSuccess: String?
+            var xError: String?
+            var xCancel: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "title":
+                    guard title == nil else { throw Codec.duplicateParameter(parameter) }
+                    title = try Codec.checkedText(parameter.value(), key: "title", maxLength: 4000)
+                case "titles":
+                    guard titles == nil else { throw Codec.duplicateParameter(parameter) }
+                    titles = try Codec.readList(parameter.value(), key: "titles", separator: UInt8(ascii: "\n")) { $0 }
+                case "notes":
+                    guard notes == nil else { throw Codec.duplicateParameter(parameter) }
+                    notes = try Codec.checkedText(parameter.value(), key: "notes", maxLength: 10000)
+                case "when":
+                    guard when == nil else { throw Codec.duplicateParameter(parameter) }
+                    when = try parameter.value()
+                case "deadline":
+                    guard deadline == nil else { throw Codec.duplicateParameter(parameter) }
+                    deadline = try parameter.value()
+                case "tags":
+                    guard tags == nil else { throw Codec.duplicateParameter(parameter) }
+                    tags = try Codec.readList(parameter.value(), key: "tags", separator: UInt8(ascii: ",")) { $0 }
+                case "checklist-items":
+                    guard checklistItems == nil else { throw Codec.duplicateParameter(parameter) }
+                    checklistItems = try Codec.readList(parameter.value(), key: "checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+                case "use-clipboard":
+                    guard useClipboard == nil else { throw Codec.duplicateParameter(parameter) }
+                    useClipboard = try Codec.readCase(parameter.value(), key: "use-clipboard", as: UseClipboard.init(token:))
+                case "list-id":
+                    guard listId == nil else { throw Codec.duplicateParameter(parameter) }
+                    listId = try parameter.value()
+                case "list":
+                    guard list == nil else { throw Codec.duplicateParameter(parameter) }
+                    list = try parameter.value()
+                case "heading-id":
+                    guard headingId == nil else { throw Codec.duplicateParameter(parameter) }
+                    headingId = try parameter.value()
+                case "heading":
+                    guard heading == nil else { throw Codec.duplicateParameter(parameter) }
+                    heading = try parameter.value()
+                case "completed":
+                    guard completed == nil else { throw Codec.duplicateParameter(parameter) }
+                    completed = try Codec.readBoolean(parameter.value(), key: "completed", true: "true", false: "false")
+                case "canceled":
+                    guard canceled == nil else { throw Codec.duplicateParameter(parameter) }
+                    canceled = try Codec.readBoolean(parameter.value(), key: "canceled", true: "true", false: "false")
+                case "show-quick-entry":
+                    guard showQuickEntry == nil else { throw Codec.duplicateParameter(parameter) }
+                    showQuickEntry = try Codec.readBoolean(parameter.value(), key: "show-quick-entry", true: "true", false: "false")
+                case "reveal":
+                    guard reveal == nil else { throw Codec.duplicateParameter(parameter) }
+                    reveal = try Codec.readBoolean(parameter.value(), key: "reveal", true: "true", false: "false")
+                case "creation-date":
+                    guard creationDate == nil else { throw Codec.duplicateParameter(parameter) }
+                    creationDate = try Codec.checkedDateTime(parameter.value(), key: "creation-date")
+                case "completion-date":
+                    guard completionDate == nil else { throw Codec.duplicateParameter(parameter) }
+                    completionDate = try Codec.checkedDateTime(parameter.value(), key: "completion-date")
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                case "x-error":
+                    guard xError == nil else { throw Codec.duplicateParameter(parameter) }
+                    xError = try Codec.checkedURL(parameter.value(), key: "x-error")
+                case "x-cancel":
+                    guard xCancel == nil else { throw Codec.duplicateParameter(parameter) }
+                    xCancel = try Codec.checkedURL(parameter.value(), key: "x-cancel")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.title = title
+            self.titles = titles
+            self.notes = notes
+            self.when = when
+            self.deadline = deadline
+            self.tags = tags
+            self.checklistItems = checklistItems
+            self.useClipboard = useClipboard
+            self.listId = listId
+            self.list = list
+            self.headingId = headingId
+            self.heading = heading
+            self.completed = completed ?? false
+            self.canceled = canceled ?? false
+            self.showQuickEntry = showQuickEntry ?? false
+            self.reveal = reveal ?? false
+            self.creationDate = creationDate
+            self.completionDate = completionDate
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            self.xCancel = xCancel
+            unknownParameters = unknown
+            try checkRules()
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
+        ///   `missingDescriptor` or `conflictingDescriptors` when the fields break a rule between them.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.things.scheme, host: "")
+            writer.appendLiteral("add")
+            if let value = self.title {
+                try Codec.checkText(value, key: "title", maxLength: 4000)
+                writer.append(value, key: "title")
+            }
+            if let value = self.titles {
+                try writer.appendList(value, key: "titles", separator: UInt8(ascii: "\n")) { $0 }
+            }
+            if let value = self.notes {
+                try Codec.checkText(value, key: "notes", maxLength: 10000)
+                writer.append(value, key: "notes")
+            }
+            if let value = self.when {
+                writer.append(value, key: "when")
+            }
+            if let value = self.deadline {
+                writer.append(value, key: "deadline")
+            }
+            if let value = self.tags {
+                try writer.appendList(value, key: "tags", separator: UInt8(ascii: ",")) { $0 }
+            }
+            if let value = self.checklistItems {
+                try writer.appendList(value, key: "checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+            }
+            if let value = self.useClipboard {
+                writer.append(value.token, key: "use-clipboard")
+            }
+            if let value = self.listId {
+                writer.append(value, key: "list-id")
+            }
+            if let value = self.list {
+                writer.append(value, key: "list")
+            }
+            if let value = self.headingId {
+                writer.append(value, key: "heading-id")
+            }
+            if let value = self.heading {
+                writer.append(value, key: "heading")
+            }
+            if self.completed != false {
+                writer.append(self.completed ? "true" : "false", key: "completed")
+            }
+            if self.canceled != false {
+                writer.append(self.canceled ? "true" : "false", key: "canceled")
+            }
+            if self.showQuickEntry != false {
+                writer.append(self.showQuickEntry ? "true" : "false", key: "show-quick-entry")
+            }
+            if self.reveal != false {
+                writer.append(self.reveal ? "true" : "false", key: "reveal")
+            }
+            if let value = self.creationDate {
+                try Codec.checkDateTime(value, key: "creation-date")
+                writer.append(value, key: "creation-date")
+            }
+            if let value = self.completionDate {
+                try Codec.checkDateTime(value, key: "completion-date")
+                writer.append(value, key: "completion-date")
+            }
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            if let value = self.xError {
+                try Codec.checkURL(value, key: "x-error")
+                writer.append(value, key: "x-error")
+            }
+            if let value = self.xCancel {
+                try Codec.checkURL(value, key: "x-cancel")
+                writer.append(value, key: "x-cancel")
+            }
+            try checkRules()
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+
+        /// The rules between fields, in declared order: a field that another requires, then two
+        /// fields of which the app would ignore one. A field holding its default counts as absent.
+        private func checkRules() throws {
+            if self.titles != nil, self.title != nil { throw Codec.conflicting("titles", "title") }
+            if self.listId != nil, self.list != nil { throw Codec.conflicting("list-id", "list") }
+            if self.headingId != nil, self.heading != nil { throw Codec.conflicting("heading-id", "heading") }
+            if self.canceled != false, self.completed != false { throw Codec.conflicting("canceled", "completed") }
+        }
+    }
+
+    /// The to-dos were added.
+    public struct AddSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The ids of the created or updated items.
+        public var thingsIds: [String]?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            thingsIds: [String]? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.thingsIds = thingsIds
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var thingsIds: [String]?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "x-things-id":
+                    guard thingsIds == nil else { throw Codec.duplicateParameter(parameter) }
+                    thingsIds = try Codec.readList(parameter.value(), key: "x-things-id", separator: UInt8(ascii: ",")) { $0 }
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.thingsIds = thingsIds
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.thingsIds {
+                try writer.appendList(value, key: "x-things-id", separator: UInt8(ascii: ",")) { $0 }
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct AddErrorMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The error's code, as x-callback-url defines it.
+        public var errorCode: String?
+        /// A description of the error.
+        public var errorMessage: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var errorCode: String?
+            var errorMessage: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "errorCode":
+                    guard errorCode == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorCode = try parameter.value()
+                case "errorMessage":
+                    guard errorMessage == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorMessage = try parameter.value()
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.errorCode {
+                writer.append(value, key: "errorCode")
+            }
+            if let value = self.errorMessage {
+                writer.append(value, key: "errorMessage")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct AddCancelMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String
+        ) {
+            self.callbackURL = callbackURL
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                callbackURL.keep(parameter)
+            }
+            self.callbackURL = callbackURL.text
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            let writer = try Codec.URLWriter(callbackURL: callbackURL)
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Changes an existing to-do; needs the auth token.
+    public struct UpdateMessage: Hashable, Sendable {
+        /// The secret from Things' settings (General > Enable Things URLs > Manage) that commands changing
+        /// existing data need.
+        public var authToken: String
+        /// An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+        /// tomorrow, deadlines, repeating, all-projects, logged-projects.
+        public var id: String
+        /// The to-do's title.
+        public var title: String?
+        /// The to-do's notes.
+        public var notes: String?
+        /// Text added before the existing notes.
+        public var prependNotes: String?
+        /// Text added after the existing notes.
+        public var appendNotes: String?
+        /// When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+        /// English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+        public var when: String?
+        /// The deadline, as a date string; empty clears it.
+        public var deadline: String?
+        /// Tag titles; the tags must already exist. Replaces the to-do's tags when updating.
+        public var tags: [String]?
+        /// Tag titles added to the to-do's tags.
+        public var addTags: [String]?
+        /// Checklist items, one per line (at most 100).
+        public var checklistItems: [String]?
+        /// Checklist items added before the existing ones.
+        public var prependChecklistItems: [String]?
+        /// Checklist items added after the existing ones.
+        public var appendChecklistItems: [String]?
+        /// The id of the project or area to put the to-do in.
+        public var listId: String?
+        /// The title of the project or area to put the to-do in.
+        public var list: String?
+        /// The id of a heading in the project.
+        public var headingId: String?
+        /// The title of a heading in the project.
+        public var heading: String?
+        /// Whether the to-do is completed.
+        public var completed: Bool?
+        /// Whether the to-do is canceled.
+        public var canceled: Bool?
+        /// Whether to show the to-do afterwards.
+        public var reveal: Bool?
+        /// Whether to update a copy of the to-do, leaving the original alone.
+        public var duplicate: Bool?
+        /// When the to-do was created (ISO 8601).
+        public var creationDate: String?
+        /// When the to-do was completed (ISO 8601).
+        public var completionDate: String?
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The URL the app opens when the action fails, with the error added to its query.
+        public var xError: String?
+        /// The URL the app opens when the user cancels the action.
+        public var xCancel: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            authToken: String,
+            id: String,
+            title: String? = nil,
+            notes: String? = nil,
+            prependNotes: String? = nil,
+            appendNotes: String? = nil,
+            when: String? = nil,
+            deadline: String? = nil,
+            tags: [String]? = nil,
+            addTags: [String]? = nil,
+            checklistItems: [String]? = nil,
+            prependChecklistItems: [String]? = nil,
+            appendChecklistItems: [String]? = nil,
+            listId: String? = nil,
+            list: String? = nil,
+            headingId: String? = nil,
+            heading: String? = nil,
+            completed: Bool? = nil,
+            canceled: Bool? = nil,
+            reveal: Bool? = nil,
+            duplicate: Bool? = nil,
+            creationDate: String? = nil,
+            completionDate: String? = nil,
+            xSource: String? = nil,
+            xSuccess: String? = nil,
+            xError: String? = nil,
+            xCancel: String? = nil
+        ) {
+            self.authToken = authToken
+            self.id = id
+            self.title = title
+            self.notes = notes
+            self.prependNotes = prependNotes
+            self.appendNotes = appendNotes
+            self.when = when
+            self.deadline = deadline
+            self.tags = tags
+            self.addTags = addTags
+            self.checklistItems = checklistItems
+            self.prependChecklistItems = prependChecklistItems
+            self.appendChecklistItems = appendChecklistItems
+            self.listId = listId
+            self.list = list
+            self.headingId = headingId
+            self.heading = heading
+            self.completed = completed
+            self.canceled = canceled
+            self.reveal = reveal
+            self.duplicate = duplicate
+            self.creationDate = creationDate
+            self.completionDate = completionDate
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            self.xCancel = xCancel
+        }
+
+        /// Parses a URI of this message: `things:///update`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.things.scheme, host: "", segments: [.literal("update")]),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var authToken: String?
+            var id: String?
+            var title: String?
+            var notes: String?
+            var prependNotes: String?
+            var appendNotes: String?
+            var when: String?
+            var deadline: String?
+            var tags: [String]?
+            var addTags: [String]?
+            var checklistItems: [String]?
+            var prependChecklistItems: [String]?
+            var appendChecklistItems: [String]?
+            var listId: String?
+            var list: String?
+            var headingId: String?
+            var heading: String?
+            var completed: Bool?
+            var canceled: Bool?
+            var reveal: Bool?
+            var duplicate: Bool?
+            var creationDate: String?
+            var completionDate: String?
+            var xSource: String?
+            var xSuccess: String?
+            var xError: String?
+            var xCancel: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "auth-token":
+                    guard authToken == nil else { throw Codec.duplicateParameter(parameter) }
+                    authToken = try Codec.checkedText(parameter.value(), key: "auth-token", minLength: 1)
+                case "id":
+                    guard id == nil else { throw Codec.duplicateParameter(parameter) }
+                    id = try Codec.checkedText(parameter.value(), key: "id", minLength: 1)
+                case "title":
+                    guard title == nil else { throw Codec.duplicateParameter(parameter) }
+                    title = try Codec.checkedText(parameter.value(), key: "title", maxLength: 4000)
+                case "notes":
+                    guard notes == nil else { throw Codec.duplicateParameter(parameter) }
+                    notes = try Codec.checkedText(parameter.value(), key: "notes", maxLength: 10000)
+                case "prepend-notes":
+                    guard prependNotes == nil else { throw Codec.duplicateParameter(parameter) }
+                    prependNotes = try Codec.checkedText(parameter.value(), key: "prepend-notes", maxLength: 10000)
+                case "append-notes":
+                    guard appendNotes == nil else { throw Codec.duplicateParameter(parameter) }
+                    appendNotes = try Codec.checkedText(parameter.value(), key: "append-notes", maxLength: 10000)
+                case "when":
+                    guard when == nil else { throw Codec.duplicateParameter(parameter) }
+                    when = try parameter.value()
+                case "deadline":
+                    guard deadline == nil else { throw Codec.duplicateParameter(parameter) }
+                    deadline = try parameter.value()
+                case "tags":
+                    guard tags == nil else { throw Codec.duplicateParameter(parameter) }
+                    tags = try Codec.readList(parameter.value(), key: "tags", separator: UInt8(ascii: ",")) { $0 }
+                case "add-tags":
+                    guard addTags == nil else { throw Codec.duplicateParameter(parameter) }
+                    addTags = try Codec.readList(parameter.value(), key: "add-tags", separator: UInt8(ascii: ",")) { $0 }
+                case "checklist-items":
+                    guard checklistItems == nil else { throw Codec.duplicateParameter(parameter) }
+                    checklistItems = try Codec.readList(parameter.value(), key: "checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+                case "prepend-checklist-items":
+                    guard prependChecklistItems == nil else { throw Codec.duplicateParameter(parameter) }
+                    prependChecklistItems = try Codec.readList(parameter.value(), key: "prepend-checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+                case "append-checklist-items":
+                    guard appendChecklistItems == nil else { throw Codec.duplicateParameter(parameter) }
+                    appendChecklistItems = try Codec.readList(parameter.value(), key: "append-checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+                case "list-id":
+                    guard listId == nil else { throw Codec.duplicateParameter(parameter) }
+                    listId = try parameter.value()
+                case "list":
+                    guard list == nil else { throw Codec.duplicateParameter(parameter) }
+                    list = try parameter.value()
+                case "heading-id":
+                    guard headingId == nil else { throw Codec.duplicateParameter(parameter) }
+                    headingId = try parameter.value()
+                case "heading":
+                    guard heading == nil else { throw Codec.duplicateParameter(parameter) }
+                    heading = try parameter.value()
+                case "completed":
+                    guard completed == nil else { throw Codec.duplicateParameter(parameter) }
+                    completed = try Codec.readBoolean(parameter.value(), key: "completed", true: "true", false: "false")
+                case "canceled":
+                    guard canceled == nil else { throw Codec.duplicateParameter(parameter) }
+                    canceled = try Codec.readBoolean(parameter.value(), key: "canceled", true: "true", false: "false")
+                case "reveal":
+                    guard reveal == nil else { throw Codec.duplicateParameter(parameter) }
+                    reveal = try Codec.readBoolean(parameter.value(), key: "reveal", true: "true", false: "false")
+                case "duplicate":
+                    guard duplicate == nil else { throw Codec.duplicateParameter(parameter) }
+                    duplicate = try Codec.readBoolean(parameter.value(), key: "duplicate", true: "true", false: "false")
+                case "creation-date":
+                    guard creationDate == nil else { throw Codec.duplicateParameter(parameter) }
+                    creationDate = try Codec.checkedDateTime(parameter.value(), key: "creation-date")
+                case "completion-date":
+                    guard completionDate == nil else { throw Codec.duplicateParameter(parameter) }
+                    completionDate = try Codec.checkedDateTime(parameter.value(), key: "completion-date")
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                case "x-error":
+                    guard xError == nil else { throw Codec.duplicateParameter(parameter) }
+                    xError = try Codec.checkedURL(parameter.value(), key: "x-error")
+                case "x-cancel":
+                    guard xCancel == nil else { throw Codec.duplicateParameter(parameter) }
+                    xCancel = try Codec.checkedURL(parameter.value(), key: "x-cancel")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            guard let authToken else { throw Codec.missing("auth-token") }
+            guard let id else { throw Codec.missing("id") }
+            self.authToken = authToken
+            self.id = id
+            self.title = title
+            self.notes = notes
+            self.prependNotes = prependNotes
+            self.appendNotes = appendNotes
+            self.when = when
+            self.deadline = deadline
+            self.tags = tags
+            self.addTags = addTags
+            self.checklistItems = checklistItems
+            self.prependChecklistItems = prependChecklistItems
+            self.appendChecklistItems = appendChecklistItems
+            self.listId = listId
+            self.list = list
+            self.headingId = headingId
+            self.heading = heading
+            self.completed = completed
+            self.canceled = canceled
+            self.reveal = reveal
+            self.duplicate = duplicate
+            self.creationDate = creationDate
+            self.completionDate = completionDate
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            self.xCancel = xCancel
+            unknownParameters = unknown
+            try checkRules()
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
+        ///   `missingDescriptor` or `conflictingDescriptors` when the fields break a rule between them.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.things.scheme, host: "")
+            writer.appendLiteral("update")
+            try Codec.checkText(self.authToken, key: "auth-token", minLength: 1)
+            writer.append(self.authToken, key: "auth-token")
+            try Codec.checkText(self.id, key: "id", minLength: 1)
+            writer.append(self.id, key: "id")
+            if let value = self.title {
+                try Codec.checkText(value, key: "title", maxLength: 4000)
+                writer.append(value, key: "title")
+            }
+            if let value = self.notes {
+                try Codec.checkText(value, key: "notes", maxLength: 10000)
+                writer.append(value, key: "notes")
+            }
+            if let value = self.prependNotes {
+                try Codec.checkText(value, key: "prepend-notes", maxLength: 10000)
+                writer.append(value, key: "prepend-notes")
+            }
+            if let value = self.appendNotes {
+                try Codec.checkText(value, key: "append-notes", maxLength: 10000)
+                writer.append(value, key: "append-notes")
+            }
+            if let value = self.when {
+                writer.append(value, key: "when")
+            }
+            if let value = self.deadline {
+                writer.append(value, key: "deadline")
+            }
+            if let value = self.tags {
+                try writer.appendList(value, key: "tags", separator: UInt8(ascii: ",")) { $0 }
+            }
+            if let value = self.addTags {
+                try writer.appendList(value, key: "add-tags", separator: UInt8(ascii: ",")) { $0 }
+            }
+            if let value = self.checklistItems {
+                try writer.appendList(value, key: "checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+            }
+            if let value = self.prependChecklistItems {
+                try writer.appendList(value, key: "prepend-checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+            }
+            if let value = self.appendChecklistItems {
+                try writer.appendList(value, key: "append-checklist-items", separator: UInt8(ascii: "\n")) { $0 }
+            }
+            if let value = self.listId {
+                writer.append(value, key: "list-id")
+            }
+            if let value = self.list {
+                writer.append(value, key: "list")
+            }
+            if let value = self.headingId {
+                writer.append(value, key: "heading-id")
+            }
+            if let value = self.heading {
+                writer.append(value, key: "heading")
+            }
+            if let value = self.completed {
+                writer.append(value ? "true" : "false", key: "completed")
+            }
+            if let value = self.canceled {
+                writer.append(value ? "true" : "false", key: "canceled")
+            }
+            if let value = self.reveal {
+                writer.append(value ? "true" : "false", key: "reveal")
+            }
+            if let value = self.duplicate {
+                writer.append(value ? "true" : "false", key: "duplicate")
+            }
+            if let value = self.creationDate {
+                try Codec.checkDateTime(value, key: "creation-date")
+                writer.append(value, key: "creation-date")
+            }
+            if let value = self.completionDate {
+                try Codec.checkDateTime(value, key: "completion-date")
+                writer.append(value, key: "completion-date")
+            }
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            if let value = self.xError {
+                try Codec.checkURL(value, key: "x-error")
+                writer.append(value, key: "x-error")
+            }
+            if let value = self.xCancel {
+                try Codec.checkURL(value, key: "x-cancel")
+                writer.append(value, key: "x-cancel")
+            }
+            try checkRules()
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+
+        /// The rules between fields, in declared order: a field that another requires, then two
+        /// fields of which the app would ignore one. A field holding its default counts as absent.
+        private func checkRules() throws {
+            if self.listId != nil, self.list != nil { throw Codec.conflicting("list-id", "list") }
+            if self.headingId != nil, self.heading != nil { throw Codec.conflicting("heading-id", "heading") }
+            if self.canceled != nil, self.completed != nil { throw Codec.conflicting("canceled", "completed") }
+        }
+    }
+
+    public struct UpdateSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The ids of the created or updated items.
+        public var thingsIds: [String]?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            thingsIds: [String]? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.thingsIds = thingsIds
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var thingsIds: [String]?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "x-things-id":
+                    guard thingsIds == nil else { throw Codec.duplicateParameter(parameter) }
+                    thingsIds = try Codec.readList(parameter.value(), key: "x-things-id", separator: UInt8(ascii: ",")) { $0 }
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.thingsIds = thingsIds
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.thingsIds {
+                try writer.appendList(value, key: "x-things-id", separator: UInt8(ascii: ",")) { $0 }
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct UpdateErrorMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The error's code, as x-callback-url defines it.
+        public var errorCode: String?
+        /// A description of the error.
+        public var errorMessage: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var errorCode: String?
+            var errorMessage: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "errorCode":
+                    guard errorCode == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorCode = try parameter.value()
+                case "errorMessage":
+                    guard errorMessage == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorMessage = try parameter.value()
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.errorCode {
+                writer.append(value, key: "errorCode")
+            }
+            if let value = self.errorMessage {
+                writer.append(value, key: "errorMessage")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct UpdateCancelMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String
+        ) {
+            self.callbackURL = callbackURL
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                callbackURL.keep(parameter)
+            }
+            self.callbackURL = callbackURL.text
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            let writer = try Codec.URLWriter(callbackURL: callbackURL)
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Shows a list, a project, an area, a tag or a to-do, or the result of a search.
+    public struct ShowMessage: Hashable, Sendable {
+        /// An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+        /// tomorrow, deadlines, repeating, all-projects, logged-projects.
+        public var id: String?
+        /// Text to search for.
+        public var query: String?
+        /// Tag titles the shown list is filtered by.
+        public var filter: [String]?
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The URL the app opens when the action fails, with the error added to its query.
+        public var xError: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            id: String? = nil,
+            query: String? = nil,
+            filter: [String]? = nil,
+            xSource: String? = nil,
+            xSuccess: String? = nil,
+            xError: String? = nil
+        ) {
+            self.id = id
+            self.query = query
+            self.filter = filter
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+        }
+
+        /// Parses a URI of this message: `things:///show`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.things.scheme, host: "", segments: [.literal("show")]),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var id: String?
+            var query: String?
+            var filter: [String]?
+            var xSource: String?
+            var xSuccess: String?
+            var xError: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "id":
+                    guard id == nil else { throw Codec.duplicateParameter(parameter) }
+                    id = try Codec.checkedText(parameter.value(), key: "id", minLength: 1)
+                case "query":
+                    guard query == nil else { throw Codec.duplicateParameter(parameter) }
+                    query = try parameter.value()
+                case "filter":
+                    guard filter == nil else { throw Codec.duplicateParameter(parameter) }
+                    filter = try Codec.readList(parameter.value(), key: "filter", separator: UInt8(ascii: ",")) { $0 }
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                case "x-error":
+                    guard xError == nil else { throw Codec.duplicateParameter(parameter) }
+                    xError = try Codec.checkedURL(parameter.value(), key: "x-error")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.id = id
+            self.query = query
+            self.filter = filter
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            unknownParameters = unknown
+            try checkRules()
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written,
+        ///   `missingDescriptor` or `conflictingDescriptors` when the fields break a rule between them.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.things.scheme, host: "")
+            writer.appendLiteral("show")
+            if let value = self.id {
+                try Codec.checkText(value, key: "id", minLength: 1)
+                writer.append(value, key: "id")
+            }
+            if let value = self.query {
+                writer.append(value, key: "query")
+            }
+            if let value = self.filter {
+                try writer.appendList(value, key: "filter", separator: UInt8(ascii: ",")) { $0 }
+            }
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            if let value = self.xError {
+                try Codec.checkURL(value, key: "x-error")
+                writer.append(value, key: "x-error")
+            }
+            try checkRules()
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+
+        /// The rules between fields, in declared order: a field that another requires, then two
+        /// fields of which the app would ignore one. A field holding its default counts as absent.
+        private func checkRules() throws {
+            if self.id != nil, self.query != nil { throw Codec.conflicting("id", "query") }
+        }
+    }
+
+    public struct ShowSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String
+        ) {
+            self.callbackURL = callbackURL
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                callbackURL.keep(parameter)
+            }
+            self.callbackURL = callbackURL.text
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            let writer = try Codec.URLWriter(callbackURL: callbackURL)
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct ShowErrorMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The error's code, as x-callback-url defines it.
+        public var errorCode: String?
+        /// A description of the error.
+        public var errorMessage: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var errorCode: String?
+            var errorMessage: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "errorCode":
+                    guard errorCode == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorCode = try parameter.value()
+                case "errorMessage":
+                    guard errorMessage == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorMessage = try parameter.value()
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.errorCode {
+                writer.append(value, key: "errorCode")
+            }
+            if let value = self.errorMessage {
+                writer.append(value, key: "errorMessage")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Opens the search, with a query when given.
+    public struct SearchMessage: Hashable, Sendable {
+        /// Text to search for.
+        public var query: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            query: String? = nil
+        ) {
+            self.query = query
+        }
+
+        /// Parses a URI of this message: `things:///search`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.things.scheme, host: "", segments: [.literal("search")]),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var query: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "query":
+                    guard query == nil else { throw Codec.duplicateParameter(parameter) }
+                    query = try parameter.value()
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.query = query
+            unknownParameters = unknown
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.things.scheme, host: "")
+            writer.appendLiteral("search")
+            if let value = self.query {
+                writer.append(value, key: "query")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    /// Asks for the versions of Things and of its URL scheme, returned to the success callback.
+    public struct VersionMessage: Hashable, Sendable {
+        /// The calling app's name, which the app may show to the user.
+        public var xSource: String?
+        /// The URL the app opens when the action succeeds, with the results added to its query.
+        public var xSuccess: String?
+        /// The URL the app opens when the action fails, with the error added to its query.
+        public var xError: String?
+        /// The query parameters a parser found whose name this message does not declare, in URI order,
+        /// decoded. Builders never write them.
+        public var unknownParameters: [UnknownParameter] = []
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            xSource: String? = nil,
+            xSuccess: String? = nil,
+            xError: String? = nil
+        ) {
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+        }
+
+        /// Parses a URI of this message: `things:///version`.
+        /// Parameters with a name the message does not declare are kept in ``unknownParameters``, or,
+        /// when `strict` is true, are an `unknownDescriptor` error.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String, strict: Bool = false) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// The URL shapes of ``Carrier`` (the message has one), in declared order.
+        private static let shapes = [
+            Codec.URLShape(scheme: App.things.scheme, host: "", segments: [.literal("version")]),
+        ]
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts, strict: Bool) throws {
+            _ = try parts.match(Self.shapes)
+            var xSource: String?
+            var xSuccess: String?
+            var xError: String?
+            var unknown: [UnknownParameter] = []
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "x-source":
+                    guard xSource == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSource = try parameter.value()
+                case "x-success":
+                    guard xSuccess == nil else { throw Codec.duplicateParameter(parameter) }
+                    xSuccess = try Codec.checkedURL(parameter.value(), key: "x-success")
+                case "x-error":
+                    guard xError == nil else { throw Codec.duplicateParameter(parameter) }
+                    xError = try Codec.checkedURL(parameter.value(), key: "x-error")
+                default:
+                    guard !strict else { throw Codec.unknownParameter(parameter) }
+                    unknown.append(UnknownParameter(key: parameter.name.text, value: try parameter.value()))
+                }
+            }
+            self.xSource = xSource
+            self.xSuccess = xSuccess
+            self.xError = xError
+            unknownParameters = unknown
+        }
+
+        /// The canonical URI: the carrier's shape, then each present parameter in declared order
+        /// (a field holding its default is left out). ``unknownParameters`` are not written.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = Codec.URLWriter(scheme: App.things.scheme, host: "")
+            writer.appendLiteral("version")
+            if let value = self.xSource {
+                writer.append(value, key: "x-source")
+            }
+            if let value = self.xSuccess {
+                try Codec.checkURL(value, key: "x-success")
+                writer.append(value, key: "x-success")
+            }
+            if let value = self.xError {
+                try Codec.checkURL(value, key: "x-error")
+                writer.append(value, key: "x-error")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct VersionSuccessMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The version of the URL scheme Things supports.
+        public var schemeVersion: Int64
+        /// The version of the Things app.
+        public var clientVersion: String
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            schemeVersion: Int64,
+            clientVersion: String
+        ) {
+            self.callbackURL = callbackURL
+            self.schemeVersion = schemeVersion
+            self.clientVersion = clientVersion
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var schemeVersion: Int64?
+            var clientVersion: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "x-things-scheme-version":
+                    guard schemeVersion == nil else { throw Codec.duplicateParameter(parameter) }
+                    schemeVersion = try Codec.readInteger(parameter.value(), key: "x-things-scheme-version", min: 1)
+                case "x-things-client-version":
+                    guard clientVersion == nil else { throw Codec.duplicateParameter(parameter) }
+                    clientVersion = try parameter.value()
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            guard let schemeVersion else { throw Codec.missing("x-things-scheme-version") }
+            guard let clientVersion else { throw Codec.missing("x-things-client-version") }
+            self.callbackURL = callbackURL.text
+            self.schemeVersion = schemeVersion
+            self.clientVersion = clientVersion
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            try Codec.checkInteger(self.schemeVersion, key: "x-things-scheme-version", min: 1)
+            writer.append(String(self.schemeVersion), key: "x-things-scheme-version")
+            writer.append(self.clientVersion, key: "x-things-client-version")
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
+    public struct VersionErrorMessage: Hashable, Sendable {
+        /// The URL the caller passed for this callback. A builder adds the results to its query; a
+        /// parser gives it back without them, with the caller's own parameters as written.
+        public var callbackURL: String
+        /// The error's code, as x-callback-url defines it.
+        public var errorCode: String?
+        /// A description of the error.
+        public var errorMessage: String?
+
+        /// Creates a message; the values are validated when it is written.
+        public init(
+            callbackURL: String,
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
+            self.callbackURL = callbackURL
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// Parses the URL the app opened: the results are read from its query, and what remains is
+        /// ``callbackURL``.
+        /// - Throws: ``LinkError``, whose kind says what is wrong.
+        public init(parsing uri: String) throws {
+            self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
+        /// `Codec.withURLParts`.
+        private init(_ parts: Codec.URLParts) throws {
+            var errorCode: String?
+            var errorMessage: String?
+            var callbackURL = Codec.CallbackURL(parts)
+            for parameter in parts.parameters {
+                switch parameter.name {
+                case "errorCode":
+                    guard errorCode == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorCode = try parameter.value()
+                case "errorMessage":
+                    guard errorMessage == nil else { throw Codec.duplicateParameter(parameter) }
+                    errorMessage = try parameter.value()
+                default:
+                    callbackURL.keep(parameter)
+                }
+            }
+            self.callbackURL = callbackURL.text
+            self.errorCode = errorCode
+            self.errorMessage = errorMessage
+        }
+
+        /// The canonical URI: ``callbackURL`` with each present parameter in declared order.
+        /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
+        public func uriString() throws -> String {
+            var writer = try Codec.URLWriter(callbackURL: callbackURL)
+            if let value = self.errorCode {
+                writer.append(value, key: "errorCode")
+            }
+            if let value = self.errorMessage {
+                writer.append(value, key: "errorMessage")
+            }
+            return writer.uri
+        }
+
+        /// The canonical URI as a `URL`.
+        /// - Throws: ``LinkError``, as ``uriString()`` does.
+        public func uri() throws -> URL {
+            try Codec.url(uriString())
+        }
+    }
+
     /// The URI grammar every message shares: splitting, percent-encoding and value checks.
     /// It works on UTF-8 bytes so that it agrees byte for byte with the other languages.
     fileprivate enum Codec {
         /// A run of UTF-8 bytes that `withParts` lends out: valid only until the call returns.
         typealias Bytes = UnsafeBufferPointer<UInt8>
-
-        // MARK: Cutting a URI
-
-        /// What sets a message's URIs apart from the grammar every message shares.
-        struct Shape {
-            /// The flag tokens, in the order the message's `Flag` declares them.
-            let flags: [String]
-            let abbreviation: Abbreviation?
-        }
-
-        /// How a message's abbreviated form is told apart: the text after the colon starts with one of
-        /// `prefixes` (ignoring ASCII case), and is then the value of the URL field with this key.
-        struct Abbreviation {
-            let prefixes: [String]
-            let key: String
-        }
-
-        /// Calls `body` with `uri` cut as docs/grammar.md says ("Reading", steps 1 and 2), after
-        /// throwing `missingScheme` or `malformed` for a URI that does not have the grammar's shape.
-        /// The parts point into the bytes of `uri`, so they must not outlive `body`.
-        static func withParts<Result>(of uri: String, _ shape: Shape, _ body: (Parts) throws -> Result) throws -> Result {
-            var uri = uri
-            var key = shape.abbreviation?.key ?? ""
-            return try uri.withUTF8 { bytes in
-                try key.withUTF8 { key in try body(Parts(bytes, shape, abbreviationKey: key)) }
-            }
-        }
-
-        /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
-        struct Parts {
-            let scheme: Bytes
-            /// The mode token; empty in the abbreviated form, whose mode the message knows.
-            let mode: Bytes
-            /// Whether the URI is the abbreviated form `<scheme>:<url>`.
-            let isAbbreviated: Bool
-            /// The flags after the mode, as indexes into the shape's `flags`, in URI order. Empty, and
-            /// so not allocated, when the URI has none.
-            let flags: [Int]
-            /// The pairs after the flags, in URI order: every key is non-empty and has a value.
-            let pairs: Pairs
-
-            var schemeText: String { string(scheme) }
-
-            /// Cuts the URI: the scheme; then, when the text after the colon starts with one of the
-            /// abbreviation's prefixes, that whole text as one pair; else the mode, the flag tokens
-            /// right after it, and `|key|value` pairs.
-            fileprivate init(_ bytes: Bytes, _ shape: Shape, abbreviationKey: Bytes) throws {
-                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
-                    throw LinkError(.missingScheme, "the URI has no scheme before a colon")
-                }
-                scheme = Bytes(rebasing: bytes[..<colon])
-                guard isScheme(scheme) else {
-                    throw LinkError(.malformed, "'\(string(scheme))' is not a valid scheme")
-                }
-                let rest = Bytes(rebasing: bytes[(colon + 1)...])
-                if let abbreviation = shape.abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                    guard firstIndex(of: UInt8(ascii: "|"), in: rest) == nil else {
-                        throw LinkError(.malformed, "the abbreviated form holds a '|'")
-                    }
-                    mode = Bytes(rebasing: rest[..<0])
-                    isAbbreviated = true
-                    flags = []
-                    pairs = Pairs(abbreviated: Pair(key: Key(bytes: abbreviationKey), value: rest))
-                    return
-                }
-                var segments = Segments(rest, cutAt: Delimiter(of: rest))
-                mode = segments.next() ?? rest  // The first call always returns a segment.
-                isAbbreviated = false
-                var flags: [Int] = []
-                var afterFlag = segments
-                while let token = afterFlag.next(), let flag = shape.flags.firstIndex(where: { $0.utf8.elementsEqual(token) }) {
-                    flags.append(flag)
-                    segments = afterFlag
-                }
-                self.flags = flags
-                var keysAndValues = segments
-                while let key = keysAndValues.next() {
-                    guard keysAndValues.next() != nil else {
-                        throw LinkError(.malformed, "the key '\(string(key))' has no value")
-                    }
-                    guard !key.isEmpty else {
-                        throw LinkError(.malformed, "a descriptor key is empty")
-                    }
-                }
-                pairs = Pairs(segments)
-            }
-        }
-
-        /// A URI's delimiter: `|`, or `%7C` and `%7c` when the text after the colon holds no `|`
-        /// (browsers percent-encode the bars; every other escape stays as it is).
-        enum Delimiter {
-            case bar
-            case encodedBar
-
-            /// The delimiter of `text`, the text after the colon. Each search stops at its first find,
-            /// which usually follows the mode; only a URI without `|` is read to its end, once.
-            init(of text: Bytes) {
-                if firstIndex(of: UInt8(ascii: "|"), in: text) != nil {
-                    self = .bar
-                } else {
-                    self = Delimiter.encodedBar.first(in: text, from: 0) != nil ? .encodedBar : .bar
-                }
-            }
-
-            var width: Int {
-                switch self {
-                case .bar: return 1
-                case .encodedBar: return 3
-                }
-            }
-
-            /// Where the first delimiter at or after `start` in `bytes` starts, or nil.
-            func first(in bytes: Bytes, from start: Int) -> Int? {
-                switch self {
-                case .bar:
-                    return firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start)
-                case .encodedBar:
-                    // Searches for the `7`: percent-encoded text is full of `%`, but seldom has a `7`.
-                    var index = start + 1
-                    while let seven = firstIndex(of: UInt8(ascii: "7"), in: bytes, from: index) {
-                        if bytes[seven - 1] == UInt8(ascii: "%"), seven + 1 < bytes.count, bytes[seven + 1] | 0x20 == UInt8(ascii: "c") {
-                            return seven - 1
-                        }
-                        index = seven + 1
-                    }
-                    return nil
-                }
-            }
-        }
-
-        /// The segments between the delimiters of the text after the colon, in order.
-        struct Segments: Sequence, IteratorProtocol {
-            private let bytes: Bytes
-            private let delimiter: Delimiter
-            /// Where the next segment starts; nil once the last one has been returned.
-            private var start: Int?
-
-            init(_ bytes: Bytes, cutAt delimiter: Delimiter) {
-                self.bytes = bytes
-                self.delimiter = delimiter
-                start = 0
-            }
-
-            /// No segments at all.
-            static var none: Segments { Segments() }
-
-            private init() {
-                bytes = Bytes(start: nil, count: 0)
-                delimiter = .bar
-                start = nil
-            }
-
-            mutating func next() -> Bytes? {
-                guard let start else { return nil }
-                let end = delimiter.first(in: bytes, from: start)
-                self.start = end.map { $0 + delimiter.width }
-                return Bytes(rebasing: bytes[start..<(end ?? bytes.count)])
-            }
-        }
-
-        /// The `|key|value` pairs after the flags, or the abbreviated form's one pair.
-        struct Pairs: Sequence, IteratorProtocol {
-            private var segments: Segments
-            private var abbreviated: Pair?
-
-            init(_ segments: Segments) {
-                self.segments = segments
-            }
-
-            init(abbreviated pair: Pair) {
-                segments = .none
-                abbreviated = pair
-            }
-
-            mutating func next() -> Pair? {
-                if let pair = abbreviated {
-                    abbreviated = nil
-                    return pair
-                }
-                guard let key = segments.next(), let value = segments.next() else { return nil }
-                return Pair(key: Key(bytes: key), value: value)
-            }
-        }
-
-        /// A key and its value, as the URI holds them.
-        struct Pair {
-            let key: Key
-            let value: Bytes
-        }
-
-        /// A descriptor key as the URI holds it. A `switch` compares it with the keys' literals byte
-        /// for byte: Swift's `==` on strings would also match canonically equivalent text (the Kelvin
-        /// sign and `K`), which the other languages do not.
-        struct Key: CustomStringConvertible {
-            let bytes: Bytes
-
-            var description: String { string(bytes) }
-
-            static func ~= (literal: StaticString, key: Key) -> Bool {
-                literal.withUTF8Buffer { $0.elementsEqual(key.bytes) }
-            }
-        }
 
         /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
         /// time: delimiters are rare in long values, and this is most of the time a long parse takes.
@@ -452,15 +1848,6 @@ public enum Things {
             String(decoding: bytes, as: UTF8.self)
         }
 
-        /// Whether `text` starts with `prefix`, ignoring ASCII case.
-        static func hasPrefix<Text: Sequence>(_ text: Text, _ prefix: String) -> Bool where Text.Element == UInt8 {
-            var bytes = text.makeIterator()
-            for expected in prefix.utf8 {
-                guard let byte = bytes.next(), lowercased(byte) == lowercased(expected) else { return false }
-            }
-            return true
-        }
-
         /// The text itself when it is ASCII, else "": tokens are ASCII, and comparing ASCII strings
         /// keeps Swift's Unicode-equivalent `==` from matching what other languages would not.
         static func ascii(_ text: String) -> String {
@@ -479,85 +1866,8 @@ public enum Things {
             return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
 
-        static func mode(_ token: Bytes) throws -> Mode {
-            let token = string(token)
-            guard let mode = Mode(token: token) else {
-                throw LinkError(.unknownMode, "'\(token)' is not a mode")
-            }
-            return mode
-        }
-
-        static func duplicate(_ pair: Pair) -> LinkError {
-            LinkError(.duplicateDescriptor, "'\(pair.key)' appears more than once")
-        }
-
-        static func duplicateFlag(_ token: String) -> LinkError {
-            LinkError(.duplicateDescriptor, "the flag '\(token)' appears more than once")
-        }
-
-        static func unknown(_ pair: Pair) -> LinkError {
-            LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
-        }
-
         static func missing(_ key: String) -> LinkError {
             LinkError(.missingDescriptor, "the required descriptor '\(key)' is absent")
-        }
-
-        static func invalid(_ pair: Pair, _ reason: String) -> LinkError {
-            LinkError(.invalidValue, "the value of '\(pair.key)' \(reason)")
-        }
-
-        static func notInMode<Name: CustomStringConvertible>(_ key: Name, _ mode: Mode) -> LinkError {
-            LinkError(.invalidValue, "'\(key)' does not go with the mode '\(mode.token)'")
-        }
-
-        static func notAbbreviated(mode: Mode, key: String) -> LinkError {
-            LinkError(.invalidValue, "only a message in the mode '\(mode.token)' with a URL in '\(key)' alone, starting with one of its prefixes, has the abbreviated form")
-        }
-
-        // MARK: Reading values
-
-        /// A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
-        static func readURL(_ pair: Pair) throws -> String {
-            guard isAbsoluteURL(pair.value) else { throw invalid(pair, "is not an absolute URL") }
-            return string(pair.value)
-        }
-
-        static func readScheme(_ pair: Pair) throws -> String {
-            guard isScheme(pair.value) else { throw invalid(pair, "is not a valid scheme") }
-            return string(pair.value)
-        }
-
-        /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
-        static func readText(_ pair: Pair) throws -> String {
-            let value = pair.value
-            guard firstIndex(of: UInt8(ascii: "%"), in: value) != nil else { return string(value) }
-            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { decoded in
-                var count = 0
-                // Every decoded escape ORed together. The URI's own bytes are UTF-8 and stay so when
-                // escapes decode to ASCII: only an escape at or above 0x80 can break the UTF-8.
-                var escapedBits: UInt8 = 0
-                var index = 0
-                while index < value.count {
-                    var byte = value[index]
-                    if byte == UInt8(ascii: "%") {
-                        guard index + 2 < value.count, let high = hexValue(value[index + 1]), let low = hexValue(value[index + 2]) else {
-                            throw invalid(pair, "has a '%' that is not followed by two hex digits")
-                        }
-                        byte = high << 4 | low
-                        escapedBits |= byte
-                        index += 3
-                    } else {
-                        index += 1
-                    }
-                    decoded[count] = byte
-                    count += 1
-                }
-                let bytes = Bytes(rebasing: decoded[..<count])
-                let text = string(bytes)
-                guard escapedBits < 0x80 || isExactly(text, bytes) else { throw invalid(pair, "does not decode to UTF-8 text") }
-                return text
-            }
         }
 
         /// Whether `text` is `bytes`; false when decoding `bytes` had to repair invalid UTF-8.
@@ -573,94 +1883,9 @@ public enum Things {
             }
         }
 
-        static func readFlag(_ pair: Pair, true yes: String, false no: String) throws -> Bool {
-            if yes.utf8.elementsEqual(pair.value) { return true }
-            if no.utf8.elementsEqual(pair.value) { return false }
-            throw invalid(pair, "must be '\(yes)' or '\(no)'")
-        }
-
-        static func readToken<Value>(_ pair: Pair, as make: (String) -> Value?) throws -> Value {
-            guard let value = make(string(pair.value)) else { throw invalid(pair, "is not one of its tokens") }
-            return value
-        }
-
         static func isAbsoluteURL(_ bytes: Bytes) -> Bool {
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
             return isScheme(Bytes(rebasing: bytes[..<colon]))
-        }
-
-        // MARK: Writing values
-
-        /// Appends flags and `|key|value` pairs to `scheme:mode`. It collects UTF-8 bytes, which
-        /// take fewer steps to append than strings, and makes the URI's string once, at the end.
-        struct Writer {
-            private var bytes: [UInt8] = []
-
-            /// The URI written so far.
-            var uri: String { String(decoding: bytes, as: UTF8.self) }
-
-            init(scheme: String, mode: Mode) {
-                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
-                bytes.append(contentsOf: scheme.utf8)
-                bytes.append(UInt8(ascii: ":"))
-                bytes.append(contentsOf: mode.token.utf8)
-            }
-
-            init(callerScheme: String, mode: Mode) throws {
-                guard Codec.withUTF8(callerScheme, Codec.isScheme) else {
-                    throw LinkError(.invalidValue, "'\(callerScheme)' is not a valid scheme")
-                }
-                self.init(scheme: callerScheme, mode: mode)
-            }
-
-            mutating func appendFlag(_ token: String) {
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(contentsOf: token.utf8)
-            }
-
-            mutating func appendScheme(_ value: String, key: String) throws {
-                guard Codec.withUTF8(value, Codec.isScheme) else {
-                    throw LinkError(.invalidValue, "the value of '\(key)' is not a valid scheme")
-                }
-                append(value, key: key)
-            }
-
-            mutating func appendText(_ value: String, key: String) {
-                appendKey(key)
-                Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }, into: &bytes)
-            }
-
-            mutating func appendToken(_ token: String, key: String) {
-                append(token, key: key)
-            }
-
-            /// Appends a value already encoded (and checked).
-            mutating func append(_ encoded: String, key: String) {
-                appendKey(key)
-                bytes.append(contentsOf: encoded.utf8)
-            }
-
-            /// Appends `|key|`.
-            private mutating func appendKey(_ key: String) {
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(contentsOf: key.utf8)
-                bytes.append(UInt8(ascii: "|"))
-            }
-        }
-
-        /// A URL as written into a URI; it must start with a scheme and a colon. Most URLs need no
-        /// escape, and are then their own encoding.
-        static func encodeURL(_ value: String, key: String) throws -> String {
-            let (isAbsolute, isEncoded) = withUTF8(value) { bytes in
-                (isAbsoluteURL(bytes), bytes.indices.allSatisfy { isURLByte(bytes, $0) })
-            }
-            guard isAbsolute else {
-                throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
-            }
-            if isEncoded { return value }
-            var encoded: [UInt8] = []
-            percentEncode(value, keeping: isURLByte, into: &encoded)
-            return String(decoding: encoded, as: UTF8.self)
         }
 
         /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
@@ -687,34 +1912,11 @@ public enum Things {
             }
         }
 
-        /// A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
-        /// an escape, so an encoded URL is never encoded twice; `|` is encoded like any other byte.
-        static func isURLByte(_ bytes: Bytes, _ index: Int) -> Bool {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                return index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
-            }
-            return isUnreserved(byte) || isReserved(byte)
-        }
-
         static func url(_ uri: String) throws -> URL {
             guard let url = URL(dataRepresentation: Data(uri.utf8), relativeTo: nil) else {
                 throw LinkError(.invalidValue, "Foundation cannot make a URL of '\(uri)'")
             }
             return url
-        }
-
-
-        /// RFC 3986's reserved characters: `: / ? # [ ] @ ! $ & ' ( ) * + , ; =`.
-        private static func isReserved(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
-                return true
-            default:
-                return false
-            }
         }
 
         static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -744,6 +1946,521 @@ public enum Things {
             case 0x41...0x46: return byte - 0x41 + 10
             case 0x61...0x66: return byte - 0x61 + 10
             default: return nil
+            }
+        }
+
+        // MARK: The URL grammar
+
+        /// One URL shape of a message (a carrier): its scheme, then `//host` and `/`-separated path
+        /// segments, or, without a host, the opaque form's `:`-separated segments.
+        struct URLShape {
+            /// Compared ignoring ASCII case.
+            let scheme: String
+            /// The literal host, compared ignoring ASCII case; nil for the opaque form.
+            let host: String?
+            let segments: [PathSegment]
+        }
+
+        /// A segment of a shape's path. Fields are numbered in the order the message declares its path
+        /// fields, whatever order a shape writes them in.
+        enum PathSegment {
+            /// Written as is and matched exactly.
+            case literal(String)
+            /// One non-empty segment holding a field's value.
+            case field(Int)
+        }
+
+        /// Calls `body` with `uri` cut as docs/grammar.md says ("The URL grammar", "Reading", steps 1
+        /// and 2), after throwing `missingScheme` or `malformed` for a URI that does not have its shape.
+        /// The parts point into the bytes of `uri`, so they must not outlive `body`.
+        static func withURLParts<Result>(of uri: String, plusMeansSpace: Bool, _ body: (URLParts) throws -> Result) throws -> Result {
+            var uri = uri
+            return try uri.withUTF8 { bytes in try body(URLParts(bytes, plusMeansSpace: plusMeansSpace)) }
+        }
+
+        /// A URI cut into its scheme, the text up to the query and the query; nothing is decoded yet.
+        struct URLParts {
+            let scheme: Bytes
+            /// After the colon, up to the first `?` or the end.
+            let body: Bytes
+            /// After the first `?`; nil when there is no `?`.
+            let query: Bytes?
+            /// Whether a `+` in a parameter's name or value is read as a space.
+            let plusMeansSpace: Bool
+            /// The URI up to its first `?`, which a callback's parser gives back with the parameters it keeps.
+            let base: Bytes
+
+            fileprivate init(_ bytes: Bytes, plusMeansSpace: Bool) throws {
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
+                    throw LinkError(.missingScheme, "the URI has no scheme before a colon")
+                }
+                scheme = Bytes(rebasing: bytes[..<colon])
+                guard isScheme(scheme) else {
+                    throw LinkError(.malformed, "'\(string(scheme))' is not a valid scheme")
+                }
+                guard firstIndex(of: UInt8(ascii: "#"), in: bytes) == nil else {
+                    throw LinkError(.malformed, "the URI holds a '#'")
+                }
+                var next = colon + 1
+                while let percent = firstIndex(of: UInt8(ascii: "%"), in: bytes, from: next) {
+                    guard percent + 2 < bytes.count, hexValue(bytes[percent + 1]) != nil, hexValue(bytes[percent + 2]) != nil else {
+                        throw LinkError(.malformed, "a '%' is not followed by two hex digits")
+                    }
+                    next = percent + 3
+                }
+                let rest = Bytes(rebasing: bytes[(colon + 1)...])
+                let question = firstIndex(of: UInt8(ascii: "?"), in: rest)
+                body = Bytes(rebasing: rest[..<(question ?? rest.count)])
+                query = question.map { Bytes(rebasing: rest[($0 + 1)...]) }
+                self.plusMeansSpace = plusMeansSpace
+                base = Bytes(rebasing: bytes[..<(colon + 1 + body.count)])
+                for parameter in parameters {
+                    guard !parameter.rawName.isEmpty else {
+                        throw LinkError(.malformed, "a parameter's name is empty")
+                    }
+                    guard Codec.decoded(parameter.rawName, plusMeansSpace: plusMeansSpace) != nil else {
+                        throw LinkError(.malformed, "a parameter's name does not decode to UTF-8 text")
+                    }
+                }
+            }
+
+            /// The query's parameters, left to right; empty ones (`a&&b`, a trailing `&`) are skipped.
+            var parameters: Parameters { Parameters(query ?? Bytes(start: nil, count: 0), plusMeansSpace: plusMeansSpace) }
+
+            /// The first of `shapes` this URI has, and its path fields' segments as written, numbered as
+            /// the shapes number them. Throws `unknownApp` when no shape has the URI's scheme, else
+            /// `unknownAction` when none has its host and path.
+            func match(_ shapes: [URLShape]) throws -> (shape: Int, path: [Bytes]) {
+                var hasScheme = false
+                for (index, shape) in shapes.enumerated() where equalsIgnoringCase(scheme, shape.scheme) {
+                    hasScheme = true
+                    if let path = path(of: shape) { return (index, path) }
+                }
+                guard hasScheme else {
+                    throw LinkError(.unknownApp, "no app handles the scheme '\(string(scheme))'")
+                }
+                throw LinkError(.unknownAction, "the host and path of '\(string(body))' are not this message's")
+            }
+
+            /// The path fields' segments when the body has `shape`'s host and segments, else nil.
+            private func path(of shape: URLShape) -> [Bytes]? {
+                let empty = Bytes(rebasing: body[..<0])
+                var fields = [Bytes](repeating: empty, count: shape.segments.count)
+                guard let host = shape.host else {
+                    // The opaque form: segments joined by `:`, no query.
+                    guard query == nil, body.first != UInt8(ascii: "/") else { return nil }
+                    var segments = body.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).makeIterator()
+                    for segment in shape.segments {
+                        guard let text = segments.next(), fill(&fields, segment, Bytes(rebasing: text)) else { return nil }
+                    }
+                    return segments.next() == nil ? fields : nil
+                }
+                guard body.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { return nil }
+                let hostEnd = firstIndex(of: UInt8(ascii: "/"), in: body, from: 2) ?? body.count
+                guard equalsIgnoringCase(Bytes(rebasing: body[2..<hostEnd]), host) else { return nil }
+                var start = hostEnd
+                for segment in shape.segments {
+                    guard start < body.count else { return nil }
+                    start += 1  // The `/` before the segment.
+                    let end = firstIndex(of: UInt8(ascii: "/"), in: body, from: start) ?? body.count
+                    guard fill(&fields, segment, Bytes(rebasing: body[start..<end])) else { return nil }
+                    start = end
+                }
+                return start == body.count ? fields : nil
+            }
+
+            /// Whether `text` is what `segment` takes, keeping a field's text in `fields`.
+            private func fill(_ fields: inout [Bytes], _ segment: PathSegment, _ text: Bytes) -> Bool {
+                switch segment {
+                case .literal(let literal):
+                    return literal.utf8.elementsEqual(text)
+                case .field(let index):
+                    fields[index] = text
+                    return !text.isEmpty
+                }
+            }
+
+            /// A path segment's text, percent-decoded; `invalidValue` when it is not UTF-8.
+            func decoded(_ segment: Bytes, field: String) throws -> String {
+                guard let text = Codec.decoded(segment, plusMeansSpace: false) else {
+                    throw invalidValue(field, "does not decode to UTF-8 text")
+                }
+                return text
+            }
+        }
+
+        /// The parameters of a query, left to right.
+        struct Parameters: Sequence, IteratorProtocol {
+            private let query: Bytes
+            private let plusMeansSpace: Bool
+            /// Where the next parameter starts; nil once the last one has been returned.
+            private var start: Int?
+
+            init(_ query: Bytes, plusMeansSpace: Bool) {
+                self.query = query
+                self.plusMeansSpace = plusMeansSpace
+                start = query.isEmpty ? nil : 0
+            }
+
+            mutating func next() -> Parameter? {
+                while let start {
+                    let end = firstIndex(of: UInt8(ascii: "&"), in: query, from: start)
+                    self.start = end.map { $0 + 1 }
+                    let raw = Bytes(rebasing: query[start..<(end ?? query.count)])
+                    if !raw.isEmpty { return Parameter(raw, plusMeansSpace: plusMeansSpace) }
+                }
+                return nil
+            }
+        }
+
+        /// One `name=value` (or bare `name`) of a query, as the URI holds it.
+        struct Parameter {
+            /// The whole parameter as written.
+            let raw: Bytes
+            let rawName: Bytes
+            /// After the first `=`; nil when there is none.
+            let rawValue: Bytes?
+            let plusMeansSpace: Bool
+
+            init(_ raw: Bytes, plusMeansSpace: Bool) {
+                self.raw = raw
+                self.plusMeansSpace = plusMeansSpace
+                let equals = raw.firstIndex(of: UInt8(ascii: "="))
+                rawName = Bytes(rebasing: raw[..<(equals ?? raw.count)])
+                rawValue = equals.map { Bytes(rebasing: raw[($0 + 1)...]) }
+            }
+
+            /// The decoded name; `URLParts` has checked that it decodes.
+            var name: Name { Name(text: Codec.decoded(rawName, plusMeansSpace: plusMeansSpace) ?? "") }
+
+            /// The decoded value, empty when there is none; `invalidValue` when it is not UTF-8.
+            func value() throws -> String {
+                guard let rawValue else { return "" }
+                guard let text = Codec.decoded(rawValue, plusMeansSpace: plusMeansSpace) else {
+                    throw invalidValue(name.text, "does not decode to UTF-8 text")
+                }
+                return text
+            }
+        }
+
+        /// A decoded parameter name. A `switch` compares it with the keys' literals byte for byte:
+        /// Swift's `==` on strings would also match canonically equivalent text.
+        struct Name: CustomStringConvertible {
+            let text: String
+
+            var description: String { text }
+
+            static func ~= (literal: StaticString, name: Name) -> Bool {
+                literal.withUTF8Buffer { literal in withUTF8(name.text) { literal.elementsEqual($0) } }
+            }
+        }
+
+        /// Every `%XX` decoded to its byte (the URI's escapes are checked already) and, when
+        /// `plusMeansSpace`, every `+` read as a space; nil when the bytes are then not UTF-8.
+        static func decoded(_ bytes: Bytes, plusMeansSpace: Bool) -> String? {
+            guard firstIndex(of: UInt8(ascii: "%"), in: bytes) != nil || plusMeansSpace && bytes.contains(UInt8(ascii: "+")) else {
+                return string(bytes)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+                var count = 0
+                // As in the pipe grammar: only an escape at or above 0x80 can break the URI's UTF-8.
+                var escapedBits: UInt8 = 0
+                var index = 0
+                while index < bytes.count {
+                    var byte = bytes[index]
+                    if byte == UInt8(ascii: "%"), index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                        byte = high << 4 | low
+                        escapedBits |= byte
+                        index += 3
+                    } else {
+                        if plusMeansSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
+                        index += 1
+                    }
+                    decoded[count] = byte
+                    count += 1
+                }
+                let result = Bytes(rebasing: decoded[..<count])
+                let text = string(result)
+                return escapedBits < 0x80 || isExactly(text, result) ? text : nil
+            }
+        }
+
+        /// Whether `bytes` spell `text`, ignoring ASCII case.
+        static func equalsIgnoringCase(_ bytes: Bytes, _ text: String) -> Bool {
+            bytes.count == text.utf8.count && zip(bytes, text.utf8).allSatisfy { lowercased($0) == lowercased($1) }
+        }
+
+        static func invalidValue(_ key: String, _ reason: String) -> LinkError {
+            LinkError(.invalidValue, "the value of '\(key)' \(reason)")
+        }
+
+        static func duplicateParameter(_ parameter: Parameter) -> LinkError {
+            LinkError(.duplicateDescriptor, "'\(parameter.name)' appears more than once")
+        }
+
+        static func unknownParameter(_ parameter: Parameter) -> LinkError {
+            LinkError(.unknownDescriptor, "'\(parameter.name)' is not a parameter of this message")
+        }
+
+        static func conflicting(_ winner: String, _ loser: String) -> LinkError {
+            LinkError(.conflictingDescriptors, "'\(winner)' and '\(loser)' are both given; the app would ignore '\(loser)'")
+        }
+
+        /// What a callback's parser leaves of the URL: its text up to `?`, then the parameters that are
+        /// not results, exactly as written.
+        struct CallbackURL {
+            private var bytes: [UInt8]
+            private var hasQuery = false
+
+            init(_ parts: URLParts) {
+                bytes = Array(parts.base)
+            }
+
+            mutating func keep(_ parameter: Parameter) {
+                bytes.append(hasQuery ? UInt8(ascii: "&") : UInt8(ascii: "?"))
+                bytes.append(contentsOf: parameter.raw)
+                hasQuery = true
+            }
+
+            var text: String { String(decoding: bytes, as: UTF8.self) }
+        }
+
+        // MARK: Values of the URL grammar
+
+        /// Throws `invalidValue` unless `text` has from `minLength` to `maxLength` Unicode scalars and
+        /// only characters of `allowed`.
+        static func checkText(_ text: String, key: String, minLength: Int? = nil, maxLength: Int? = nil, allowed: String? = nil) throws {
+            if minLength != nil || maxLength != nil {
+                let count = text.unicodeScalars.count
+                if let minLength, count < minLength { throw invalidValue(key, "has \(count) characters, fewer than \(minLength)") }
+                if let maxLength, count > maxLength { throw invalidValue(key, "has \(count) characters, more than \(maxLength)") }
+            }
+            if let allowed {
+                let isAllowed = withUTF8(text) { bytes in withUTF8(allowed) { allowed in bytes.allSatisfy { allowed.contains($0) } } }
+                guard isAllowed else { throw invalidValue(key, "holds a character outside '\(allowed)'") }
+            }
+        }
+
+        /// The text, after `checkText`.
+        static func checkedText(_ text: String, key: String, minLength: Int? = nil, maxLength: Int? = nil, allowed: String? = nil) throws -> String {
+            try checkText(text, key: key, minLength: minLength, maxLength: maxLength, allowed: allowed)
+            return text
+        }
+
+        /// Throws `invalidValue` unless `text` starts with a scheme and a colon, and the scheme is one of
+        /// `schemes` (lowercase) when they are given.
+        static func checkURL(_ text: String, key: String, schemes: [String]? = nil) throws {
+            let scheme: String? = withUTF8(text) { bytes in
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), isScheme(Bytes(rebasing: bytes[..<colon])) else { return nil }
+                return String(decoding: bytes[..<colon].map(lowercased), as: UTF8.self)
+            }
+            guard let scheme else { throw invalidValue(key, "is not an absolute URL") }
+            if let schemes, !schemes.contains(scheme) {
+                throw invalidValue(key, "does not have one of the schemes \(schemes.joined(separator: ", "))")
+            }
+        }
+
+        /// The URL, after `checkURL`.
+        static func checkedURL(_ text: String, key: String, schemes: [String]? = nil) throws -> String {
+            try checkURL(text, key: key, schemes: schemes)
+            return text
+        }
+
+        /// The largest magnitude an integer may have: 2^53 − 1, which every language holds exactly.
+        private static let integerLimit: Int64 = 9_007_199_254_740_991
+
+        /// A decimal integer: an optional `-`, then digits without leading zeros (`0`, not `-0`).
+        static func readInteger(_ text: String, key: String, min: Int64? = nil, max: Int64? = nil) throws -> Int64 {
+            let value: Int64? = withUTF8(text) { bytes in
+                let digits = Bytes(rebasing: bytes[(bytes.first == UInt8(ascii: "-") ? 1 : 0)...])
+                // Sixteen digits hold every magnitude up to the limit without overflowing.
+                guard let first = digits.first, digits.count <= 16, digits.allSatisfy(isDigit) else { return nil }
+                guard first != UInt8(ascii: "0") || digits.count == 1 && digits.count == bytes.count else { return nil }
+                let magnitude = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+                return digits.count == bytes.count ? magnitude : -magnitude
+            }
+            guard let value else { throw invalidValue(key, "is not a decimal integer") }
+            try checkInteger(value, key: key, min: min, max: max)
+            return value
+        }
+
+        /// Throws `invalidValue` unless `value` is within `min`…`max` and ±(2^53 − 1).
+        static func checkInteger(_ value: Int64, key: String, min: Int64? = nil, max: Int64? = nil) throws {
+            guard -integerLimit <= value, value <= integerLimit else { throw invalidValue(key, "is beyond ±(2^53 − 1)") }
+            if let min, value < min { throw invalidValue(key, "is less than \(min)") }
+            if let max, value > max { throw invalidValue(key, "is more than \(max)") }
+        }
+
+        /// The integer, after `checkInteger`.
+        static func checkedInteger(_ value: Int64, key: String, min: Int64? = nil, max: Int64? = nil) throws -> Int64 {
+            try checkInteger(value, key: key, min: min, max: max)
+            return value
+        }
+
+        static func readBoolean(_ text: String, key: String, true yes: String, false no: String) throws -> Bool {
+            if yes.utf8.elementsEqual(text.utf8) { return true }
+            if no.utf8.elementsEqual(text.utf8) { return false }
+            throw invalidValue(key, "must be '\(yes)' or '\(no)'")
+        }
+
+        static func readCase<Value>(_ text: String, key: String, as make: (String) -> Value?) throws -> Value {
+            guard let value = make(text) else { throw invalidValue(key, "is not one of its tokens") }
+            return value
+        }
+
+        /// Throws `invalidValue` unless `text` is a date `yyyy-mm-dd` of the Gregorian calendar.
+        static func checkDate(_ text: String, key: String) throws {
+            guard withUTF8(text, { $0.count == 10 && isDate($0) }) else { throw invalidValue(key, "is not a date yyyy-mm-dd") }
+        }
+
+        /// The date, after `checkDate`.
+        static func checkedDate(_ text: String, key: String) throws -> String {
+            try checkDate(text, key: key)
+            return text
+        }
+
+        /// Whether `bytes` start with `yyyy-mm-dd`, a day that exists.
+        private static func isDate(_ bytes: Bytes) -> Bool {
+            guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                  let year = number(bytes, 0, digits: 4), let month = number(bytes, 5, digits: 2), let day = number(bytes, 8, digits: 2),
+                  (1...12).contains(month)
+            else { return false }
+            let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+            let days = month == 2 ? (isLeap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+            return (1...days).contains(day)
+        }
+
+        /// The decimal number of `digits` ASCII digits at `start`, or nil.
+        private static func number(_ bytes: Bytes, _ start: Int, digits: Int) -> Int? {
+            guard start + digits <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<(start + digits)] {
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+
+        /// Throws `invalidValue` unless `text` is `yyyy-mm-ddThh:mm[:ss[.f…]][Z|±hh:mm]`.
+        static func checkDateTime(_ text: String, key: String) throws {
+            guard withUTF8(text, isDateTime) else { throw invalidValue(key, "is not a date and time yyyy-mm-ddThh:mm[:ss][Z|±hh:mm]") }
+        }
+
+        /// The date and time, after `checkDateTime`.
+        static func checkedDateTime(_ text: String, key: String) throws -> String {
+            try checkDateTime(text, key: key)
+            return text
+        }
+
+        private static func isDateTime(_ bytes: Bytes) -> Bool {
+            guard isDate(bytes), bytes.count >= 16, bytes[10] == UInt8(ascii: "T"), isTime(bytes, 11, maxHour: 23) else { return false }
+            var index = 16
+            if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+                guard let seconds = number(bytes, index + 1, digits: 2), seconds <= 59 else { return false }
+                index += 3
+                if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                    let digitsStart = index
+                    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+                    guard index > digitsStart else { return false }
+                }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "Z") {
+                index += 1
+            } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                guard isTime(bytes, index + 1, maxHour: 23) else { return false }
+                index += 6
+            }
+            return index == bytes.count
+        }
+
+        /// Whether `hh:mm` at `start` has hours up to `maxHour` and minutes up to 59.
+        private static func isTime(_ bytes: Bytes, _ start: Int, maxHour: Int) -> Bool {
+            guard let hours = number(bytes, start, digits: 2), let minutes = number(bytes, start + 3, digits: 2) else { return false }
+            return bytes[start + 2] == UInt8(ascii: ":") && hours <= maxHour && minutes <= 59
+        }
+
+        /// The items of a separator list: the empty text is the empty list, and no item may be empty.
+        static func readList<Item>(_ text: String, key: String, separator: UInt8, _ item: (String) throws -> Item) throws -> [Item] {
+            guard !text.isEmpty else { return [] }
+            return try text.utf8.split(separator: separator, omittingEmptySubsequences: false).map { bytes in
+                guard !bytes.isEmpty else { throw invalidValue(key, "has an empty item") }
+                return try item(String(Substring(bytes)))
+            }
+        }
+
+        // MARK: Writing the URL grammar
+
+        /// Writes a URL: the scheme, the host and path or the opaque segments, then the query.
+        struct URLWriter {
+            private var bytes: [UInt8] = []
+            /// What goes before the next path segment: `/`, or `:` in the opaque form (nil before its first).
+            private var segmentSeparator: UInt8?
+            /// What goes before the next parameter: `?`, then `&`; nil when the URL ends with either.
+            private var parameterSeparator: UInt8? = UInt8(ascii: "?")
+
+            /// The URI written so far.
+            var uri: String { String(decoding: bytes, as: UTF8.self) }
+
+            /// `scheme://host`, or `scheme:` for the opaque form when `host` is nil.
+            init(scheme: String, host: String?) {
+                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
+                bytes.append(contentsOf: scheme.utf8)
+                bytes.append(UInt8(ascii: ":"))
+                if let host {
+                    bytes.append(contentsOf: "//".utf8)
+                    bytes.append(contentsOf: host.utf8)
+                    segmentSeparator = UInt8(ascii: "/")
+                }
+            }
+
+            /// Continues the callback URL a caller passed: an absolute URL without `#`.
+            init(callbackURL: String) throws {
+                guard withUTF8(callbackURL, { isAbsoluteURL($0) && firstIndex(of: UInt8(ascii: "#"), in: $0) == nil }) else {
+                    throw LinkError(.invalidValue, "the callback URL '\(callbackURL)' is not an absolute URL without '#'")
+                }
+                bytes = Array(callbackURL.utf8)
+                if bytes.contains(UInt8(ascii: "?")) {
+                    parameterSeparator = bytes.last == UInt8(ascii: "?") || bytes.last == UInt8(ascii: "&") ? nil : UInt8(ascii: "&")
+                }
+            }
+
+            mutating func appendLiteral(_ segment: String) {
+                appendSegmentSeparator()
+                bytes.append(contentsOf: segment.utf8)
+            }
+
+            private mutating func appendSegmentSeparator() {
+                if let segmentSeparator { bytes.append(segmentSeparator) }
+                segmentSeparator = segmentSeparator ?? UInt8(ascii: ":")
+            }
+
+            /// `name=value`, the value percent-encoded.
+            mutating func append(_ value: String, key: String) {
+                appendName(key)
+                bytes.append(UInt8(ascii: "="))
+                percentEncode(value, keeping: { bytes, index in isUnreserved(bytes[index]) }, into: &bytes)
+            }
+
+            /// The name alone, as a presence parameter is written; names are unreserved already.
+            mutating func appendName(_ key: String) {
+                if let parameterSeparator { bytes.append(parameterSeparator) }
+                parameterSeparator = UInt8(ascii: "&")
+                bytes.append(contentsOf: key.utf8)
+            }
+
+            /// `name=item<separator>item…`; `invalidValue` when an item is empty or holds the separator.
+            mutating func appendList<Item>(_ items: [Item], key: String, separator: UInt8, _ text: (Item) throws -> String) throws {
+                var joined = ""
+                for (index, item) in items.enumerated() {
+                    let itemText = try text(item)
+                    guard !itemText.isEmpty, !itemText.utf8.contains(separator) else {
+                        throw invalidValue(key, "has an item that is empty or holds the separator")
+                    }
+                    if index > 0 { joined.unicodeScalars.append(Unicode.Scalar(separator)) }
+                    joined += itemText
+                }
+                append(joined, key: key)
             }
         }
     }

@@ -65,33 +65,6 @@ export class LinkError extends Error {
   }
 }
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-export const Mode = {
-} as const;
-
-/** One of the {@link Mode} ids: the schema's id, with a `_` after one of `Object.prototype`'s member names. */
-export type Mode = (typeof Mode)[keyof typeof Mode];
-
-/** The token each mode is written as. */
-export const modeTokens: Readonly<Record<Mode, string>> = {
-};
-
-/** The mode whose schema id is `id` (compared exactly), or undefined. */
-export function modeWithId(id: string): Mode | undefined {
-  switch (id) {
-    default:
-      return undefined;
-  }
-}
-
-/** The mode written as `token` (compared exactly), or undefined. */
-export function modeWithToken(token: string): Mode | undefined {
-  switch (token) {
-    default:
-      return undefined;
-  }
-}
-
 /** An app a message can be addressed to. */
 export const App = {
   /** Things 3 for iPhone and iPad. */
@@ -115,8 +88,6 @@ export interface AppInfo {
   readonly playPackage?: string;
   /** The app's Google Play link. */
   readonly playStoreUrl?: string;
-  /** The modes the app can open a document in. */
-  readonly modes: readonly Mode[];
   /**
    * The most characters a document URL's path may have, counted after `%XX` decoding, for the
    * fields that check the app's limits.
@@ -131,7 +102,6 @@ export const apps: Readonly<Record<App, AppInfo>> = {
   things: {
     displayName: "Things 3",
     scheme: "things",
-    modes: [],
   },
 };
 
@@ -213,61 +183,1621 @@ export interface ParseOptions {
   readonly strict?: boolean;
 }
 
-/** A `|key|value` pair a parser did not know, exactly as written: nothing is decoded. */
-export interface UnknownDescriptor {
-  readonly key: string;
-  readonly value: string;
+/** Adds a to-do, or several with titles. */
+export interface AddMessage {
+  /** The to-do's title. */
+  title?: string;
+  /** Several to-dos at once, one title per line. */
+  titles?: readonly string[];
+  /** The to-do's notes. */
+  notes?: string;
+  /**
+   * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+   * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+   */
+  when?: string;
+  /** The deadline, as a date string; empty clears it. */
+  deadline?: string;
+  /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
+  tags?: readonly string[];
+  /** Checklist items, one per line (at most 100). */
+  checklistItems?: readonly string[];
+  /** What the clipboard's text replaces. */
+  useClipboard?: UseClipboard;
+  /** The id of the project or area to put the to-do in. */
+  listId?: string;
+  /** The title of the project or area to put the to-do in. */
+  list?: string;
+  /** The id of a heading in the project. */
+  headingId?: string;
+  /** The title of a heading in the project. */
+  heading?: string;
+  /**
+   * Whether the to-do is completed.
+   *
+   * @defaultValue `false`
+   */
+  completed: boolean;
+  /**
+   * Whether the to-do is canceled.
+   *
+   * @defaultValue `false`
+   */
+  canceled: boolean;
+  /**
+   * Whether to show the quick entry dialog, filled in, instead of adding the to-do.
+   *
+   * @defaultValue `false`
+   */
+  showQuickEntry: boolean;
+  /**
+   * Whether to show the to-do afterwards.
+   *
+   * @defaultValue `false`
+   */
+  reveal: boolean;
+  /** When the to-do was created (ISO 8601). */
+  creationDate?: string;
+  /** When the to-do was completed (ISO 8601). */
+  completionDate?: string;
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /** The URL the app opens when the action fails, with the error added to its query. */
+  xError?: string;
+  /** The URL the app opens when the user cancels the action. */
+  xCancel?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link AddMessage} as its builder takes it: the members with a default may be left out. */
+export type AddMessageInput = Omit<AddMessage, "completed" | "canceled" | "showQuickEntry" | "reveal" | "unknownParameters"> &
+  Partial<Pick<AddMessage, "completed" | "canceled" | "showQuickEntry" | "reveal" | "unknownParameters">>;
+
+/** The carriers of {@link AddMessage} as its parser matches them, in declared order: the first that matches wins. */
+const addMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.things.scheme, host: "", segments: ["add"] },
+];
+
+/**
+ * The rules between the fields of {@link AddMessage}: a field required when another holds some
+ * value, then two fields that may not both be present, each kind in declared order.
+ */
+function checkAddMessageRules(message: AddMessageInput): void {
+  if (message.titles !== undefined && message.title !== undefined) {
+    throw conflictingDescriptors("titles", "title");
+  }
+  if (message.listId !== undefined && message.list !== undefined) {
+    throw conflictingDescriptors("list-id", "list");
+  }
+  if (message.headingId !== undefined && message.heading !== undefined) {
+    throw conflictingDescriptors("heading-id", "heading");
+  }
+  if (message.canceled === true && message.completed === true) {
+    throw conflictingDescriptors("canceled", "completed");
+  }
 }
 
 /**
- * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
  */
-export type Parsed<M> = M & {
-  /** The pairs whose key the message does not know, in the order the URI has them. */
-  readonly unknownDescriptors: readonly UnknownDescriptor[];
-};
-
-// The URI grammar every message shares (docs/grammar.md): splitting, percent-encoding and value
-// checks. Values are checked and encoded as UTF-8 bytes, so that every language agrees byte for
-// byte; each function is linear in the length of its input.
-
-/** A URI cut at its first colon and at its delimiters; nothing is decoded yet. */
-interface UriParts<Flag> {
-  readonly scheme: string;
-  readonly mode: string;
-  /** The flags written right after the mode, in URI order. */
-  readonly flags: readonly Flag[];
-  readonly pairs: readonly Pair[];
-}
-
-/** One `|key|value` pair, as written. */
-interface Pair {
-  readonly key: string;
-  readonly value: string;
+export function buildAddMessage(message: AddMessageInput): string {
+  const query = new QueryWriter();
+  if (message.title !== undefined) {
+    query.add("title", checkText("title", message.title, { maxLength: 4000 }));
+  }
+  if (message.titles !== undefined) {
+    query.add("titles", listText("titles", message.titles, "\n", (item) => item));
+  }
+  if (message.notes !== undefined) {
+    query.add("notes", checkText("notes", message.notes, { maxLength: 10000 }));
+  }
+  if (message.when !== undefined) {
+    query.add("when", message.when);
+  }
+  if (message.deadline !== undefined) {
+    query.add("deadline", message.deadline);
+  }
+  if (message.tags !== undefined) {
+    query.add("tags", listText("tags", message.tags, ",", (item) => item));
+  }
+  if (message.checklistItems !== undefined) {
+    query.add("checklist-items", listText("checklist-items", message.checklistItems, "\n", (item) => item));
+  }
+  if (message.useClipboard !== undefined) {
+    query.add("use-clipboard", useClipboardTokens[message.useClipboard]);
+  }
+  if (message.listId !== undefined) {
+    query.add("list-id", message.listId);
+  }
+  if (message.list !== undefined) {
+    query.add("list", message.list);
+  }
+  if (message.headingId !== undefined) {
+    query.add("heading-id", message.headingId);
+  }
+  if (message.heading !== undefined) {
+    query.add("heading", message.heading);
+  }
+  if (message.completed === true) {
+    query.add("completed", message.completed ? "true" : "false");
+  }
+  if (message.canceled === true) {
+    query.add("canceled", message.canceled ? "true" : "false");
+  }
+  if (message.showQuickEntry === true) {
+    query.add("show-quick-entry", message.showQuickEntry ? "true" : "false");
+  }
+  if (message.reveal === true) {
+    query.add("reveal", message.reveal ? "true" : "false");
+  }
+  if (message.creationDate !== undefined) {
+    query.add("creation-date", dateTimeValue("creation-date", message.creationDate));
+  }
+  if (message.completionDate !== undefined) {
+    query.add("completion-date", dateTimeValue("completion-date", message.completionDate));
+  }
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  if (message.xError !== undefined) {
+    query.add("x-error", urlValue("x-error", message.xError));
+  }
+  if (message.xCancel !== undefined) {
+    query.add("x-cancel", urlValue("x-cancel", message.xCancel));
+  }
+  checkAddMessageRules(message);
+  return query.after(apps.things.scheme + ":///add");
 }
 
 /**
- * The index of the first delimiter written `%7C` or `%7c` (as browsers send a `|`) at or after
- * `from`, or -1: `indexOf` finds each `%` (a search for one unit is the engine's fastest), the
- * two units after it decide.
+ * Parses `uri` as {@link AddMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
  */
-function encodedBarIndex(text: string, from: number): number {
-  for (let index = text.indexOf("%", from); index !== -1; index = text.indexOf("%", index + 1)) {
-    if (text.charCodeAt(index + 1) === 0x37 && (text.charCodeAt(index + 2) | 0x20) === 0x63) {
-      return index;
+export function parseAddMessage(uri: string, options: ParseOptions = {}): AddMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, addMessageShapes);
+  const fields: Partial<AddMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "title":
+        if (fields.title !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.title = checkText("title", decodedValue(parameter, false), { maxLength: 4000 });
+        break;
+      case "titles":
+        if (fields.titles !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.titles = listValue("titles", decodedValue(parameter, false), "\n", (item) => item);
+        break;
+      case "notes":
+        if (fields.notes !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.notes = checkText("notes", decodedValue(parameter, false), { maxLength: 10000 });
+        break;
+      case "when":
+        if (fields.when !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.when = decodedValue(parameter, false);
+        break;
+      case "deadline":
+        if (fields.deadline !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.deadline = decodedValue(parameter, false);
+        break;
+      case "tags":
+        if (fields.tags !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.tags = listValue("tags", decodedValue(parameter, false), ",", (item) => item);
+        break;
+      case "checklist-items":
+        if (fields.checklistItems !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.checklistItems = listValue("checklist-items", decodedValue(parameter, false), "\n", (item) => item);
+        break;
+      case "use-clipboard":
+        if (fields.useClipboard !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.useClipboard = enumValue("use-clipboard", decodedValue(parameter, false), useClipboardWithToken);
+        break;
+      case "list-id":
+        if (fields.listId !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.listId = decodedValue(parameter, false);
+        break;
+      case "list":
+        if (fields.list !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.list = decodedValue(parameter, false);
+        break;
+      case "heading-id":
+        if (fields.headingId !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.headingId = decodedValue(parameter, false);
+        break;
+      case "heading":
+        if (fields.heading !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.heading = decodedValue(parameter, false);
+        break;
+      case "completed":
+        if (fields.completed !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.completed = booleanValue("completed", decodedValue(parameter, false), "true", "false");
+        break;
+      case "canceled":
+        if (fields.canceled !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.canceled = booleanValue("canceled", decodedValue(parameter, false), "true", "false");
+        break;
+      case "show-quick-entry":
+        if (fields.showQuickEntry !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.showQuickEntry = booleanValue("show-quick-entry", decodedValue(parameter, false), "true", "false");
+        break;
+      case "reveal":
+        if (fields.reveal !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.reveal = booleanValue("reveal", decodedValue(parameter, false), "true", "false");
+        break;
+      case "creation-date":
+        if (fields.creationDate !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.creationDate = dateTimeValue("creation-date", decodedValue(parameter, false));
+        break;
+      case "completion-date":
+        if (fields.completionDate !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.completionDate = dateTimeValue("completion-date", decodedValue(parameter, false));
+        break;
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      case "x-error":
+        if (fields.xError !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xError = urlValue("x-error", decodedValue(parameter, false));
+        break;
+      case "x-cancel":
+        if (fields.xCancel !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xCancel = urlValue("x-cancel", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
     }
   }
-  return -1;
+  const message: AddMessage = Object.assign(fields, {
+    completed: fields.completed ?? false,
+    canceled: fields.canceled ?? false,
+    showQuickEntry: fields.showQuickEntry ?? false,
+    reveal: fields.reveal ?? false,
+    unknownParameters,
+  });
+  checkAddMessageRules(message);
+  return message;
+}
+
+/** The to-dos were added. */
+export interface AddSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The ids of the created or updated items. */
+  thingsIds?: readonly string[];
 }
 
 /**
- * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
- * The text after the colon is cut at every
- * `|`, or, when it holds none, at every `%7C` and `%7c`; the first segment is the mode, the
- * segments after it that `flagWithToken` knows are flags, and the rest alternate key, value. One
- * scan, left to right, which stops at the first problem.
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
  */
-function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined): UriParts<Flag> {
+export function buildAddSuccessMessage(message: AddSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.thingsIds !== undefined) {
+    query.add("x-things-id", listText("x-things-id", message.thingsIds, ",", (item) => item));
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link AddSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseAddSuccessMessage(uri: string): AddSuccessMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<AddSuccessMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "x-things-id":
+        if (fields.thingsIds !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.thingsIds = listValue("x-things-id", decodedValue(parameter, false), ",", (item) => item);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** What the error callback of {@link AddMessage} returns. */
+export interface AddErrorMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The error's code, as x-callback-url defines it. */
+  errorCode?: string;
+  /** A description of the error. */
+  errorMessage?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildAddErrorMessage(message: AddErrorMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.errorCode !== undefined) {
+    query.add("errorCode", message.errorCode);
+  }
+  if (message.errorMessage !== undefined) {
+    query.add("errorMessage", message.errorMessage);
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link AddErrorMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseAddErrorMessage(uri: string): AddErrorMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<AddErrorMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "errorCode":
+        if (fields.errorCode !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorCode = decodedValue(parameter, false);
+        break;
+      case "errorMessage":
+        if (fields.errorMessage !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorMessage = decodedValue(parameter, false);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** What the cancel callback of {@link AddMessage} returns. */
+export interface AddCancelMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildAddCancelMessage(message: AddCancelMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  return callbackUrl;
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link AddCancelMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseAddCancelMessage(uri: string): AddCancelMessage {
+  const url = splitUrl(uri, false);
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    kept.push(parameter.written);
+  }
+  return {
+    callbackUrl: keptUrl(url, kept),
+  };
+}
+
+/** Changes an existing to-do; needs the auth token. */
+export interface UpdateMessage {
+  /**
+   * The secret from Things' settings (General > Enable Things URLs > Manage) that commands changing
+   * existing data need.
+   */
+  authToken: string;
+  /**
+   * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+   * tomorrow, deadlines, repeating, all-projects, logged-projects.
+   */
+  id: string;
+  /** The to-do's title. */
+  title?: string;
+  /** The to-do's notes. */
+  notes?: string;
+  /** Text added before the existing notes. */
+  prependNotes?: string;
+  /** Text added after the existing notes. */
+  appendNotes?: string;
+  /**
+   * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+   * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+   */
+  when?: string;
+  /** The deadline, as a date string; empty clears it. */
+  deadline?: string;
+  /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
+  tags?: readonly string[];
+  /** Tag titles added to the to-do's tags. */
+  addTags?: readonly string[];
+  /** Checklist items, one per line (at most 100). */
+  checklistItems?: readonly string[];
+  /** Checklist items added before the existing ones. */
+  prependChecklistItems?: readonly string[];
+  /** Checklist items added after the existing ones. */
+  appendChecklistItems?: readonly string[];
+  /** The id of the project or area to put the to-do in. */
+  listId?: string;
+  /** The title of the project or area to put the to-do in. */
+  list?: string;
+  /** The id of a heading in the project. */
+  headingId?: string;
+  /** The title of a heading in the project. */
+  heading?: string;
+  /** Whether the to-do is completed. */
+  completed?: boolean;
+  /** Whether the to-do is canceled. */
+  canceled?: boolean;
+  /** Whether to show the to-do afterwards. */
+  reveal?: boolean;
+  /** Whether to update a copy of the to-do, leaving the original alone. */
+  duplicate?: boolean;
+  /** When the to-do was created (ISO 8601). */
+  creationDate?: string;
+  /** When the to-do was completed (ISO 8601). */
+  completionDate?: string;
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /** The URL the app opens when the action fails, with the error added to its query. */
+  xError?: string;
+  /** The URL the app opens when the user cancels the action. */
+  xCancel?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link UpdateMessage} as its builder takes it: the members with a default may be left out. */
+export type UpdateMessageInput = Omit<UpdateMessage, "unknownParameters"> &
+  Partial<Pick<UpdateMessage, "unknownParameters">>;
+
+/** The carriers of {@link UpdateMessage} as its parser matches them, in declared order: the first that matches wins. */
+const updateMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.things.scheme, host: "", segments: ["update"] },
+];
+
+/**
+ * The rules between the fields of {@link UpdateMessage}: a field required when another holds some
+ * value, then two fields that may not both be present, each kind in declared order.
+ */
+function checkUpdateMessageRules(message: UpdateMessageInput): void {
+  if (message.listId !== undefined && message.list !== undefined) {
+    throw conflictingDescriptors("list-id", "list");
+  }
+  if (message.headingId !== undefined && message.heading !== undefined) {
+    throw conflictingDescriptors("heading-id", "heading");
+  }
+  if (message.canceled !== undefined && message.completed !== undefined) {
+    throw conflictingDescriptors("canceled", "completed");
+  }
+}
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildUpdateMessage(message: UpdateMessageInput): string {
+  const query = new QueryWriter();
+  query.add("auth-token", checkText("auth-token", message.authToken, { minLength: 1 }));
+  query.add("id", checkText("id", message.id, { minLength: 1 }));
+  if (message.title !== undefined) {
+    query.add("title", checkText("title", message.title, { maxLength: 4000 }));
+  }
+  if (message.notes !== undefined) {
+    query.add("notes", checkText("notes", message.notes, { maxLength: 10000 }));
+  }
+  if (message.prependNotes !== undefined) {
+    query.add("prepend-notes", checkText("prepend-notes", message.prependNotes, { maxLength: 10000 }));
+  }
+  if (message.appendNotes !== undefined) {
+    query.add("append-notes", checkText("append-notes", message.appendNotes, { maxLength: 10000 }));
+  }
+  if (message.when !== undefined) {
+    query.add("when", message.when);
+  }
+  if (message.deadline !== undefined) {
+    query.add("deadline", message.deadline);
+  }
+  if (message.tags !== undefined) {
+    query.add("tags", listText("tags", message.tags, ",", (item) => item));
+  }
+  if (message.addTags !== undefined) {
+    query.add("add-tags", listText("add-tags", message.addTags, ",", (item) => item));
+  }
+  if (message.checklistItems !== undefined) {
+    query.add("checklist-items", listText("checklist-items", message.checklistItems, "\n", (item) => item));
+  }
+  if (message.prependChecklistItems !== undefined) {
+    query.add("prepend-checklist-items", listText("prepend-checklist-items", message.prependChecklistItems, "\n", (item) => item));
+  }
+  if (message.appendChecklistItems !== undefined) {
+    query.add("append-checklist-items", listText("append-checklist-items", message.appendChecklistItems, "\n", (item) => item));
+  }
+  if (message.listId !== undefined) {
+    query.add("list-id", message.listId);
+  }
+  if (message.list !== undefined) {
+    query.add("list", message.list);
+  }
+  if (message.headingId !== undefined) {
+    query.add("heading-id", message.headingId);
+  }
+  if (message.heading !== undefined) {
+    query.add("heading", message.heading);
+  }
+  if (message.completed !== undefined) {
+    query.add("completed", message.completed ? "true" : "false");
+  }
+  if (message.canceled !== undefined) {
+    query.add("canceled", message.canceled ? "true" : "false");
+  }
+  if (message.reveal !== undefined) {
+    query.add("reveal", message.reveal ? "true" : "false");
+  }
+  if (message.duplicate !== undefined) {
+    query.add("duplicate", message.duplicate ? "true" : "false");
+  }
+  if (message.creationDate !== undefined) {
+    query.add("creation-date", dateTimeValue("creation-date", message.creationDate));
+  }
+  if (message.completionDate !== undefined) {
+    query.add("completion-date", dateTimeValue("completion-date", message.completionDate));
+  }
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  if (message.xError !== undefined) {
+    query.add("x-error", urlValue("x-error", message.xError));
+  }
+  if (message.xCancel !== undefined) {
+    query.add("x-cancel", urlValue("x-cancel", message.xCancel));
+  }
+  checkUpdateMessageRules(message);
+  return query.after(apps.things.scheme + ":///update");
+}
+
+/**
+ * Parses `uri` as {@link UpdateMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseUpdateMessage(uri: string, options: ParseOptions = {}): UpdateMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, updateMessageShapes);
+  const fields: Partial<UpdateMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "auth-token":
+        if (fields.authToken !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.authToken = checkText("auth-token", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "id":
+        if (fields.id !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.id = checkText("id", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "title":
+        if (fields.title !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.title = checkText("title", decodedValue(parameter, false), { maxLength: 4000 });
+        break;
+      case "notes":
+        if (fields.notes !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.notes = checkText("notes", decodedValue(parameter, false), { maxLength: 10000 });
+        break;
+      case "prepend-notes":
+        if (fields.prependNotes !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.prependNotes = checkText("prepend-notes", decodedValue(parameter, false), { maxLength: 10000 });
+        break;
+      case "append-notes":
+        if (fields.appendNotes !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.appendNotes = checkText("append-notes", decodedValue(parameter, false), { maxLength: 10000 });
+        break;
+      case "when":
+        if (fields.when !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.when = decodedValue(parameter, false);
+        break;
+      case "deadline":
+        if (fields.deadline !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.deadline = decodedValue(parameter, false);
+        break;
+      case "tags":
+        if (fields.tags !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.tags = listValue("tags", decodedValue(parameter, false), ",", (item) => item);
+        break;
+      case "add-tags":
+        if (fields.addTags !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.addTags = listValue("add-tags", decodedValue(parameter, false), ",", (item) => item);
+        break;
+      case "checklist-items":
+        if (fields.checklistItems !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.checklistItems = listValue("checklist-items", decodedValue(parameter, false), "\n", (item) => item);
+        break;
+      case "prepend-checklist-items":
+        if (fields.prependChecklistItems !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.prependChecklistItems = listValue("prepend-checklist-items", decodedValue(parameter, false), "\n", (item) => item);
+        break;
+      case "append-checklist-items":
+        if (fields.appendChecklistItems !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.appendChecklistItems = listValue("append-checklist-items", decodedValue(parameter, false), "\n", (item) => item);
+        break;
+      case "list-id":
+        if (fields.listId !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.listId = decodedValue(parameter, false);
+        break;
+      case "list":
+        if (fields.list !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.list = decodedValue(parameter, false);
+        break;
+      case "heading-id":
+        if (fields.headingId !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.headingId = decodedValue(parameter, false);
+        break;
+      case "heading":
+        if (fields.heading !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.heading = decodedValue(parameter, false);
+        break;
+      case "completed":
+        if (fields.completed !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.completed = booleanValue("completed", decodedValue(parameter, false), "true", "false");
+        break;
+      case "canceled":
+        if (fields.canceled !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.canceled = booleanValue("canceled", decodedValue(parameter, false), "true", "false");
+        break;
+      case "reveal":
+        if (fields.reveal !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.reveal = booleanValue("reveal", decodedValue(parameter, false), "true", "false");
+        break;
+      case "duplicate":
+        if (fields.duplicate !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.duplicate = booleanValue("duplicate", decodedValue(parameter, false), "true", "false");
+        break;
+      case "creation-date":
+        if (fields.creationDate !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.creationDate = dateTimeValue("creation-date", decodedValue(parameter, false));
+        break;
+      case "completion-date":
+        if (fields.completionDate !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.completionDate = dateTimeValue("completion-date", decodedValue(parameter, false));
+        break;
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      case "x-error":
+        if (fields.xError !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xError = urlValue("x-error", decodedValue(parameter, false));
+        break;
+      case "x-cancel":
+        if (fields.xCancel !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xCancel = urlValue("x-cancel", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  if (fields.authToken === undefined) {
+    throw missingDescriptor("auth-token");
+  }
+  if (fields.id === undefined) {
+    throw missingDescriptor("id");
+  }
+  const message: UpdateMessage = Object.assign(fields, {
+    authToken: fields.authToken,
+    id: fields.id,
+    unknownParameters,
+  });
+  checkUpdateMessageRules(message);
+  return message;
+}
+
+/** What the success callback of {@link UpdateMessage} returns. */
+export interface UpdateSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The ids of the created or updated items. */
+  thingsIds?: readonly string[];
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildUpdateSuccessMessage(message: UpdateSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.thingsIds !== undefined) {
+    query.add("x-things-id", listText("x-things-id", message.thingsIds, ",", (item) => item));
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link UpdateSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseUpdateSuccessMessage(uri: string): UpdateSuccessMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<UpdateSuccessMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "x-things-id":
+        if (fields.thingsIds !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.thingsIds = listValue("x-things-id", decodedValue(parameter, false), ",", (item) => item);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** What the error callback of {@link UpdateMessage} returns. */
+export interface UpdateErrorMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The error's code, as x-callback-url defines it. */
+  errorCode?: string;
+  /** A description of the error. */
+  errorMessage?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildUpdateErrorMessage(message: UpdateErrorMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.errorCode !== undefined) {
+    query.add("errorCode", message.errorCode);
+  }
+  if (message.errorMessage !== undefined) {
+    query.add("errorMessage", message.errorMessage);
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link UpdateErrorMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseUpdateErrorMessage(uri: string): UpdateErrorMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<UpdateErrorMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "errorCode":
+        if (fields.errorCode !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorCode = decodedValue(parameter, false);
+        break;
+      case "errorMessage":
+        if (fields.errorMessage !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorMessage = decodedValue(parameter, false);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** What the cancel callback of {@link UpdateMessage} returns. */
+export interface UpdateCancelMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildUpdateCancelMessage(message: UpdateCancelMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  return callbackUrl;
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link UpdateCancelMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseUpdateCancelMessage(uri: string): UpdateCancelMessage {
+  const url = splitUrl(uri, false);
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    kept.push(parameter.written);
+  }
+  return {
+    callbackUrl: keptUrl(url, kept),
+  };
+}
+
+/** Shows a list, a project, an area, a tag or a to-do, or the result of a search. */
+export interface ShowMessage {
+  /**
+   * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+   * tomorrow, deadlines, repeating, all-projects, logged-projects.
+   */
+  id?: string;
+  /** Text to search for. */
+  query?: string;
+  /** Tag titles the shown list is filtered by. */
+  filter?: readonly string[];
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /** The URL the app opens when the action fails, with the error added to its query. */
+  xError?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link ShowMessage} as its builder takes it: the members with a default may be left out. */
+export type ShowMessageInput = Omit<ShowMessage, "unknownParameters"> &
+  Partial<Pick<ShowMessage, "unknownParameters">>;
+
+/** The carriers of {@link ShowMessage} as its parser matches them, in declared order: the first that matches wins. */
+const showMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.things.scheme, host: "", segments: ["show"] },
+];
+
+/**
+ * The rules between the fields of {@link ShowMessage}: a field required when another holds some
+ * value, then two fields that may not both be present, each kind in declared order.
+ */
+function checkShowMessageRules(message: ShowMessageInput): void {
+  if (message.id !== undefined && message.query !== undefined) {
+    throw conflictingDescriptors("id", "query");
+  }
+}
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildShowMessage(message: ShowMessageInput): string {
+  const query = new QueryWriter();
+  if (message.id !== undefined) {
+    query.add("id", checkText("id", message.id, { minLength: 1 }));
+  }
+  if (message.query !== undefined) {
+    query.add("query", message.query);
+  }
+  if (message.filter !== undefined) {
+    query.add("filter", listText("filter", message.filter, ",", (item) => item));
+  }
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  if (message.xError !== undefined) {
+    query.add("x-error", urlValue("x-error", message.xError));
+  }
+  checkShowMessageRules(message);
+  return query.after(apps.things.scheme + ":///show");
+}
+
+/**
+ * Parses `uri` as {@link ShowMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseShowMessage(uri: string, options: ParseOptions = {}): ShowMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, showMessageShapes);
+  const fields: Partial<ShowMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "id":
+        if (fields.id !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.id = checkText("id", decodedValue(parameter, false), { minLength: 1 });
+        break;
+      case "query":
+        if (fields.query !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.query = decodedValue(parameter, false);
+        break;
+      case "filter":
+        if (fields.filter !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.filter = listValue("filter", decodedValue(parameter, false), ",", (item) => item);
+        break;
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      case "x-error":
+        if (fields.xError !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xError = urlValue("x-error", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  const message: ShowMessage = Object.assign(fields, {
+    unknownParameters,
+  });
+  checkShowMessageRules(message);
+  return message;
+}
+
+/** What the success callback of {@link ShowMessage} returns. */
+export interface ShowSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildShowSuccessMessage(message: ShowSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  return callbackUrl;
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link ShowSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseShowSuccessMessage(uri: string): ShowSuccessMessage {
+  const url = splitUrl(uri, false);
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    kept.push(parameter.written);
+  }
+  return {
+    callbackUrl: keptUrl(url, kept),
+  };
+}
+
+/** What the error callback of {@link ShowMessage} returns. */
+export interface ShowErrorMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The error's code, as x-callback-url defines it. */
+  errorCode?: string;
+  /** A description of the error. */
+  errorMessage?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildShowErrorMessage(message: ShowErrorMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.errorCode !== undefined) {
+    query.add("errorCode", message.errorCode);
+  }
+  if (message.errorMessage !== undefined) {
+    query.add("errorMessage", message.errorMessage);
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link ShowErrorMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseShowErrorMessage(uri: string): ShowErrorMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<ShowErrorMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "errorCode":
+        if (fields.errorCode !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorCode = decodedValue(parameter, false);
+        break;
+      case "errorMessage":
+        if (fields.errorMessage !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorMessage = decodedValue(parameter, false);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+/** Opens the search, with a query when given. */
+export interface SearchMessage {
+  /** Text to search for. */
+  query?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link SearchMessage} as its builder takes it: the members with a default may be left out. */
+export type SearchMessageInput = Omit<SearchMessage, "unknownParameters"> &
+  Partial<Pick<SearchMessage, "unknownParameters">>;
+
+/** The carriers of {@link SearchMessage} as its parser matches them, in declared order: the first that matches wins. */
+const searchMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.things.scheme, host: "", segments: ["search"] },
+];
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildSearchMessage(message: SearchMessageInput): string {
+  const query = new QueryWriter();
+  if (message.query !== undefined) {
+    query.add("query", message.query);
+  }
+  return query.after(apps.things.scheme + ":///search");
+}
+
+/**
+ * Parses `uri` as {@link SearchMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseSearchMessage(uri: string, options: ParseOptions = {}): SearchMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, searchMessageShapes);
+  const fields: Partial<SearchMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "query":
+        if (fields.query !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.query = decodedValue(parameter, false);
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  return Object.assign(fields, {
+    unknownParameters,
+  });
+}
+
+/** Asks for the versions of Things and of its URL scheme, returned to the success callback. */
+export interface VersionMessage {
+  /** The calling app's name, which the app may show to the user. */
+  xSource?: string;
+  /** The URL the app opens when the action succeeds, with the results added to its query. */
+  xSuccess?: string;
+  /** The URL the app opens when the action fails, with the error added to its query. */
+  xError?: string;
+  /**
+   * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
+   * never writes them.
+   */
+  unknownParameters: readonly UnknownParameter[];
+}
+
+/** {@link VersionMessage} as its builder takes it: the members with a default may be left out. */
+export type VersionMessageInput = Omit<VersionMessage, "unknownParameters"> &
+  Partial<Pick<VersionMessage, "unknownParameters">>;
+
+/** The carriers of {@link VersionMessage} as its parser matches them, in declared order: the first that matches wins. */
+const versionMessageShapes: readonly UrlShape[] = [
+  { carrier: "default", scheme: apps.things.scheme, host: "", segments: ["version"] },
+];
+
+/**
+ * Builds the message's URI: the carrier's scheme, host and path, then each present query field
+ * in declared order, percent-encoded; a field holding its default is left out.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildVersionMessage(message: VersionMessageInput): string {
+  const query = new QueryWriter();
+  if (message.xSource !== undefined) {
+    query.add("x-source", message.xSource);
+  }
+  if (message.xSuccess !== undefined) {
+    query.add("x-success", urlValue("x-success", message.xSuccess));
+  }
+  if (message.xError !== undefined) {
+    query.add("x-error", urlValue("x-error", message.xError));
+  }
+  return query.after(apps.things.scheme + ":///version");
+}
+
+/**
+ * Parses `uri` as {@link VersionMessage}: the first carrier whose scheme, host and path match, then
+ * the query parameters in any order. Parameters the message does not know are kept aside in
+ * `unknownParameters`, decoded, or are an `unknownDescriptor` error when parsing strictly.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseVersionMessage(uri: string, options: ParseOptions = {}): VersionMessage {
+  const url = splitUrl(uri, false);
+  matchShape(url, versionMessageShapes);
+  const fields: Partial<VersionMessage> = {};
+  const unknownParameters: UnknownParameter[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "x-source":
+        if (fields.xSource !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSource = decodedValue(parameter, false);
+        break;
+      case "x-success":
+        if (fields.xSuccess !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xSuccess = urlValue("x-success", decodedValue(parameter, false));
+        break;
+      case "x-error":
+        if (fields.xError !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.xError = urlValue("x-error", decodedValue(parameter, false));
+        break;
+      default:
+        keepAside(unknownParameters, parameter, options, false);
+    }
+  }
+  return Object.assign(fields, {
+    unknownParameters,
+  });
+}
+
+/** What the success callback of {@link VersionMessage} returns. */
+export interface VersionSuccessMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The version of the URL scheme Things supports. */
+  schemeVersion: number;
+  /** The version of the Things app. */
+  clientVersion: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildVersionSuccessMessage(message: VersionSuccessMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  query.add("x-things-scheme-version", integerText("x-things-scheme-version", message.schemeVersion, { min: 1 }));
+  query.add("x-things-client-version", message.clientVersion);
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link VersionSuccessMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseVersionSuccessMessage(uri: string): VersionSuccessMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<VersionSuccessMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "x-things-scheme-version":
+        if (fields.schemeVersion !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.schemeVersion = integerValue("x-things-scheme-version", decodedValue(parameter, false), { min: 1 });
+        break;
+      case "x-things-client-version":
+        if (fields.clientVersion !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.clientVersion = decodedValue(parameter, false);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  if (fields.schemeVersion === undefined) {
+    throw missingDescriptor("x-things-scheme-version");
+  }
+  if (fields.clientVersion === undefined) {
+    throw missingDescriptor("x-things-client-version");
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+    schemeVersion: fields.schemeVersion,
+    clientVersion: fields.clientVersion,
+  });
+}
+
+/** What the error callback of {@link VersionMessage} returns. */
+export interface VersionErrorMessage {
+  /**
+   * The callback URL the caller passed, which the results are added to; a parser gives it with
+   * the parameters of its own that are not results, as written.
+   */
+  callbackUrl: string;
+  /** The error's code, as x-callback-url defines it. */
+  errorCode?: string;
+  /** A description of the error. */
+  errorMessage?: string;
+}
+
+/**
+ * Builds the callback's URL: the callback URL with the present results added to its query, in
+ * declared order, percent-encoded.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function buildVersionErrorMessage(message: VersionErrorMessage): string {
+  const callbackUrl = callbackTarget(message.callbackUrl);
+  const query = new QueryWriter();
+  if (message.errorCode !== undefined) {
+    query.add("errorCode", message.errorCode);
+  }
+  if (message.errorMessage !== undefined) {
+    query.add("errorMessage", message.errorMessage);
+  }
+  return query.appendedTo(callbackUrl);
+}
+
+/**
+ * Parses `uri`, a callback URL the app called, as {@link VersionErrorMessage}: its results, in any order;
+ * its other parameters stay, as written, in `callbackUrl`.
+ *
+ * @throws {@link LinkError} whose kind names the first problem, in the order every language
+ *   checks for them.
+ */
+export function parseVersionErrorMessage(uri: string): VersionErrorMessage {
+  const url = splitUrl(uri, false);
+  const fields: Partial<VersionErrorMessage> = {};
+  const kept: string[] = [];
+  for (const parameter of url.parameters) {
+    switch (parameter.key) {
+      case "errorCode":
+        if (fields.errorCode !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorCode = decodedValue(parameter, false);
+        break;
+      case "errorMessage":
+        if (fields.errorMessage !== undefined) {
+          throw duplicateParameter(parameter);
+        }
+        fields.errorMessage = decodedValue(parameter, false);
+        break;
+      default:
+        kept.push(parameter.written);
+    }
+  }
+  return Object.assign(fields, {
+    callbackUrl: keptUrl(url, kept),
+  });
+}
+
+// The URL grammar (docs/grammar.md, "The URL grammar"): splitting a URL into its scheme, path and
+// query, matching a message's carriers, percent-decoding, and the checks of each value type.
+// Values are checked as text and encoded as UTF-8 bytes, so that every language agrees byte for
+// byte; each function is linear in the length of its input.
+
+/** A URL cut at its scheme's colon and at its `?`, checked for what makes it `malformed`. */
+interface SplitUrl {
+  readonly scheme: string;
+  /** What follows the scheme's colon, up to the `?` or the end. */
+  readonly body: string;
+  /** Whether the URL has a `?`, even with nothing after it. */
+  readonly hasQuery: boolean;
+  /** The parameters of the query, in order; empty ones (`a&&b`, a trailing `&`) are skipped. */
+  readonly parameters: readonly QueryParameter[];
+  /** The URL up to its `?`. */
+  readonly base: string;
+}
+
+/** One `name=value` (or bare `name`) parameter of a query. */
+interface QueryParameter {
+  /** The name, decoded. */
+  readonly key: string;
+  /** The value as written, still percent-encoded; undefined when there is no `=`. */
+  readonly value: string | undefined;
+  /** The whole parameter as written, for a callback URL that keeps it. */
+  readonly written: string;
+}
+
+/** A query parameter a parser did not know, kept aside: its name and value, decoded. */
+export interface UnknownParameter {
+  readonly key: string;
+  /** The decoded value; empty when the parameter has no `=`. */
+  readonly value: string;
+}
+
+/**
+ * Splits a URL, checking, in order, what makes it `missingScheme` (no scheme before a colon) or
+ * `malformed`: a scheme RFC 3986 does not allow, a `#`, a `%` that starts no `%XX` escape, a
+ * parameter without a name, a name that does not decode to UTF-8. Parameter names are decoded
+ * (`+` read as a space first when `plusMeansSpace`); values are left as written.
+ */
+function splitUrl(uri: string, plusMeansSpace: boolean): SplitUrl {
   const colon = uri.indexOf(":");
   if (colon <= 0) {
     throw new LinkError("missingScheme", "the URI has no scheme before a colon");
@@ -276,39 +1806,485 @@ function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | u
   if (!isScheme(scheme)) {
     throw new LinkError("malformed", `'${scheme}' is not a valid scheme`);
   }
-  const rest = uri.slice(colon + 1);
-  const hasBar = rest.includes("|");
-  const encoded = !hasBar && encodedBarIndex(rest, 0) !== -1;
-  const width = encoded ? 3 : 1;
-  /** The index of the first delimiter at or after `from`, or -1. */
-  const delimiter = (from: number): number => (encoded ? encodedBarIndex(rest, from) : rest.indexOf("|", from));
-  let end = delimiter(0);
-  const mode = rest.slice(0, end === -1 ? rest.length : end);
-  const flags: Flag[] = [];
-  const pairs: Pair[] = [];
-  // Flags come right after the mode: the lookup ends at the first segment that is not one.
-  let flagLookup = flagWithToken;
-  while (end !== -1) {
-    const start = end + width;
-    end = delimiter(start);
-    const segment = rest.slice(start, end === -1 ? rest.length : end);
-    const flag = flagLookup?.(segment);
-    if (flag !== undefined) {
-      flags.push(flag);
+  if (uri.includes("#")) {
+    throw new LinkError("malformed", "the URI holds a '#'");
+  }
+  if (hasStrayPercent(uri)) {
+    throw new LinkError("malformed", "the URI has a '%' that is not followed by two hex digits");
+  }
+  const question = uri.indexOf("?", colon + 1);
+  const end = question === -1 ? uri.length : question;
+  const parameters: QueryParameter[] = [];
+  for (let start = end + 1; start <= uri.length && question !== -1; ) {
+    const ampersand = uri.indexOf("&", start);
+    const stop = ampersand === -1 ? uri.length : ampersand;
+    if (stop > start) {
+      const equals = uri.indexOf("=", start);
+      const nameEnd = equals === -1 || equals > stop ? stop : equals;
+      if (nameEnd === start) {
+        throw new LinkError("malformed", "a query parameter has no name");
+      }
+      const key = percentDecoded(uri.slice(start, nameEnd), plusMeansSpace);
+      if (key === undefined) {
+        throw new LinkError("malformed", "a query parameter's name does not decode to UTF-8 text");
+      }
+      parameters.push({
+        key,
+        value: nameEnd === stop ? undefined : uri.slice(nameEnd + 1, stop),
+        written: uri.slice(start, stop),
+      });
+    }
+    start = stop + 1;
+  }
+  return {
+    scheme,
+    body: uri.slice(colon + 1, end),
+    hasQuery: question !== -1,
+    parameters,
+    base: uri.slice(0, end),
+  };
+}
+
+/**
+ * The text `encoded` stands for: `+` read as a space first when `plusMeansSpace`, then every
+ * `%XX` decoded; undefined when the bytes are not UTF-8 or the text holds a lone surrogate. The
+ * URL has no stray `%` by then, so `decodeURIComponent` fails only on bytes that are not UTF-8.
+ */
+function percentDecoded(encoded: string, plusMeansSpace: boolean): string | undefined {
+  const text = plusMeansSpace && encoded.includes("+") ? encoded.split("+").join(" ") : encoded;
+  if (hasLoneSurrogate(text)) {
+    return undefined;
+  }
+  if (!text.includes("%")) {
+    return text;
+  }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A parameter's value, decoded; empty when it has no `=`. `invalidValue` when it is not UTF-8. */
+function decodedValue(parameter: QueryParameter, plusMeansSpace: boolean): string {
+  if (parameter.value === undefined) {
+    return "";
+  }
+  const text = percentDecoded(parameter.value, plusMeansSpace);
+  if (text === undefined) {
+    throw invalidValue(parameter.key, "does not decode to UTF-8 text");
+  }
+  return text;
+}
+
+function duplicateParameter(parameter: QueryParameter): LinkError {
+  return new LinkError("duplicateDescriptor", `'${parameter.key}' appears more than once`);
+}
+
+function conflictingDescriptors(key: string, other: string): LinkError {
+  return new LinkError("conflictingDescriptors", `'${key}' and '${other}' may not both be present`);
+}
+
+/** A parameter the message does not know: kept aside, decoded, or `unknownDescriptor` when parsing strictly. */
+function keepAside(
+  unknownParameters: UnknownParameter[],
+  parameter: QueryParameter,
+  options: ParseOptions,
+  plusMeansSpace: boolean,
+): void {
+  if (options.strict === true) {
+    throw new LinkError("unknownDescriptor", `'${parameter.key}' is not a parameter of this message`);
+  }
+  unknownParameters.push({ key: parameter.key, value: decodedValue(parameter, plusMeansSpace) });
+}
+
+/** A path segment of a carrier: a literal, matched exactly, or the path field it holds, by id. */
+type PathSegment = string | { readonly field: string };
+
+/** One shape a message's URL may take. */
+interface UrlShape<Carrier extends string = string> {
+  readonly carrier: Carrier;
+  /** The scheme, compared ignoring ASCII case. */
+  readonly scheme: string;
+  /** The host of the hierarchical form (`scheme://host/path`), compared ignoring ASCII case; absent in the opaque form. */
+  readonly host?: string;
+  readonly segments: readonly PathSegment[];
+}
+
+/** The text of a path field's segment, as written. */
+interface SegmentCapture {
+  readonly field: string;
+  readonly text: string;
+}
+
+/** The carrier a URL matched, and the text of its path fields in segment order. */
+interface ShapeMatch<Carrier extends string> {
+  readonly carrier: Carrier;
+  readonly captures: readonly SegmentCapture[];
+}
+
+/**
+ * The first of `shapes` the URL has: `unknownApp` when none has its scheme, `unknownAction` when
+ * none with its scheme has its host and path (or its opaque segments).
+ */
+function matchShape<Carrier extends string>(url: SplitUrl, shapes: readonly UrlShape<Carrier>[]): ShapeMatch<Carrier> {
+  let schemeKnown = false;
+  for (const shape of shapes) {
+    if (!sameIgnoringAsciiCase(url.scheme, shape.scheme)) {
       continue;
     }
-    flagLookup = undefined;
-    if (end === -1) {
-      throw new LinkError("malformed", `the key '${segment}' has no value`);
+    schemeKnown = true;
+    const captures = matchSegments(shapeSegments(url, shape), shape);
+    if (captures !== undefined) {
+      return { carrier: shape.carrier, captures };
     }
-    if (segment === "") {
-      throw new LinkError("malformed", "a descriptor key is empty");
-    }
-    const valueStart = end + width;
-    end = delimiter(valueStart);
-    pairs.push({ key: segment, value: rest.slice(valueStart, end === -1 ? rest.length : end) });
   }
-  return { scheme, mode, flags, pairs };
+  if (!schemeKnown) {
+    throw new LinkError("unknownApp", `no carrier of this message has the scheme '${url.scheme}'`);
+  }
+  throw new LinkError("unknownAction", `'${url.body}' is not a host and path of this message`);
+}
+
+/**
+ * The URL's path segments in the form of `shape`, or undefined when the URL is not of that form
+ * or has another host. Hierarchical: after `//`, the host runs to the first `/`; an empty path
+ * has no segment, and every `/` starts one (so a trailing `/` adds an empty one).
+ */
+function shapeSegments(url: SplitUrl, shape: UrlShape<string>): string[] | undefined {
+  const body = url.body;
+  if (shape.host !== undefined) {
+    if (!body.startsWith("//")) {
+      return undefined;
+    }
+    const slash = body.indexOf("/", 2);
+    const hostEnd = slash === -1 ? body.length : slash;
+    if (!sameIgnoringAsciiCase(body.slice(2, hostEnd), shape.host)) {
+      return undefined;
+    }
+    return hostEnd === body.length ? [] : body.slice(hostEnd + 1).split("/");
+  }
+  return undefined;
+}
+
+/**
+ * The path fields' text when `segments` are the shape's: as many (a rest field takes one or
+ * more), literals equal exactly, a field's segment not empty. Undefined otherwise.
+ */
+function matchSegments(segments: readonly string[] | undefined, shape: UrlShape<string>): SegmentCapture[] | undefined {
+  if (segments === undefined || segments.length !== shape.segments.length) {
+    return undefined;
+  }
+  const captures: SegmentCapture[] = [];
+  let index = 0;
+  for (const expected of shape.segments) {
+    const text = segments[index] ?? "";
+    if (typeof expected === "string") {
+      if (text !== expected) {
+        return undefined;
+      }
+    } else if (text === "") {
+      return undefined;
+    } else {
+      captures.push({ field: expected.field, text });
+    }
+    index += 1;
+  }
+  return captures;
+}
+
+/** Whether `text` equals `other`, ignoring ASCII case. */
+function sameIgnoringAsciiCase(text: string, other: string): boolean {
+  if (text.length !== other.length) {
+    return false;
+  }
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const otherUnit = other.charCodeAt(index);
+    if (unit !== otherUnit && ((unit | 0x20) !== (otherUnit | 0x20) || ((unit | 0x20) - 0x61) >>> 0 > 25)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Text percent-encoded as a URL component: every UTF-8 byte but the unreserved characters. */
+function encodedComponent(key: string, text: string): string {
+  return textUnsafePattern.test(text) ? encodeText(key, text) : text;
+}
+
+/** A query as a builder writes it: `name=value` parameters, in order, joined by `&`. */
+class QueryWriter {
+  /** The parameters so far. */
+  private text = "";
+
+  /** Writes `key=value`, the value percent-encoded. */
+  add(key: string, value: string): void {
+    this.append(key + "=" + encodedComponent(key, value));
+  }
+
+  private append(parameter: string): void {
+    this.text += this.text === "" ? parameter : "&" + parameter;
+  }
+
+  /** `uri`, then `?` and the parameters when there are any. */
+  after(uri: string): string {
+    return this.text === "" ? uri : uri + "?" + this.text;
+  }
+
+  /**
+   * A callback URL with the parameters added to its query: after `&` when it has a `?` with
+   * something after it, directly when it ends with that `?` or a `&`, after a new `?` otherwise.
+   */
+  appendedTo(url: string): string {
+    if (this.text === "") {
+      return url;
+    }
+    if (!url.includes("?")) {
+      return url + "?" + this.text;
+    }
+    return url.endsWith("?") || url.endsWith("&") ? url + this.text : url + "&" + this.text;
+  }
+}
+
+/** A callback URL a builder adds results to: an absolute URL without `#`, else `invalidValue`. */
+function callbackTarget(url: string): string {
+  const length = schemeLength(url);
+  if (length === 0 || url.charCodeAt(length) !== 0x3a) {
+    throw invalidValue("callbackUrl", "is not an absolute URL");
+  }
+  if (url.includes("#")) {
+    throw invalidValue("callbackUrl", "holds a '#'");
+  }
+  if (hasLoneSurrogate(url)) {
+    throw invalidValue("callbackUrl", "is not valid Unicode: it holds a lone surrogate");
+  }
+  return url;
+}
+
+/** The callback URL a parser gives: the URL up to its `?`, then the parameters that are not results, as written. */
+function keptUrl(url: SplitUrl, kept: readonly string[]): string {
+  return kept.length === 0 ? url.base : url.base + "?" + kept.join("&");
+}
+
+/** The limits of a text value; lengths count Unicode scalars. */
+interface TextLimits {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** The only ASCII characters the text may hold. */
+  readonly allowed?: string;
+}
+
+/**
+ * Checks `text` against its limits. A UTF-16 string has at most as many scalars as units: the
+ * scalars are counted only when the units do not decide.
+ */
+function checkText(key: string, text: string, limits: TextLimits): string {
+  const minLength = limits.minLength ?? 0;
+  const maxLength = limits.maxLength ?? Number.MAX_SAFE_INTEGER;
+  if (text.length < minLength || text.length > maxLength) {
+    let scalars = text.length;
+    for (let index = 0; index < text.length; index += 1) {
+      const unit = text.charCodeAt(index);
+      scalars -= unit >= 0xdc00 && unit <= 0xdfff ? 1 : 0;
+    }
+    if (scalars < minLength) {
+      throw invalidValue(key, `has ${scalars} characters, fewer than ${minLength}`);
+    }
+    if (scalars > maxLength) {
+      throw invalidValue(key, `has ${scalars} characters, more than ${maxLength}`);
+    }
+  }
+  return text;
+}
+
+/** A URL value: `scheme ":" ...` with a valid scheme, one of `schemes` (ignoring ASCII case) when given. */
+function urlValue(key: string, text: string, schemes?: readonly string[]): string {
+  const length = schemeLength(text);
+  if (length === 0 || text.charCodeAt(length) !== 0x3a) {
+    throw invalidValue(key, "is not an absolute URL");
+  }
+  if (schemes !== undefined) {
+    const scheme = text.slice(0, length);
+    if (!schemes.some((allowed) => sameIgnoringAsciiCase(scheme, allowed))) {
+      throw invalidValue(key, `has the scheme '${scheme}', not ${schemes.map((allowed) => `'${allowed}'`).join(" or ")}`);
+    }
+  }
+  return text;
+}
+
+/** The inclusive range of an integer value. */
+interface IntegerRange {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** Checks that `value` is within `range`. */
+function checkRange(key: string, value: number, range: IntegerRange): void {
+  if ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max)) {
+    throw invalidValue(key, `is ${value}, outside ${range.min ?? "-(2^53 - 1)"}...${range.max ?? "2^53 - 1"}`);
+  }
+}
+
+/** An integer as a builder writes it, in decimal; `invalidValue` for a number that is not a safe integer. */
+function integerText(key: string, value: number, range: IntegerRange = {}): string {
+  if (!Number.isSafeInteger(value)) {
+    throw invalidValue(key, "is not an integer within ±(2^53 - 1)");
+  }
+  checkRange(key, value, range);
+  return String(value);
+}
+
+/** An integer written as an optional `-`, then digits, with no leading zero (`0`, not `-0`), within ±(2^53 - 1). */
+function integerValue(key: string, text: string, range: IntegerRange = {}): number {
+  const start = text.charCodeAt(0) === 0x2d ? 1 : 0;
+  let valid = text.length > start && text.length - start <= 16;
+  for (let index = start; valid && index < text.length; index += 1) {
+    valid = (text.charCodeAt(index) - 0x30) >>> 0 <= 9;
+  }
+  if (!valid || (text.charCodeAt(start) === 0x30 && text !== "0")) {
+    throw invalidValue(key, "is not a decimal integer within ±(2^53 - 1)");
+  }
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) {
+    throw invalidValue(key, "is not a decimal integer within ±(2^53 - 1)");
+  }
+  checkRange(key, value, range);
+  return value;
+}
+
+function booleanValue(key: string, text: string, yes: string, no: string): boolean {
+  switch (text) {
+    case yes:
+      return true;
+    case no:
+      return false;
+    default:
+      throw invalidValue(key, `must be '${yes}' or '${no}'`);
+  }
+}
+
+function enumValue<Value>(key: string, text: string, valueWithToken: (token: string) => Value | undefined): Value {
+  const value = valueWithToken(text);
+  if (value === undefined) {
+    throw invalidValue(key, "is not one of its tokens");
+  }
+  return value;
+}
+
+/** The value of the two ASCII digits at `index`, or -1. */
+function twoDigits(text: string, index: number): number {
+  if (index + 1 >= text.length) {
+    return -1;
+  }
+  const high = text.charCodeAt(index) - 0x30;
+  const low = text.charCodeAt(index + 1) - 0x30;
+  return high >>> 0 <= 9 && low >>> 0 <= 9 ? high * 10 + low : -1;
+}
+
+/** Whether a calendar date `yyyy-mm-dd` starts `text`: the day within its month, leap years by the Gregorian rule. */
+function startsWithDate(text: string): boolean {
+  const century = twoDigits(text, 0);
+  const yearInCentury = twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  if (century < 0 || yearInCentury < 0 || text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d || month < 1 || month > 12 || day < 1) {
+    return false;
+  }
+  const year = century * 100 + yearInCentury;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
+}
+
+/**
+ * An ISO 8601 date and time, `yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]`: hours 00-23, minutes
+ * and seconds 00-59, offset hours 00-23 and minutes 00-59, at least one digit after a `.`.
+ */
+function dateTimeValue(key: string, text: string): string {
+  const fail = (): LinkError => invalidValue(key, "is not a date and time yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]");
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  if (!startsWithDate(text) || text.charCodeAt(10) !== 0x54 || hour < 0 || hour > 23 || text.charCodeAt(13) !== 0x3a || minute < 0 || minute > 59) {
+    throw fail();
+  }
+  let index = 16;
+  if (text.charCodeAt(index) === 0x3a) {
+    const second = twoDigits(text, index + 1);
+    if (second < 0 || second > 59) {
+      throw fail();
+    }
+    index += 3;
+    if (text.charCodeAt(index) === 0x2e) {
+      const digits = index + 1;
+      index = digits;
+      while (index < text.length && (text.charCodeAt(index) - 0x30) >>> 0 <= 9) {
+        index += 1;
+      }
+      if (index === digits) {
+        throw fail();
+      }
+    }
+  }
+  const zone = text.charCodeAt(index);
+  if (zone === 0x5a) {
+    index += 1;
+  } else if (zone === 0x2b || zone === 0x2d) {
+    const offsetHour = twoDigits(text, index + 1);
+    const offsetMinute = twoDigits(text, index + 4);
+    if (offsetHour < 0 || offsetHour > 23 || text.charCodeAt(index + 3) !== 0x3a || offsetMinute < 0 || offsetMinute > 59) {
+      throw fail();
+    }
+    index += 6;
+  }
+  if (index !== text.length) {
+    throw fail();
+  }
+  return text;
+}
+
+/**
+ * The text of a list written in one value: its items, checked by `item`, joined by `separator`.
+ * `invalidValue` when an item is empty or holds the separator: it would be read back as other items.
+ */
+function listText<Item>(key: string, items: readonly Item[], separator: string, item: (value: Item) => string): string {
+  return items
+    .map((value) => {
+      const text = item(value);
+      if (text === "" || text.includes(separator)) {
+        throw invalidValue(key, text === "" ? "has an empty item" : `has an item holding its separator '${separator}'`);
+      }
+      return text;
+    })
+    .join(separator);
+}
+
+/** A list written in one value: the empty value is the empty list, else the items between separators, none empty. */
+function listValue<Item>(key: string, text: string, separator: string, item: (text: string) => Item): Item[] {
+  const items: Item[] = [];
+  if (text === "") {
+    return items;
+  }
+  // A loop of `indexOf`, not `split` then `map`: one array instead of two.
+  for (let start = 0; ; ) {
+    const end = text.indexOf(separator, start);
+    const piece = text.slice(start, end === -1 ? text.length : end);
+    if (piece === "") {
+      throw invalidValue(key, "has an empty item");
+    }
+    items.push(item(piece));
+    if (end === -1) {
+      return items;
+    }
+    start = end + separator.length;
+  }
+}
+
+function missingDescriptor(key: string): LinkError {
+  return new LinkError("missingDescriptor", `the required descriptor '${key}' is absent`);
+}
+
+function invalidValue(key: string, reason: string): LinkError {
+  return new LinkError("invalidValue", `the value of '${key}' ${reason}`);
 }
 
 /** Whether `text` is a scheme, as RFC 3986 writes one. */
@@ -351,16 +2327,58 @@ function asciiLowercase(text: string): string {
   return text;
 }
 
-/** Writes `scheme:mode`, then flags and `|key|value` pairs, each value checked and encoded by its type. */
-class UriWriter {
-  /** The URI so far: `+=` joins strings without copying them, until the URI is read. */
-  private uri: string;
+/** Any surrogate, paired or not: never in a Latin-1 string, where the test ends at once. */
+const surrogatePattern = /[\uD800-\uDFFF]/;
 
-  constructor(scheme: string, mode: Mode) {
-    this.uri = scheme + ":" + modeTokens[mode];
-  }
+/** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
+const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
 
-  toString(): string {
-    return this.uri;
+/** Whether `text` is not Unicode; the slower `u` test runs only on text that holds a surrogate. */
+function hasLoneSurrogate(text: string): boolean {
+  return surrogatePattern.test(text) && loneSurrogatePattern.test(text);
+}
+
+/** A `%` that does not start a `%XX` escape. */
+const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
+
+/** Whether a `%` in `text` starts no `%XX` escape; the pattern runs only when there is a `%`. */
+function hasStrayPercent(text: string): boolean {
+  return text.includes("%") && strayPercentPattern.test(text);
+}
+
+/** Anything but RFC 3986's unreserved characters. */
+const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
+
+/**
+ * The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved, each
+ * with a search and its escape. `includes` tells, at the speed of a memory scan, which marks are
+ * there; each is then replaced in one pass that puts in a string: a single pass that calls a
+ * function for each match costs more as soon as there are many.
+ */
+const keptMarkEscapes: readonly (readonly [string, RegExp, string])[] = [
+  ["!", /!/g, "%21"],
+  ["'", /'/g, "%27"],
+  ["(", /\(/g, "%28"],
+  [")", /\)/g, "%29"],
+  ["*", /\*/g, "%2A"],
+];
+
+/**
+ * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then the
+ * `!'()*` it leaves alone. `encodeURIComponent` throws a `URIError` on a lone surrogate, which
+ * has no UTF-8: that is the value's `invalidValue`.
+ */
+function encodeText(key: string, value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
   }
+  for (const [mark, search, escape] of keptMarkEscapes) {
+    if (encoded.includes(mark)) {
+      encoded = encoded.replace(search, escape);
+    }
+  }
+  return encoded;
 }

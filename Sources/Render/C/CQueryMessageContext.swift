@@ -1,0 +1,316 @@
+import IR
+import RenderCore
+
+/// The context of one URL-grammar message in `Templates/c/QueryMessage.h.mustache` and
+/// `QueryMessage.c.mustache`.
+///
+/// Message: `type`, `initialize`, `build`, `parse` (function names), `doc`, `isCallback`,
+/// `members` (`declaration`, `doc`), `carrierType`, `carrierMember` and `carrierCases`
+/// (`constant`, `doc`) when it has several carriers; `initLines` (the defaults), `checkLines`
+/// (the builder's checks, in the grammar's order), `carrierWrites` (`condition`, `lines`: the
+/// scheme, host and path of each carrier), `queryWrites` (`condition`, `line`), `callbackURL`
+/// (member), `segmentTables` and `carrierRows` (the parser's carriers), `pathFieldCount`,
+/// `pathReads`, `seenLocals`, `parameters` (`branch`, `key`, `seen`, `readLines`), `plus`,
+/// `ruleChecks` (the parser's steps 8 and 9), `resultKeys`, `unknown`, `unknownCount`.
+struct CQueryMessageContext {
+    let names: CNames
+    let stems: [String: String]
+    let enumStems: [String: String]
+    let enums: [String: IREnum]
+    let apps: [String: IRApp]
+
+    func message(_ message: IRQueryMessage) throws(TemplateError) -> TemplateValue {
+        let stem = stems[message.id]!
+        let fields = memberNames(message)
+        let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
+        let isCallback = message.callback != nil
+        let hasChoice = message.carriers.count > 1
+        let carrierMember = hasChoice ? "carrier" : ""
+        let plus = message.plusMeansSpace ? "true" : "false"
+        let pathOrder = try pathFields(message)
+        var pathReads: [String] = []
+        for (index, id) in pathOrder.enumerated() {
+            pathReads += try byID[id]!.read(raw: "path[\(index)]", plus: false)
+        }
+        var parameters: [TemplateValue] = []
+        var queryWrites: [TemplateValue] = []
+        for field in fields where field.field.key != nil {
+            parameters.append([
+                "branch": .string(parameters.isEmpty ? "if" : "} else if"),
+                "key": .string(CNaming.stringLiteral(field.field.key!)),
+                "seen": .string(field.presence.map { "message->\($0)" } ?? "seen_\(field.member)"),
+                "readLines": .strings(try field.read(raw: "parameter.value", plus: message.plusMeansSpace)),
+            ])
+            queryWrites.append(["condition": .string(field.writeCondition ?? ""), "line": .string(try field.queryWrite())])
+        }
+        var context: [String: TemplateValue] = [
+            "type": .string(names.lower(stem, "message")),
+            "initialize": .string(names.lower("init", stem)),
+            "build": .string(names.lower("build", stem)),
+            "parse": .string(names.lower("parse", stem)),
+            "doc": .strings(CNaming.docComment(DocText.lines(message.doc))),
+            "isCallback": .bool(isCallback),
+            "readsMessage": .bool(isCallback || hasChoice || !message.fields.isEmpty),
+            "hasChecks": .bool(isCallback || !message.fields.isEmpty),
+            "hasCarrierChoice": .bool(hasChoice),
+            "carrierType": .string(names.lower(stem, "carrier")),
+            "carrierMember": .string(carrierMember),
+            "carrierCases": .list(message.carriers.map { carrier in
+                [
+                    "constant": .string(names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id))),
+                    "doc": .strings(CNaming.docComment(DocText.lines(carrier.doc))),
+                ]
+            }),
+            "members": .list(members(message, fields)),
+            "initLines": .strings(fields.compactMap { field in field.field.defaultToken.map(field.initializer) }),
+            "checkLines": .strings(try checkLines(message, fields, byID: byID)),
+            "queryWrites": .list(queryWrites),
+            "plus": .string(plus),
+            "needsSeparator": .bool(isCallback || !message.queryFields.isEmpty),
+            "hasResultKeys": .bool(!message.queryFields.isEmpty),
+            "hasParameters": .bool(!message.queryFields.isEmpty),
+            "parametersOrUnknown": .bool(!isCallback || !message.queryFields.isEmpty),
+            "hasPath": .bool(!pathOrder.isEmpty),
+            "pathFieldCount": .string(String(pathOrder.count)),
+            "pathReads": .strings(pathReads),
+            "seenLocals": .strings(fields.filter { $0.field.key != nil && $0.presence == nil }.map { "seen_" + $0.member }),
+            "parameters": .list(parameters),
+            "ruleChecks": .strings(ruleChecks(message, fields, byID: byID)),
+            "resultKeys": .strings(message.queryFields.map { CNaming.stringLiteral($0.key!) }),
+            "unknown": .string("unknown_parameters"),
+            "unknownCount": .string("unknown_parameter_count"),
+            "callbackURL": .string("callback_url"),
+        ]
+        context["carrierWrites"] = .list([])
+        context["segmentTables"] = .list([])
+        context["carrierRows"] = .list([])
+        if !isCallback {
+            context["carrierWrites"] = .list(message.carriers.enumerated().map { index, carrier in
+                carrierWrite(carrier, index: index, stem: stem, byID: byID, hasChoice: hasChoice, isLast: index == message.carriers.count - 1)
+            })
+            context["segmentTables"] = .list(message.carriers.enumerated().compactMap { index, carrier in segmentTable(carrier, index: index) })
+            context["carrierRows"] = .strings(message.carriers.enumerated().map { index, carrier in carrierRow(carrier, index: index) })
+        }
+        return .object(context)
+    }
+
+    /// The members' names: the carrier, the callback URL, each field (after its `has_` member),
+    /// the unknown parameters; each unique, with a field taking the `_` when one is spelled the same.
+    private func memberNames(_ message: IRQueryMessage) -> [CQueryField] {
+        var wanted: [String] = []
+        if message.carriers.count > 1 { wanted.append("carrier") }
+        if message.callback != nil { wanted.append("callback_url") } else { wanted += ["unknown_parameters", "unknown_parameter_count"] }
+        let fixed = wanted.count
+        for field in message.fields {
+            if CQueryField.needsPresenceMember(field) { wanted.append("has_" + CNaming.snakeCase(field.id)) }
+            wanted.append(CNaming.member(field.id))
+        }
+        var unique = CNaming.unique(wanted).dropFirst(fixed)
+        return message.fields.map { field in
+            let presence = CQueryField.needsPresenceMember(field) ? unique.removeFirst() : nil
+            return CQueryField(
+                field: field, member: unique.removeFirst(), presence: presence, names: names, enumStems: enumStems, enums: enums)
+        }
+    }
+
+    private func members(_ message: IRQueryMessage, _ fields: [CQueryField]) -> [TemplateValue] {
+        let string = names.lower("string")
+        var members: [TemplateValue] = []
+        func add(_ declaration: String, _ doc: [String]) {
+            members.append(["declaration": .string(declaration), "doc": .strings(CNaming.docComment(doc))])
+        }
+        if message.carriers.count > 1 {
+            add("\(names.lower(stems[message.id]!, "carrier")) carrier;", DocText.lines(
+                "The URL shape: builders write this one (the first, 0, unless you choose another), parsers set the one the URI has."))
+        }
+        if message.callback != nil {
+            add("\(string) callback_url;", DocText.lines(
+                "The URL the caller passed as the callback, without the results: builders add them to it, parsers return it with the caller's own parameters. Required: data must not be NULL."))
+        }
+        for field in fields {
+            let doc = DocText.lines(field.field.doc)
+            if let presence = field.presence {
+                add("bool \(presence);", ["Whether \(field.member) is present."])
+                add("\(field.type) \(field.member);", doc + ["Optional: read only when \(presence) is true."])
+            } else if field.field.defaultToken != nil {
+                add("\(field.type) \(field.member);", doc + DocText.lines("Defaults to `\(field.field.defaultToken!)`, which builders leave out."))
+            } else if field.isString {
+                let note = field.field.isRequired ? "Required: data must not be NULL." : "Optional: absent when data is NULL."
+                add("\(string) \(field.member);", doc + [note])
+            } else {
+                add("\(field.type) \(field.member);", doc)
+            }
+        }
+        if message.callback == nil {
+            add("const \(names.lower("unknown_parameter")) *unknown_parameters;", DocText.lines(
+                "Filled by parsers, ignored by builders: the query parameters the message does not know, decoded, in URI order. This is the unknown array of the \(names.lower("url_parse_options")) passed to the parser (NULL without one), holding the first unknown_capacity of them."))
+            add("size_t unknown_parameter_count;", DocText.lines("Filled by parsers: how many such parameters the URI held, stored or not."))
+        }
+        return members
+    }
+
+    /// The builder's checks, in the grammar's order: each given value (invalidValue), then the
+    /// required strings and `requiredWhen` rules (missingDescriptor), then `overrides`
+    /// (conflictingDescriptors).
+    private func checkLines(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) throws(TemplateError) -> [String] {
+        var lines: [String] = []
+        let restFields = Set(message.carriers.flatMap(segments).compactMap { segment -> String? in
+            if case .rest(let id) = segment { id } else { nil }
+        })
+        if message.callback != nil {
+            lines.append("require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));")
+        }
+        for field in fields {
+            guard let validity = try field.validity(inPath: field.field.key == nil, isRest: restFields.contains(field.field.id))
+            else { continue }
+            if let absent = field.isAbsent {
+                lines.append("require_valid(&writer, \(absent) || \(validity.contains("&&") ? "(\(validity))" : validity));")
+            } else {
+                lines.append("require_valid(&writer, \(validity));")
+            }
+        }
+        if message.callback != nil { lines.append("check_given(&writer, message->callback_url);") }
+        for field in fields where field.isString && (field.field.isRequired || field.field.defaultToken != nil) {
+            lines.append("check_given(&writer, \(field.value));")
+        }
+        let missing = names.upper("ERROR", "MISSING_DESCRIPTOR")
+        let conflicting = names.upper("ERROR", "CONFLICTING_DESCRIPTORS")
+        for rule in message.rules {
+            if case .requiredWhen(let id, let whenID, let tokens) = rule {
+                lines += [
+                    "if ((\(holdsAny(byID[whenID]!, tokens))) && \(byID[id]!.countsAsAbsent)) {", "    refuse(&writer, \(missing));", "}",
+                ]
+            }
+        }
+        for rule in message.rules {
+            if case .overrides(let winner, let loser) = rule {
+                lines += [
+                    "if ((\(byID[winner]!.countsAsPresent)) && (\(byID[loser]!.countsAsPresent))) {",
+                    "    refuse(&writer, \(conflicting));", "}",
+                ]
+            }
+        }
+        return lines
+    }
+
+    /// The parser's steps 8 and 9: required fields, `requiredWhen`, then `overrides`.
+    private func ruleChecks(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) -> [String] {
+        let missing = names.upper("ERROR", "MISSING_DESCRIPTOR")
+        let conflicting = names.upper("ERROR", "CONFLICTING_DESCRIPTORS")
+        var lines = fields.filter { $0.field.isRequired && $0.field.key != nil }.map {
+            "check_rule(&reader, seen_\($0.member), \(missing));"
+        }
+        for rule in message.rules {
+            if case .requiredWhen(let id, let whenID, let tokens) = rule {
+                lines.append("check_rule(&reader, !(\(holdsAny(byID[whenID]!, tokens))) || \(byID[id]!.countsAsPresent), \(missing));")
+            }
+        }
+        for rule in message.rules {
+            if case .overrides(let winner, let loser) = rule {
+                lines.append("check_rule(&reader, !((\(byID[winner]!.countsAsPresent)) && (\(byID[loser]!.countsAsPresent))), \(conflicting));")
+            }
+        }
+        return lines
+    }
+
+    /// Whether a field is given and holds one of the tokens.
+    private func holdsAny(_ field: CQueryField, _ tokens: [String]) -> String {
+        let holds = tokens.map(field.holds).joined(separator: " || ")
+        return field.isGiven == "true" || field.isString ? holds : "\(field.isGiven) && (\(holds))"
+    }
+
+    /// The path fields in the order the first carrier's segments name them; every carrier must
+    /// name them in that order, as the parser reads them in one order.
+    private func pathFields(_ message: IRQueryMessage) throws(TemplateError) -> [String] {
+        let orders = message.carriers.map { carrier in segments(carrier).compactMap { segment -> String? in
+            switch segment {
+            case .literal: nil
+            case .field(let id), .rest(let id): id
+            }
+        } }
+        guard let first = orders.first, orders.allSatisfy({ $0 == first }) else {
+            throw TemplateError(
+                "message '\(message.id)': the C backend needs every carrier to hold the path fields in one order",
+                template: "c/QueryMessage.c.mustache", line: 0)
+        }
+        return first
+    }
+
+    private func segments(_ carrier: IRCarrier) -> [IRPathSegment] {
+        switch carrier.form {
+        case .hierarchical(_, let path): path
+        case .opaque(let segments): segments
+        case .callback: []
+        }
+    }
+
+    private func scheme(_ carrier: IRCarrier) -> String {
+        switch carrier.scheme {
+        case .app(let id): apps[id]!.scheme
+        case .literal(let scheme): scheme
+        case .callback: ""
+        }
+    }
+
+    /// The builder's statements for one carrier: literal text as one `put_bytes`, each field encoded.
+    private func carrierWrite(
+        _ carrier: IRCarrier, index: Int, stem: String, byID: [String: CQueryField], hasChoice: Bool, isLast: Bool
+    ) -> TemplateValue {
+        var lines: [String] = []
+        var literal = scheme(carrier)
+        func flush() {
+            if !literal.isEmpty { lines.append("put_bytes(&writer, \(CNaming.stringLiteral(literal)), \(literal.utf8.count));") }
+            literal = ""
+        }
+        let isOpaque: Bool
+        switch carrier.form {
+        case .hierarchical(let host, _):
+            literal += "://" + host
+            isOpaque = false
+        default:
+            literal += ":"
+            isOpaque = true
+        }
+        for (position, segment) in segments(carrier).enumerated() {
+            if !isOpaque { literal += "/" } else if position > 0 { literal += ":" }
+            switch segment {
+            case .literal(let text): literal += text
+            case .field(let id):
+                flush()
+                lines.append(byID[id]!.pathWrite(rest: false))
+            case .rest(let id):
+                flush()
+                lines.append(byID[id]!.pathWrite(rest: true))
+            }
+        }
+        flush()
+        let constant = names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id))
+        let branch = !hasChoice ? "" : index == 0 ? "if (message->carrier == \(constant)) {" : isLast ? "} else {" : "} else if (message->carrier == \(constant)) {"
+        return ["branch": .string(branch), "lines": .strings(lines), "isOpaque": .bool(isOpaque)]
+    }
+
+    private func segmentTable(_ carrier: IRCarrier, index: Int) -> TemplateValue? {
+        let segments = segments(carrier)
+        guard !segments.isEmpty else { return nil }
+        return [
+            "name": .string("segments_\(index)"),
+            "rows": .strings(segments.map { segment in
+                switch segment {
+                case .literal(let text): "{ SEGMENT_LITERAL, \(CNaming.stringLiteral(text)) }"
+                case .field: "{ SEGMENT_FIELD, NULL }"
+                case .rest: "{ SEGMENT_REST, NULL }"
+                }
+            }),
+        ]
+    }
+
+    private func carrierRow(_ carrier: IRCarrier, index: Int) -> String {
+        let table = segments(carrier).isEmpty ? "NULL, 0" : "segments_\(index), COUNT(segments_\(index))"
+        switch carrier.form {
+        case .hierarchical(let host, _):
+            return "{ \(CNaming.stringLiteral(scheme(carrier))), false, \(CNaming.stringLiteral(host)), \(table) }"
+        default:
+            return "{ \(CNaming.stringLiteral(scheme(carrier))), true, NULL, \(table) }"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import IR
+
+/// Which parts of the URL grammar's codec (`Templates/c/UrlCodec.c.mustache`) a module's
+/// messages use, so that only those are emitted: an unused static function is a warning, and
+/// warnings are errors in the tests.
+struct CURLGrammarUses {
+    let switches: [String: Bool]
+    /// A builder checks some value (`require_valid`).
+    let requiresValid: Bool
+    /// A builder refuses some NULL string (`check_given`).
+    let checksGiven: Bool
+    /// A builder writes a single byte (`put`): a parameter's separator, a rest segment's `/`.
+    let writesBytes: Bool
+    /// The most list fields one message has.
+    private let maxListFields: Int
+
+    init(_ module: IRModule) {
+        let messages = module.queryMessages
+        let fields = messages.flatMap(\.fields)
+        let values = fields.map(\.value)
+        let items = values.map { value in if case .list(let item, _) = value { item } else { value } }
+        let requests = messages.filter { $0.callback == nil }
+        let forms = requests.flatMap { $0.carriers.map(\.form) }
+        let segments = forms.flatMap { form -> [IRPathSegment] in
+            switch form {
+            case .hierarchical(_, let path): path
+            case .opaque(let segments): segments
+            case .callback: []
+            }
+        }
+        func uses(_ test: (IRValueType) -> Bool) -> Bool { items.contains(where: test) }
+        let usesInteger = uses { if case .integer = $0 { true } else { false } }
+        let usesBoolean = uses { if case .boolean = $0 { true } else { false } }
+        let usesEnum = uses { if case .enumeration = $0 { true } else { false } }
+        let usesDateTimes = uses { $0 == .dateTime }
+        let usesLists = values.contains { if case .list = $0 { true } else { false } }
+        let usesCallbacks = messages.contains { $0.callback != nil }
+        let queryFields = fields.filter { $0.key != nil }
+        let pathFieldCount = fields.count - queryFields.count
+        let usesValueParameters = queryFields.contains { field in
+            switch field.value {
+            case .presence, .list: false
+            default: true
+            }
+        }
+        let usesRules = messages.contains { !$0.rules.isEmpty || $0.queryFields.contains(where: \.isRequired) }
+        requiresValid = usesCallbacks || fields.contains { field in
+            switch field.value {
+            case .boolean, .presence: false
+            default: true
+            }
+        }
+        checksGiven = usesCallbacks || fields.contains { field in
+            switch field.value {
+            case .text, .url, .date, .dateTime: field.isRequired || field.defaultToken != nil
+            default: false
+            }
+        }
+        writesBytes = !queryFields.isEmpty || usesCallbacks || segments.contains { if case .rest = $0 { true } else { false } }
+        maxListFields = messages.map { $0.fields.filter { if case .list = $0.value { true } else { false } }.count }.max() ?? 0
+        switches = [
+            "usesQueryText": uses { if case .text = $0 { true } else { false } },
+            "usesQueryURL": usesCallbacks || uses { if case .url = $0 { true } else { false } },
+            "usesQueryInteger": usesInteger,
+            "usesQueryBoolean": usesBoolean,
+            "usesQueryEnum": usesEnum,
+            "usesPresence": uses { $0 == .presence },
+            "usesDates": usesDateTimes || uses { $0 == .date },
+            "usesDate": uses { $0 == .date },
+            "usesKeys": !queryFields.isEmpty || usesCallbacks,
+            "usesDateTimes": usesDateTimes,
+            "usesLists": usesLists,
+            "usesCallbacks": usesCallbacks,
+            "usesRequests": !requests.isEmpty,
+            "usesCarriers": !requests.isEmpty,
+            "usesHierarchical": forms.contains { if case .hierarchical = $0 { true } else { false } },
+            "usesOpaque": forms.contains { if case .opaque = $0 { true } else { false } },
+            "usesRest": segments.contains { if case .rest = $0 { true } else { false } },
+            "usesQuery": !queryFields.isEmpty,
+            "usesValueParameters": usesValueParameters,
+            "usesEncoding": usesValueParameters || usesLists || pathFieldCount > 0,
+            "usesTransientDecoding": usesInteger || usesBoolean || usesEnum,
+            "usesRules": usesRules,
+        ]
+    }
+
+    /// `<PREFIX>_TEXT_BUFFER_SIZE(length)`: decoded text takes at most `length` bytes; list items
+    /// at most one per two bytes of the URI (an item and its separator, or `k=v&`), and each list
+    /// aligns its items, losing less than one string's size, counted twice per list field.
+    func textBufferSize(prefix: String) -> String {
+        maxListFields == 0 ? "(length)" : "((length) + ((length) / 2 + \(2 * maxListFields)) * sizeof (\(prefix)_string))"
+    }
+}

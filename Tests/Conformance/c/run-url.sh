@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The C conformance of the URL grammar: generates C for the four Examples/protocols schemas,
+# compiles each with the strictest flags (gcc and clang, C99, warnings are errors) and its header
+# as C++, then runs every case of Tests/Conformance/<app>.tsv through url-harness.c, under
+# AddressSanitizer + UndefinedBehaviorSanitizer; then compiles and runs the consumer in
+# Examples/protocols/c. Usage: run-url.sh (no arguments).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+source Tests/strict-flags.sh
+strict=("${c99_strict[@]}")
+clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
+sanitize=(-g -fsanitize=address,undefined -fno-sanitize-recover=all -fuse-ld=lld)
+
+swift build --product schemegen >/dev/null
+bin="$(swift build --show-bin-path)/schemegen"
+
+status=0
+for app in things obsidian shortcuts spotify; do
+    out="$work/$app"
+    "$bin" generate --schema "Examples/protocols/$app.json" --out "$out" --lang c >/dev/null
+    for compiler in cc "$clang"; do
+        "$compiler" "${strict[@]}" -c "$out/c/$app.c" -o "$out/strict.o"
+    done
+    printf '#include "%s"\nint main() { return 0; }\n' "$out/c/$app.h" > "$out/include.cpp"
+    c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror "$out/include.cpp" -o "$out/include"
+    python3 Tests/Conformance/c/url-tables.py "Examples/protocols/$app.json" "$app" "$out"
+    "$clang" "${strict[@]}" "${sanitize[@]}" -I "$out" -I "$out/c" "$out/c/$app.c" Tests/Conformance/c/url-harness.c \
+        -o "$out/harness"
+    echo "c url conformance, $app (AddressSanitizer + UndefinedBehaviorSanitizer):"
+    "$out/harness" "Tests/Conformance/$app.tsv" || status=1
+done
+
+if [ -f Examples/protocols/c/main.c ]; then
+    echo "c url example (Examples/protocols/c):"
+    "$clang" "${strict[@]}" "${sanitize[@]}" -I "$work/things/c" -I "$work/spotify/c" \
+        "$work/things/c/things.c" "$work/spotify/c/spotify.c" Examples/protocols/c/main.c -o "$work/example"
+    "$work/example"
+fi
+exit "$status"

@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Every fenced code block of README.md is compiled, run or compared with what it shows.
+
+Usage: check-readme.py SCHEMEGEN WORK_FOLDER. Prints one line per block, then "N passed, N failed";
+exits non-zero when a block fails or when a block matches no rule. The rules, by block:
+- Swift, TypeScript, Kotlin and C usage examples compile against the code generated from
+  schema.json (Tests/Goldens/default), wrapped only where the language needs it (a function body),
+  with the platform names they use declared (Tests/Readme/platform.kt, the DOM for TypeScript).
+- A JSON schema example must pass `schemegen validate`; a config example must validate against
+  docs/json-schema/config.v1.json and pass `schemegen validate --config`.
+- A block whose first line says "(copy of FILE)" must have each of its lines in FILE; "(run by
+  SCRIPT)" means SCRIPT reads the block from the README itself (it holds the first line).
+- Command lines (`schemegen ...`, `swift package ...`, `bash Tests/...`) must use only options
+  `schemegen --help` lists, and scripts the suite runs.
+- Output blocks are the real output of the command the README says produced them.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+schemegen, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+goldens = os.path.join(root, "Tests/Goldens/default")
+help_text = subprocess.run([schemegen, "--help"], capture_output=True, text=True).stdout
+help_options = set(re.findall(r"--[a-z][a-z-]*", help_text))
+run_all = open(os.path.join(root, "Tests/run-all.sh"), encoding="utf-8").read()
+
+
+def blocks():
+    lines = open(os.path.join(root, "README.md"), encoding="utf-8").read().split("\n")
+    index, number = 0, 0
+    while index < len(lines):
+        if lines[index].startswith("```"):
+            info, start = lines[index][3:].strip(), index + 1
+            end = start
+            while not lines[end].startswith("```"):
+                end += 1
+            number += 1
+            yield number, start, info, lines[start:end]
+            index = end
+        index += 1
+
+
+class Failure(Exception):
+    pass
+
+
+def run(command, cwd=None, stdin=None):
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, input=stdin)
+    if result.returncode != 0:
+        raise Failure(f"{' '.join(command[:3])}... exited {result.returncode}:\n{result.stdout}{result.stderr}".rstrip())
+    return result.stdout
+
+
+def scratch(name):
+    folder = os.path.join(work, name)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    return folder
+
+
+def compile_swift(number, body):
+    folder = scratch(f"swift-{number}")
+    source = os.path.join(folder, "example.swift")
+    with open(source, "w", encoding="utf-8") as file:
+        file.write("import Foundation\n\nfunc readmeExample(incomingURL: URL) throws {\n" + "\n".join(body) + "\n}\n")
+    run(["swiftc", "-swift-version", "6", "-typecheck", source, os.path.join(goldens, "swift/OfficeLink.swift")])
+    return "Swift example type-checks against the generated OfficeLink.swift"
+
+
+def compile_typescript(number, body):
+    folder = scratch(f"ts-{number}")
+    shutil.copy(os.path.join(goldens, "typescript/officeLink.ts"), folder)
+    with open(os.path.join(folder, "example.ts"), "w", encoding="utf-8") as file:
+        file.write("\n".join(body) + "\n")
+    run(["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom", "--module", "es2020",
+         "--moduleResolution", "node", os.path.join(folder, "example.ts")])
+    return "TypeScript example compiles (strict) against the generated officeLink.ts"
+
+
+def compile_kotlin(number, body):
+    folder = scratch(f"kotlin-{number}")
+    imports = [line for line in body if line.startswith("import ")]
+    rest = [line for line in body if not line.startswith("import ")]
+    source = os.path.join(folder, "Example.kt")
+    with open(source, "w", encoding="utf-8") as file:
+        file.write("\n".join(imports) + "\n\nfun readmeExample() {\n" + "\n".join(rest) + "\n}\n")
+    run(["kotlinc", source, os.path.join(root, "Tests/Readme/platform.kt"),
+         os.path.join(goldens, "kotlin/officelink/OfficeLink.kt"), "-d", os.path.join(folder, "out")])
+    return "Kotlin example compiles against the generated OfficeLink.kt"
+
+
+def compile_c(number, body):
+    folder = scratch(f"c-{number}")
+    source = os.path.join(folder, "example.c")
+    with open(source, "w", encoding="utf-8") as file:
+        file.write("\n".join(body) + "\n")
+    run(["cc", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-I", os.path.join(goldens, "c"), "-c", source,
+         "-o", os.path.join(folder, "example.o")])
+    return "C example compiles (C99, warnings are errors) against the generated officelink.h"
+
+
+def json_text(body):
+    return json.loads("\n".join(line for line in body if not line.lstrip().startswith("//")))
+
+
+def check_schema_example(number, body):
+    folder = scratch(f"schema-{number}")
+    with open(os.path.join(folder, "schema.json"), "w", encoding="utf-8") as file:
+        file.write("\n".join(body) + "\n")
+    run([schemegen, "validate", "--schema", os.path.join(folder, "schema.json")])
+    return "schema example passes schemegen validate"
+
+
+def check_config_example(number, body):
+    import jsonschema
+    config = json_text(body)
+    schema = json.load(open(os.path.join(root, "docs/json-schema/config.v1.json"), encoding="utf-8"))
+    jsonschema.validate(config, schema)
+    folder = scratch(f"config-{number}")
+    config.pop("$schema", None)
+    shutil.copy(os.path.join(root, "schema.json"), folder)
+    with open(os.path.join(folder, "schemegen.json"), "w", encoding="utf-8") as file:
+        json.dump(config, file)
+    run([schemegen, "validate", "--config", os.path.join(folder, "schemegen.json")])
+    return "config example validates against config.v1.json and passes schemegen validate --config"
+
+
+def check_copy(number, body, path):
+    """Each line is in the file, except comments and lines with a <placeholder> for the reader."""
+    text = open(os.path.join(root, path), encoding="utf-8").read()
+    lines = [line.strip() for line in body[1:]]
+    missing = [line for line in lines
+               if line and not re.match(r"(#(?!!)|//)", line) and not re.search(r"<[a-z ]+>", line) and line not in text]
+    if missing:
+        raise Failure(f"not in {path}: {missing[0]!r}")
+    return f"each line is in {path}"
+
+
+def check_run_by(number, body, script):
+    text = open(os.path.join(root, script), encoding="utf-8").read()
+    marker = body[0].split("(run by")[0].lstrip("#/ ").strip()
+    if marker not in text:
+        raise Failure(f"{script} does not read this block (no {marker!r})")
+    if script not in run_all:
+        raise Failure(f"the suite does not run {script}")
+    return f"run by {script}"
+
+
+def the_two_commands(number, body):
+    """The generate command runs as written in the repository's top folder and writes exactly the
+    goldens; .ci/run runs the test command."""
+    generate, test = [line for line in body if line and not line.startswith("#")]
+    output = os.path.join(root, "Generated")
+    if os.path.exists(output):
+        raise Failure("Generated/ exists in the repository; the command would write into it")
+    try:
+        run(["sh", "-c", generate], cwd=root)
+        run(["diff", "-r", output, goldens])
+    finally:
+        shutil.rmtree(output, ignore_errors=True)
+    if test not in open(os.path.join(root, ".ci/run"), encoding="utf-8").read():
+        raise Failure(f".ci/run does not run {test!r}")
+    return "the generate command writes exactly the goldens; .ci/run runs the test command"
+
+
+def check_commands(number, body):
+    checked = 0
+    for line in body:
+        command = line.split("#")[0].strip().removeprefix("- run: ")
+        if command.startswith("schemegen") or command.startswith("swift package"):
+            unknown = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", command)) - help_options - {"--allow-writing-to-package-directory"}
+            if unknown:
+                raise Failure(f"options schemegen --help does not list: {sorted(unknown)}")
+            checked += 1
+        elif command.startswith("bash Tests/"):
+            script = command.split()[1]
+            if not os.path.exists(os.path.join(root, script)):
+                raise Failure(f"no {script}")
+            checked += 1
+    if checked == 0:
+        raise Failure("no command in the block")
+    return f"{checked} command line(s) use only real options and scripts"
+
+
+def check_synopsis(number, body):
+    shown = set(re.findall(r"--[a-z][a-z-]*", "\n".join(body)))
+    if shown != help_options - {"--help", "--version"} | (shown & {"--help", "--version"}):
+        raise Failure(f"differs from schemegen --help: only here {sorted(shown - help_options)}, "
+                      f"only in --help {sorted(help_options - shown)}")
+    return "the synopsis lists exactly the options of schemegen --help"
+
+
+def check_output(number, body, command, cwd):
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    actual = (result.stdout + result.stderr).rstrip("\n").split("\n")
+    if actual != body:
+        raise Failure("the command prints:\n" + "\n".join(actual))
+    return "the output shown is what the command prints"
+
+
+def two_defaults_output(number, body):
+    folder = scratch(f"output-{number}")
+    schema = open(os.path.join(root, "schema.json"), encoding="utf-8").read()
+    schema = schema.replace('"doc": "Open the document read-only." }', '"doc": "Open the document read-only.", "default": true }', 1)
+    with open(os.path.join(folder, "schema.json"), "w", encoding="utf-8") as file:
+        file.write(schema)
+    return check_output(number, body, [schemegen, "generate", "--schema", "schema.json"], folder)
+
+
+def breaking_output(number, body):
+    folder = os.path.join(root, "Tests/Readme/evolution")
+    return check_output(number, body, [schemegen, "breaking", "--against", "old.json", "--schema", "new.json"], folder)
+
+
+def check_pre_commit_config(number, body):
+    folder = scratch(f"pre-commit-{number}")
+    path = os.path.join(folder, ".pre-commit-config.yaml")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("\n".join(body) + "\n")
+    run([sys.executable, "-m", "pre_commit", "validate-config", path])
+    hooks = open(os.path.join(root, ".pre-commit-hooks.yaml"), encoding="utf-8").read()
+    for hook in re.findall(r"- id: (\S+)", "\n".join(body)):
+        if f"- id: {hook}" not in hooks:
+            raise Failure(f"hook {hook} is not in .pre-commit-hooks.yaml")
+    return "pre-commit validate-config passes; its hook ids are in .pre-commit-hooks.yaml"
+
+
+def rule(info, body):
+    first = body[0] if body else ""
+    if first.startswith("#!") and len(body) > 1:
+        first = body[1]
+    copy = re.search(r"\(copy of ([^,)]+)", first)
+    if copy:
+        return lambda number, body: check_copy(number, body, copy.group(1))
+    run_by = re.search(r"\(run by ([^)]+)\)", first)
+    if run_by:
+        return lambda number, body: check_run_by(number, body, run_by.group(1))
+    if info == "sh" and first.startswith("# Generate code for every language"):
+        return the_two_commands
+    if info == "swift":
+        return compile_swift
+    if info == "ts":
+        return compile_typescript
+    if info == "kotlin":
+        return compile_kotlin
+    if info == "c":
+        return compile_c
+    if info == "json" and '"schemaVersion"' in "\n".join(body):
+        return check_schema_example
+    if info == "json" and '"outputs"' in "\n".join(body):
+        return check_config_example
+    if info == "yaml" and "pre-commit" in first:
+        return check_pre_commit_config
+    if info in ("sh", "yaml"):
+        return check_commands
+    if info == "" and first.startswith("schemegen [generate]"):
+        return check_synopsis
+    if info == "" and "two modes are marked default" in first:
+        return two_defaults_output
+    if info == "" and first.startswith("old.json:"):
+        return breaking_output
+    return None
+
+
+passed = failed = 0
+for number, line, info, body in blocks():
+    check = rule(info, body)
+    try:
+        if check is None:
+            raise Failure("no rule checks this block: compile it, run it, or mark it (copy of FILE) / (run by SCRIPT)")
+        outcome = check(number, body)
+        passed += 1
+        print(f"ok    README.md:{line} ({info or 'text'}): {outcome}")
+    except (Failure, Exception) as error:
+        failed += 1
+        print(f"FAIL  README.md:{line} ({info or 'text'}): {error}")
+print(f"README code blocks: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
