@@ -238,7 +238,10 @@ enum KotlinQueryMessageContext {
             if let token = field.defaultToken, let value = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {
                 return negated ? differs(property, from: value, negated: true) : differs(property, from: value)
             }
-            return field.isRequired || field.key == nil ? nil : property + (negated ? " == null" : " != null")
+            if field.isRequired || field.key == nil { return nil }
+            // An empty repeated-key list writes nothing, so it counts as absent.
+            if case .list(_, .repeatedKey) = field.value { return (negated ? "" : "!") + property + ".isNullOrEmpty()" }
+            return property + (negated ? " == null" : " != null")
         }
         var missing: [String] = []
         var conflicts: [String] = []
