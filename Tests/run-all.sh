@@ -46,7 +46,7 @@ done
 # The URL grammar's vectors, read by an independent Python reader first, so a wrong vector is
 # caught before four languages disagree with it.
 suite "URL-grammar vectors (reference reader)" bash Tests/Conformance/reference/run.sh
-for language in swift typescript c; do
+for language in "${languages[@]}"; do
     suite "$language URL-grammar conformance (Things, Obsidian, Shortcuts, Spotify)" bash "Tests/Conformance/$language/run-url.sh"
 done
 # Schema evolution (issue 15): one consumer per language, written against the code of
