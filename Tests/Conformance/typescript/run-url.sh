@@ -37,7 +37,7 @@ else
 fi
 
 generic="$work/generic"
-"$bin" generate --schema Tests/Conformance/typescript/url-generic.json --lang typescript --out "$generic" >/dev/null
+"$bin" generate --schema Tests/Schemas/url-generic.json --lang typescript --out "$generic" >/dev/null
 cp Tests/Conformance/typescript/{url-generic-checks,node.d}.ts "$generic/typescript/"
 tsc "${tsc_strict[@]}" --outDir "$generic/out" "$generic/typescript"/*.ts
 echo '{ "type": "module" }' > "$generic/out/package.json"
