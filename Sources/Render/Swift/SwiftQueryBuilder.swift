@@ -126,11 +126,12 @@ struct SwiftQueryRules {
         return field.isOptional ? "\(property) == nil" : nil
     }
 
-    /// The condition under which `field` is present and holds one of `tokens`; nil when it never can.
+    /// The condition under which `field` holds one of `tokens`, its default filled in (a defaulted
+    /// property holds its default when absent, so its default's token fires the rule too); nil
+    /// when it never can.
     private static func holds(_ field: SwiftQueryField, _ tokens: [String]) -> String? {
         let property = "self.\(field.name)"
-        // Holding its default counts as absent, so the default's token never fires the rule.
-        let conditions = tokens.filter { $0 != field.field.defaultToken }.map { token -> String in
+        let conditions = tokens.map { token -> String in
             if case .text = field.field.value {
                 let optional = field.isOptional ? "?" : ""
                 let comparison = "\(property)\(optional).utf8.elementsEqual(\(SwiftNaming.stringLiteral(token)).utf8)"

@@ -36,7 +36,6 @@ struct SwiftQueryField {
     var context: TemplateValue {
         [
             "name": .string(name),
-            "label": .string(SwiftNaming.queryFieldLabel(field.id)),
             "local": .string(local),
             "type": .string(isOptional ? storageType + "?" : storageType),
             "storageType": .string(storageType),
@@ -59,7 +58,7 @@ struct SwiftQueryField {
     private var readLines: [String] {
         if case .list(let item, .repeatedKey) = field.value {
             return [
-                "let item = \(values.read(item, from: "parameter.value()", key: key))",
+                "let item = try Codec.readRepeatedItem(parameter.value(), key: \(key)) { \(values.read(item, from: "$0", key: key)) }",
                 "if \(local) == nil { \(local) = [item] } else { \(local)?.append(item) }",
             ]
         }
