@@ -111,9 +111,11 @@ struct SwiftQueryRules {
     }
 
     /// The condition under which the field counts as present; nil when it always is (required).
+    /// An empty repeated-key list writes nothing, so it counts as absent.
     private static func present(_ field: SwiftQueryField) -> String? {
         let property = "self.\(field.name)"
         if field.isPresence { return property }
+        if field.isRepeatedList, field.isOptional { return "\(property)?.isEmpty == false" }
         if let defaultLiteral = field.defaultLiteral { return "\(property) != \(defaultLiteral)" }
         return field.isOptional ? "\(property) != nil" : nil
     }
@@ -122,6 +124,7 @@ struct SwiftQueryRules {
     private static func absent(_ field: SwiftQueryField) -> String? {
         let property = "self.\(field.name)"
         if field.isPresence { return "!" + property }
+        if field.isRepeatedList, field.isOptional { return "\(property)?.isEmpty != false" }
         if let defaultLiteral = field.defaultLiteral { return "\(property) == \(defaultLiteral)" }
         return field.isOptional ? "\(property) == nil" : nil
     }

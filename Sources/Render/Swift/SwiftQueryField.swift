@@ -18,6 +18,10 @@ struct SwiftQueryField {
     var key: String { SwiftNaming.stringLiteral(field.key ?? field.id) }
     var storageType: String { values.storageType(field.value) }
     var isPresence: Bool { field.value == .presence }
+    var isRepeatedList: Bool {
+        if case .list(_, .repeatedKey) = field.value { return true }
+        return false
+    }
     /// The Swift literal of the field's default; a presence field defaults to false.
     var defaultLiteral: String? {
         if isPresence { return "false" }
