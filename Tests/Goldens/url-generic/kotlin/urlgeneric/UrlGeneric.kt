@@ -623,3 +623,1474 @@ private object Codec {
 
     private fun isDigit(char: Char): Boolean = char in '0'..'9'
 }
+
+/**
+ * A query parameter a parser met whose name is not one of its message's, kept aside (a handler
+ * ignores parameters it does not know). Builders never write these.
+ */
+public data class UnknownParameter(
+    /** The name, percent-decoded. */
+    public val key: String,
+    /** The value, percent-decoded; empty for a parameter written without `=`. */
+    public val value: String
+)
+
+/** Every value type, in two carriers. */
+public data class BrowseMessage(
+    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier = Carrier.APP,
+    /** A path: a rest segment in the app's carrier, one segment on the web. */
+    public val path: String,
+    /** A page, 1 or more. */
+    public val page: Long,
+    public val day: String? = null,
+    public val at: String? = null,
+    /** A count from -5 to 500. */
+    public val count: Long = 10L,
+    public val loud: Boolean = false,
+    public val tag: List<String>? = null,
+    public val size: List<Long>? = null,
+    public val colors: List<Colors>? = null,
+    public val shape: List<Shape>? = null,
+    public val home: String? = null,
+    public val code: String? = null,
+    public val sync: Boolean = true,
+    public val order: Order = Order.ASC,
+    public val note: String? = null,
+    public val valueOf: String? = null,
+    public val lines: List<String>? = null,
+    /** The calling app's name, which the app may show to the user. */
+    public val xSource: String? = null,
+    /** The URL the app opens when the action succeeds, with the results added to its query. */
+    public val xSuccess: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /** The URL shapes the message may take. */
+    public enum class Carrier(
+        /** The carrier's id in the schema. */
+        public val id: String
+    ) {
+        APP("app"),
+        WEB("web");
+
+        public companion object {
+            /** The carrier whose schema id is [id] (compared exactly), or null. */
+            @JvmStatic
+            public fun fromId(id: String): Carrier? = values().firstOrNull { it.id == id }
+        }
+    }
+
+    /**
+     * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written, [ErrorKind.MISSING_DESCRIPTOR] for a parameter a rule requires,
+     *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
+     */
+    public fun toUri(): String {
+        val writer = when (this.carrier) {
+            Carrier.APP -> UrlCodec.hierarchical(App.GEN.scheme, "browse")
+                .appendLiteral("p")
+                .appendSegment("page", UrlCodec.checkInteger("page", this.page, min = 1L).toString())
+                .appendRest("path", UrlCodec.checkText("path", this.path))
+            Carrier.WEB -> UrlCodec.hierarchical("https", "gen.example")
+                .appendSegment("path", UrlCodec.checkText("path", this.path))
+                .appendSegment("page", UrlCodec.checkInteger("page", this.page, min = 1L).toString())
+        }
+        this.day?.let { writer.appendParameter("day", UrlCodec.checkDate("day", it)) }
+        this.at?.let { writer.appendParameter("at", UrlCodec.checkDateTime("at", it)) }
+        if (this.count != 10L) writer.appendParameter("n", UrlCodec.checkInteger("n", this.count, min = -5L, max = 500L).toString())
+        if (this.loud) writer.appendName("loud")
+        this.tag?.forEach { item -> writer.appendParameter("tag", UrlCodec.item("tag", UrlCodec.checkText("tag", item, maxLength = 3))) }
+        this.size?.forEach { item -> writer.appendParameter("size", UrlCodec.item("size", UrlCodec.checkInteger("size", item, max = 9L).toString())) }
+        this.colors?.let { writer.appendParameter("colors", UrlCodec.join("colors", it, ';') { item -> item.token }) }
+        this.shape?.forEach { item -> writer.appendParameter("shape", UrlCodec.item("shape", item.token)) }
+        this.home?.let { writer.appendParameter("home", UrlCodec.checkUrl("home", it, "https", "http")) }
+        this.code?.let { writer.appendParameter("code", UrlCodec.checkText("code", it, minLength = 2, allowed = "0123456789abcdef")) }
+        if (!this.sync) writer.appendParameter("sync", if (this.sync) "yes" else "no")
+        if (this.order != Order.ASC) writer.appendParameter("order", this.order.token)
+        this.note?.let { writer.appendParameter("note", UrlCodec.checkText("note", it)) }
+        this.valueOf?.let { writer.appendParameter("value-of", UrlCodec.checkText("value-of", it)) }
+        this.lines?.let { writer.appendParameter("lines", UrlCodec.join("lines", it, '\n') { item -> UrlCodec.checkText("lines", item) }) }
+        this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
+        this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
+        checkRules()
+        return writer.toString()
+    }
+
+    /** The rules between fields, which the builder and the parser check alike, in the order every language checks them. */
+    private fun checkRules() {
+        if (this.note == null && (this.sync == false)) throw UrlCodec.missing("note")
+        if (this.note != null && this.valueOf != null) throw UrlCodec.conflicting("note", "value-of")
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.GEN.scheme, "browse", UrlCodec.literal("p"), UrlCodec.field(0), UrlCodec.rest(1)),
+            UrlCodec.Shape("https", "gen.example", UrlCodec.field(1), UrlCodec.field(0))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes (a `+` in the query reads as a space). Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): BrowseMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = true)
+            val match = url.match(CARRIERS)
+            val page = UrlCodec.readInteger("page", match.value(0, "page"), min = 1L)
+            val path = UrlCodec.checkText("path", match.value(1, "path"))
+            var day: String? = null
+            var at: String? = null
+            var count: Long? = null
+            var loud: Boolean? = null
+            var tag: ArrayList<String>? = null
+            var size: ArrayList<Long>? = null
+            var colors: List<Colors>? = null
+            var shape: ArrayList<Shape>? = null
+            var home: String? = null
+            var code: String? = null
+            var sync: Boolean? = null
+            var order: Order? = null
+            var note: String? = null
+            var valueOf: String? = null
+            var lines: List<String>? = null
+            var xSource: String? = null
+            var xSuccess: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "day" -> {
+                        if (day != null) throw UrlCodec.duplicate(parameter)
+                        day = UrlCodec.checkDate("day", parameter.value())
+                    }
+                    "at" -> {
+                        if (at != null) throw UrlCodec.duplicate(parameter)
+                        at = UrlCodec.checkDateTime("at", parameter.value())
+                    }
+                    "n" -> {
+                        if (count != null) throw UrlCodec.duplicate(parameter)
+                        count = UrlCodec.readInteger("n", parameter.value(), min = -5L, max = 500L)
+                    }
+                    "loud" -> {
+                        if (loud != null) throw UrlCodec.duplicate(parameter)
+                        loud = UrlCodec.readPresence(parameter)
+                    }
+                    "tag" -> {
+                        tag = UrlCodec.add(tag, UrlCodec.checkText("tag", UrlCodec.item("tag", parameter.value()), maxLength = 3))
+                    }
+                    "size" -> {
+                        size = UrlCodec.add(size, UrlCodec.readInteger("size", UrlCodec.item("size", parameter.value()), max = 9L))
+                    }
+                    "colors" -> {
+                        if (colors != null) throw UrlCodec.duplicate(parameter)
+                        colors = UrlCodec.split("colors", parameter.value(), ';') { item -> Colors.fromToken(item) ?: throw UrlCodec.invalid("colors", "is not one of its tokens") }
+                    }
+                    "shape" -> {
+                        shape = UrlCodec.add(shape, Shape.fromToken(UrlCodec.item("shape", parameter.value())) ?: throw UrlCodec.invalid("shape", "is not one of its tokens"))
+                    }
+                    "home" -> {
+                        if (home != null) throw UrlCodec.duplicate(parameter)
+                        home = UrlCodec.checkUrl("home", parameter.value(), "https", "http")
+                    }
+                    "code" -> {
+                        if (code != null) throw UrlCodec.duplicate(parameter)
+                        code = UrlCodec.checkText("code", parameter.value(), minLength = 2, allowed = "0123456789abcdef")
+                    }
+                    "sync" -> {
+                        if (sync != null) throw UrlCodec.duplicate(parameter)
+                        sync = UrlCodec.readFlag("sync", parameter.value(), "yes", "no")
+                    }
+                    "order" -> {
+                        if (order != null) throw UrlCodec.duplicate(parameter)
+                        order = Order.fromToken(parameter.value()) ?: throw UrlCodec.invalid("order", "is not one of its tokens")
+                    }
+                    "note" -> {
+                        if (note != null) throw UrlCodec.duplicate(parameter)
+                        note = UrlCodec.checkText("note", parameter.value())
+                    }
+                    "value-of" -> {
+                        if (valueOf != null) throw UrlCodec.duplicate(parameter)
+                        valueOf = UrlCodec.checkText("value-of", parameter.value())
+                    }
+                    "lines" -> {
+                        if (lines != null) throw UrlCodec.duplicate(parameter)
+                        lines = UrlCodec.split("lines", parameter.value(), '\n') { item -> UrlCodec.checkText("lines", item) }
+                    }
+                    "x-source" -> {
+                        if (xSource != null) throw UrlCodec.duplicate(parameter)
+                        xSource = UrlCodec.checkText("x-source", parameter.value())
+                    }
+                    "x-success" -> {
+                        if (xSuccess != null) throw UrlCodec.duplicate(parameter)
+                        xSuccess = UrlCodec.checkUrl("x-success", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            val message = BrowseMessage(
+                carrier = Carrier.values()[match.carrier],
+                path = path,
+                page = page,
+                day = day,
+                at = at,
+                count = count ?: 10L,
+                loud = loud ?: false,
+                tag = tag,
+                size = size,
+                colors = colors,
+                shape = shape,
+                home = home,
+                code = code,
+                sync = sync ?: true,
+                order = order ?: Order.ASC,
+                note = note,
+                valueOf = valueOf,
+                lines = lines,
+                xSource = xSource,
+                xSuccess = xSuccess,
+                unknownParameters = unknown ?: emptyList()
+            )
+            message.checkRules()
+            return message
+        }
+    }
+}
+
+public data class BrowseSuccessMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** A count from -5 to 500. */
+    public val count: Long? = null,
+    public val loud: Boolean = false
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.count?.let { writer.appendParameter("n", UrlCodec.checkInteger("n", it, min = -5L, max = 500L).toString()) }
+        if (this.loud) writer.appendName("loud")
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results (a `+` reads as a space),
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): BrowseSuccessMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = true)
+            var count: Long? = null
+            var loud: Boolean? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "n" -> {
+                        if (count != null) throw UrlCodec.duplicate(parameter)
+                        count = UrlCodec.readInteger("n", parameter.value(), min = -5L, max = 500L)
+                    }
+                    "loud" -> {
+                        if (loud != null) throw UrlCodec.duplicate(parameter)
+                        loud = UrlCodec.readPresence(parameter)
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return BrowseSuccessMessage(
+                callbackUrl = url.callbackUrl(kept),
+                count = count,
+                loud = loud ?: false
+            )
+        }
+    }
+}
+
+public data class ItemMessage(
+    /** A page, 1 or more. */
+    public val page: Long,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.opaque(App.GEN.scheme)
+            .appendLiteral("item")
+            .appendSegment("page", UrlCodec.checkInteger("page", this.page, min = 1L).toString())
+        return writer.toString()
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.GEN.scheme, null, UrlCodec.literal("item"), UrlCodec.field(0))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): ItemMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            val match = url.match(CARRIERS)
+            val page = UrlCodec.readInteger("page", match.value(0, "page"), min = 1L)
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                if (strict) throw UrlCodec.unknown(parameter)
+                unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+            }
+            return ItemMessage(
+                page = page,
+                unknownParameters = unknown ?: emptyList()
+            )
+        }
+    }
+}
+
+/** Ids that are keywords; rules on defaulted fields; an empty host. */
+public data class SwitchMessage(
+    /** An enum named like a keyword, with keyword cases. */
+    public val class_: Class = Class.PUBLIC,
+    /** Required when class is public, its default. */
+    public val `return`: String? = null,
+    public val static: Boolean = false,
+    public val limit: Long = 10L,
+    public val all: Boolean = false,
+    public val tag: List<String>? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written, [ErrorKind.MISSING_DESCRIPTOR] for a parameter a rule requires,
+     *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.GEN.scheme, "")
+            .appendLiteral("switch")
+        if (this.class_ != Class.PUBLIC) writer.appendParameter("class", this.class_.token)
+        this.`return`?.let { writer.appendParameter("return", UrlCodec.checkText("return", it)) }
+        if (this.static) writer.appendParameter("static", if (this.static) "true" else "false")
+        if (this.limit != 10L) writer.appendParameter("limit", UrlCodec.checkInteger("limit", this.limit, min = 0L, max = 100L).toString())
+        if (this.all) writer.appendName("all")
+        this.tag?.forEach { item -> writer.appendParameter("tag", UrlCodec.item("tag", UrlCodec.checkText("tag", item, maxLength = 3))) }
+        checkRules()
+        return writer.toString()
+    }
+
+    /** The rules between fields, which the builder and the parser check alike, in the order every language checks them. */
+    private fun checkRules() {
+        if (this.`return` == null && (this.class_ == Class.PUBLIC)) throw UrlCodec.missing("return")
+        if (this.static && this.`return` != null) throw UrlCodec.conflicting("static", "return")
+        if (this.all && this.limit != 10L) throw UrlCodec.conflicting("all", "limit")
+        if (!this.tag.isNullOrEmpty() && this.`return` != null) throw UrlCodec.conflicting("tag", "return")
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.GEN.scheme, "", UrlCodec.literal("switch"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): SwitchMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var `class`: Class? = null
+            var `return`: String? = null
+            var static: Boolean? = null
+            var limit: Long? = null
+            var all: Boolean? = null
+            var tag: ArrayList<String>? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "class" -> {
+                        if (`class` != null) throw UrlCodec.duplicate(parameter)
+                        `class` = Class.fromToken(parameter.value()) ?: throw UrlCodec.invalid("class", "is not one of its tokens")
+                    }
+                    "return" -> {
+                        if (`return` != null) throw UrlCodec.duplicate(parameter)
+                        `return` = UrlCodec.checkText("return", parameter.value())
+                    }
+                    "static" -> {
+                        if (static != null) throw UrlCodec.duplicate(parameter)
+                        static = UrlCodec.readFlag("static", parameter.value(), "true", "false")
+                    }
+                    "limit" -> {
+                        if (limit != null) throw UrlCodec.duplicate(parameter)
+                        limit = UrlCodec.readInteger("limit", parameter.value(), min = 0L, max = 100L)
+                    }
+                    "all" -> {
+                        if (all != null) throw UrlCodec.duplicate(parameter)
+                        all = UrlCodec.readPresence(parameter)
+                    }
+                    "tag" -> {
+                        tag = UrlCodec.add(tag, UrlCodec.checkText("tag", UrlCodec.item("tag", parameter.value()), maxLength = 3))
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            val message = SwitchMessage(
+                class_ = `class` ?: Class.PUBLIC,
+                `return` = `return`,
+                static = static ?: false,
+                limit = limit ?: 10L,
+                all = all ?: false,
+                tag = tag,
+                unknownParameters = unknown ?: emptyList()
+            )
+            message.checkRules()
+            return message
+        }
+    }
+}
+
+/** An opaque carrier and a hierarchical one for one scheme, with date, integer and enum segments. */
+public data class CalendarMessage(
+    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier = Carrier.CASE,
+    public val day: String,
+    /** A page, 1 or more. */
+    public val page: Long,
+    /** An enum named like a keyword, with keyword cases. */
+    public val class_: Class,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /** The URL shapes the message may take. */
+    public enum class Carrier(
+        /** The carrier's id in the schema. */
+        public val id: String
+    ) {
+        CASE("case"),
+        DEFAULT("default");
+
+        public companion object {
+            /** The carrier whose schema id is [id] (compared exactly), or null. */
+            @JvmStatic
+            public fun fromId(id: String): Carrier? = values().firstOrNull { it.id == id }
+        }
+    }
+
+    /**
+     * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = when (this.carrier) {
+            Carrier.CASE -> UrlCodec.opaque(App.GEN.scheme)
+                .appendLiteral("on")
+                .appendSegment("day", UrlCodec.checkDate("day", this.day))
+                .appendSegment("class", this.class_.token)
+                .appendSegment("page", UrlCodec.checkInteger("page", this.page, min = 1L).toString())
+            Carrier.DEFAULT -> UrlCodec.hierarchical(App.GEN.scheme, "calendar")
+                .appendSegment("class", this.class_.token)
+                .appendSegment("day", UrlCodec.checkDate("day", this.day))
+                .appendLiteral("p")
+                .appendSegment("page", UrlCodec.checkInteger("page", this.page, min = 1L).toString())
+        }
+        return writer.toString()
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.GEN.scheme, null, UrlCodec.literal("on"), UrlCodec.field(0), UrlCodec.field(1), UrlCodec.field(2)),
+            UrlCodec.Shape(App.GEN.scheme, "calendar", UrlCodec.field(1), UrlCodec.field(0), UrlCodec.literal("p"), UrlCodec.field(2))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): CalendarMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            val match = url.match(CARRIERS)
+            val day = UrlCodec.checkDate("day", match.value(0, "day"))
+            val `class` = Class.fromToken(match.value(1, "class")) ?: throw UrlCodec.invalid("class", "is not one of its tokens")
+            val page = UrlCodec.readInteger("page", match.value(2, "page"), min = 1L)
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                if (strict) throw UrlCodec.unknown(parameter)
+                unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+            }
+            return CalendarMessage(
+                carrier = Carrier.values()[match.carrier],
+                day = day,
+                page = page,
+                class_ = `class`,
+                unknownParameters = unknown ?: emptyList()
+            )
+        }
+    }
+}
+
+/** All three callbacks, each with a required result. */
+public data class FetchMessage(
+    public val code: String,
+    /** The calling app's name, which the app may show to the user. */
+    public val xSource: String? = null,
+    /** The URL the app opens when the action succeeds, with the results added to its query. */
+    public val xSuccess: String? = null,
+    /** The URL the app opens when the action fails, with the error added to its query. */
+    public val xError: String? = null,
+    /** The URL the app opens when the user cancels the action. */
+    public val xCancel: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.GEN.scheme, "x-callback-url")
+            .appendLiteral("fetch")
+        writer.appendParameter("code", UrlCodec.checkText("code", this.code, minLength = 2, allowed = "0123456789abcdef"))
+        this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
+        this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
+        this.xError?.let { writer.appendParameter("x-error", UrlCodec.checkUrl("x-error", it)) }
+        this.xCancel?.let { writer.appendParameter("x-cancel", UrlCodec.checkUrl("x-cancel", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.GEN.scheme, "x-callback-url", UrlCodec.literal("fetch"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): FetchMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var code: String? = null
+            var xSource: String? = null
+            var xSuccess: String? = null
+            var xError: String? = null
+            var xCancel: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "code" -> {
+                        if (code != null) throw UrlCodec.duplicate(parameter)
+                        code = UrlCodec.checkText("code", parameter.value(), minLength = 2, allowed = "0123456789abcdef")
+                    }
+                    "x-source" -> {
+                        if (xSource != null) throw UrlCodec.duplicate(parameter)
+                        xSource = UrlCodec.checkText("x-source", parameter.value())
+                    }
+                    "x-success" -> {
+                        if (xSuccess != null) throw UrlCodec.duplicate(parameter)
+                        xSuccess = UrlCodec.checkUrl("x-success", parameter.value())
+                    }
+                    "x-error" -> {
+                        if (xError != null) throw UrlCodec.duplicate(parameter)
+                        xError = UrlCodec.checkUrl("x-error", parameter.value())
+                    }
+                    "x-cancel" -> {
+                        if (xCancel != null) throw UrlCodec.duplicate(parameter)
+                        xCancel = UrlCodec.checkUrl("x-cancel", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            return FetchMessage(
+                code = code ?: throw UrlCodec.missing("code"),
+                xSource = xSource,
+                xSuccess = xSuccess,
+                xError = xError,
+                xCancel = xCancel,
+                unknownParameters = unknown ?: emptyList()
+            )
+        }
+    }
+}
+
+/** Fetched. */
+public data class FetchSuccessMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** A count from -5 to 500. */
+    public val count: Long,
+    public val sync: Boolean = false,
+    public val tag: List<String>? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        writer.appendParameter("n", UrlCodec.checkInteger("n", this.count, min = -5L, max = 500L).toString())
+        if (this.sync) writer.appendParameter("sync", if (this.sync) "yes" else "no")
+        this.tag?.forEach { item -> writer.appendParameter("tag", UrlCodec.item("tag", UrlCodec.checkText("tag", item, maxLength = 3))) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): FetchSuccessMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var count: Long? = null
+            var sync: Boolean? = null
+            var tag: ArrayList<String>? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "n" -> {
+                        if (count != null) throw UrlCodec.duplicate(parameter)
+                        count = UrlCodec.readInteger("n", parameter.value(), min = -5L, max = 500L)
+                    }
+                    "sync" -> {
+                        if (sync != null) throw UrlCodec.duplicate(parameter)
+                        sync = UrlCodec.readFlag("sync", parameter.value(), "yes", "no")
+                    }
+                    "tag" -> {
+                        tag = UrlCodec.add(tag, UrlCodec.checkText("tag", UrlCodec.item("tag", parameter.value()), maxLength = 3))
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return FetchSuccessMessage(
+                callbackUrl = url.callbackUrl(kept),
+                count = count ?: throw UrlCodec.missing("n"),
+                sync = sync ?: false,
+                tag = tag
+            )
+        }
+    }
+}
+
+/** Failed. */
+public data class FetchErrorMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    public val errorCode: Long,
+    public val errorMessage: String? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        writer.appendParameter("errorCode", UrlCodec.checkInteger("errorCode", this.errorCode).toString())
+        this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): FetchErrorMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var errorCode: Long? = null
+            var errorMessage: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "errorCode" -> {
+                        if (errorCode != null) throw UrlCodec.duplicate(parameter)
+                        errorCode = UrlCodec.readInteger("errorCode", parameter.value())
+                    }
+                    "errorMessage" -> {
+                        if (errorMessage != null) throw UrlCodec.duplicate(parameter)
+                        errorMessage = UrlCodec.checkText("errorMessage", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return FetchErrorMessage(
+                callbackUrl = url.callbackUrl(kept),
+                errorCode = errorCode ?: throw UrlCodec.missing("errorCode"),
+                errorMessage = errorMessage
+            )
+        }
+    }
+}
+
+/** Canceled. */
+public data class FetchCancelMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** A result named like a keyword. */
+    public val default: String
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        writer.appendParameter("default", UrlCodec.checkText("default", this.default))
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): FetchCancelMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var default: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "default" -> {
+                        if (default != null) throw UrlCodec.duplicate(parameter)
+                        default = UrlCodec.checkText("default", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return FetchCancelMessage(
+                callbackUrl = url.callbackUrl(kept),
+                default = default ?: throw UrlCodec.missing("default")
+            )
+        }
+    }
+}
+
+/**
+ * The URL grammar (`scheme://host/path?key=value`, the opaque `scheme:a:b`, x-callback-url):
+ * splitting, carrier matching, percent-encoding and the value checks of docs/grammar.md.
+ *
+ * Values are encoded and decoded as UTF-8 bytes, so the results agree byte for byte with the
+ * other languages; the URI is cut as a string, since every delimiter is ASCII and no UTF-8
+ * multi-byte sequence or UTF-16 surrogate holds an ASCII unit. A character's code is
+ * `char - '\u0000'`, which every Kotlin from 1.3 on compiles without a deprecation warning.
+ */
+private object UrlCodec {
+    /**
+     * A URI whose syntax has been checked (a scheme, no `#`, every `%` an escape, every query
+     * parameter named), cut into its query's [parameters]; nothing else is decoded yet.
+     */
+    class Url(val uri: String, private val plusMeansSpace: Boolean) {
+        /** Where the text after the scheme's colon starts. */
+        val start: Int
+
+        /** Where the query starts, after its `?`; -1 when the URI has no `?`. */
+        val query: Int
+
+        /** The query's parameters, in order; empty ones (`&&`, a trailing `&`) are skipped. */
+        val parameters = ArrayList<Parameter>()
+
+        init {
+            val colon = uri.indexOf(':')
+            if (colon <= 0) throw LinkException(ErrorKind.MISSING_SCHEME, "the URI has no scheme before a colon")
+            if (!isScheme(uri, colon)) throw malformed("'${uri.substring(0, colon)}' is not a valid scheme")
+            start = colon + 1
+            for (index in start until uri.length) {
+                val char = uri[index]
+                if (char == '#') throw malformed("the URI holds a '#'")
+                if (char == '%' && escapedByte(uri, index) < 0) throw malformed("a '%' is not followed by two hex digits")
+            }
+            val mark = uri.indexOf('?', start)
+            query = if (mark < 0) -1 else mark + 1
+            if (query >= 0) readParameters()
+        }
+
+        private fun readParameters() {
+            var from = query
+            while (from <= uri.length) {
+                val ampersand = uri.indexOf('&', from)
+                val to = if (ampersand < 0) uri.length else ampersand
+                if (to > from) {
+                    val equals = uri.indexOf('=', from)
+                    val nameEnd = if (equals in 0 until to) equals else to
+                    if (nameEnd == from) throw malformed("a query parameter has no name")
+                    val name = decode(uri, from, nameEnd, plusMeansSpace) ?: throw malformed("a query parameter's name is not UTF-8")
+                    parameters.add(Parameter(name, uri, from, if (nameEnd < to) nameEnd + 1 else -1, to, plusMeansSpace))
+                }
+                from = to + 1
+            }
+        }
+
+        /**
+         * The first of [shapes] this URI takes, with its field segments, still encoded, by slot.
+         * Fails with [ErrorKind.UNKNOWN_APP] when no shape has the URI's scheme, else with
+         * [ErrorKind.UNKNOWN_ACTION] when none of those has its host and path.
+         */
+        fun match(shapes: Array<Shape>): Match {
+            var schemeKnown = false
+            for (index in shapes.indices) {
+                val shape = shapes[index]
+                if (shape.scheme.length != start - 1 || !regionEqualsIgnoringAsciiCase(uri, 0, shape.scheme, 0, start - 1)) continue
+                schemeKnown = true
+                val values = arrayOfNulls<String>(shape.segments.size)
+                if (matches(shape, values)) return Match(index, values)
+            }
+            if (!schemeKnown) throw LinkException(ErrorKind.UNKNOWN_APP, "no carrier of this message has the scheme '${uri.substring(0, start - 1)}'")
+            throw LinkException(ErrorKind.UNKNOWN_ACTION, "'$uri' is not one of this message's hosts and paths")
+        }
+
+        /**
+         * Whether the URI has [shape]'s host and segments. Each segment follows a separator: a `/`
+         * after the host, or, in the opaque form, a `:`, the first being the scheme's own colon.
+         */
+        private fun matches(shape: Shape, values: Array<String?>): Boolean {
+            val host = shape.host
+            val end: Int
+            val separator: Char
+            var index: Int
+            if (host == null) {
+                if (query >= 0 || uri.startsWith("/", start)) return false
+                end = uri.length
+                separator = ':'
+                index = start - 1
+            } else {
+                if (!uri.startsWith("//", start)) return false
+                end = if (query < 0) uri.length else query - 1
+                separator = '/'
+                val hostStart = start + 2
+                index = hostStart
+                while (index < end && uri[index] != '/') index += 1
+                if (index - hostStart != host.length || !regionEqualsIgnoringAsciiCase(uri, hostStart, host, 0, host.length)) return false
+            }
+            for (segment in shape.segments) {
+                if (index >= end) return false
+                val from = index + 1
+                val next = uri.indexOf(separator, from)
+                val to = if (segment.rest || next < 0 || next > end) end else next
+                val literal = segment.literal
+                if (literal != null) {
+                    if (to - from != literal.length || !uri.regionMatches(from, literal, 0, literal.length)) return false
+                } else {
+                    if (to == from) return false
+                    if (segment.rest && (uri[to - 1] == '/' || uri.indexOf("//", from) in from until to)) return false
+                    values[segment.slot] = uri.substring(from, to)
+                }
+                index = to
+            }
+            return index == end
+        }
+
+        /** The URI without its query, then `?` and [kept] as written, joined by `&`, when any stay. */
+        fun callbackUrl(kept: List<Parameter>?): String {
+            if (query < 0) return uri
+            val url = StringBuilder(uri.length).append(uri, 0, query - 1)
+            kept?.forEachIndexed { index, parameter ->
+                url.append(if (index == 0) '?' else '&').append(uri, parameter.from, parameter.to)
+            }
+            return url.toString()
+        }
+    }
+
+    /** A query parameter: its decoded [name], and where its text and value lie in [uri]. */
+    class Parameter(
+        val name: String,
+        private val uri: String,
+        val from: Int,
+        private val valueStart: Int,
+        val to: Int,
+        private val plusMeansSpace: Boolean
+    ) {
+        /** The decoded value; a parameter without `=` has the empty value. */
+        fun value(): String {
+            if (valueStart < 0) return ""
+            return decode(uri, valueStart, to, plusMeansSpace) ?: throw invalid(name, "does not decode to UTF-8 text")
+        }
+
+        /** Whether the parameter has a `=` with something after it. */
+        val hasValue: Boolean get() = valueStart in 0 until to
+    }
+
+    /** A carrier's URL shape: [host] is null for the opaque form (`scheme:a:b`). */
+    class Shape(val scheme: String, val host: String?, vararg val segments: Segment)
+
+    /** A literal segment, or the segment holding the path field numbered [slot]. */
+    class Segment(val literal: String?, val slot: Int, val rest: Boolean)
+
+    fun literal(text: String): Segment = Segment(text, -1, false)
+
+    fun field(slot: Int): Segment = Segment(null, slot, false)
+
+    /** The last segments, holding one text field whose `/` stay raw. */
+    fun rest(slot: Int): Segment = Segment(null, slot, true)
+
+    /** The carrier a URI matched, by its index, and its path fields' segments, still encoded, by slot. */
+    class Match(val carrier: Int, private val values: Array<String?>) {
+        /** The path field in [slot], percent-decoded; [name] names it in an error. */
+        fun value(slot: Int, name: String): String {
+            val text = values[slot] ?: throw IllegalStateException("every shape of a message fills every slot")
+            return decode(text, 0, text.length, false) ?: throw invalid(name, "does not decode to UTF-8 text")
+        }
+    }
+
+    fun unknown(parameter: Parameter): LinkException =
+        LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${parameter.name}' is not a parameter of this message")
+
+    /** [list] with [item] added; the list is made for the first one. */
+    fun <T> add(list: ArrayList<T>?, item: T): ArrayList<T> {
+        val items = list ?: ArrayList()
+        items.add(item)
+        return items
+    }
+
+    fun duplicate(parameter: Parameter): LinkException =
+        LinkException(ErrorKind.DUPLICATE_DESCRIPTOR, "'${parameter.name}' appears more than once")
+
+    fun missing(name: String): LinkException =
+        LinkException(ErrorKind.MISSING_DESCRIPTOR, "the required parameter '$name' is absent")
+
+    fun conflicting(winner: String, loser: String): LinkException =
+        LinkException(ErrorKind.CONFLICTING_DESCRIPTORS, "'$winner' and '$loser' may not be given together: the app ignores '$loser'")
+
+    fun invalid(name: String, reason: String): LinkException =
+        LinkException(ErrorKind.INVALID_VALUE, "the value of '$name' $reason")
+
+    private fun malformed(reason: String): LinkException = LinkException(ErrorKind.MALFORMED, reason)
+
+    // Values: each check returns the value it accepts, as written before encoding.
+
+    /** Text of [minLength] to [maxLength] Unicode scalars, only of the [allowed] characters when given. */
+    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: String? = null): String {
+        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        val length = value.codePointCount(0, value.length)
+        if (length < minLength || length > maxLength) throw invalid(name, "has $length characters, not $minLength to $maxLength")
+        if (allowed != null && value.any { allowed.indexOf(it) < 0 }) throw invalid(name, "holds a character outside $allowed")
+        return value
+    }
+
+    /** An absolute URL (`scheme:...`), with one of [schemes] (ignoring ASCII case) when any are given. */
+    fun checkUrl(name: String, value: String, vararg schemes: String): String {
+        val colon = value.indexOf(':')
+        if (colon <= 0 || !isScheme(value, colon)) throw invalid(name, "is not an absolute URL")
+        if (schemes.isNotEmpty() && schemes.none { it.length == colon && regionEqualsIgnoringAsciiCase(value, 0, it, 0, colon) }) {
+            throw invalid(name, "does not have one of the schemes ${schemes.joinToString()}")
+        }
+        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        return value
+    }
+
+    /** A decimal integer: an optional `-`, then digits without leading zeros (`0`, never `-0`). */
+    fun readInteger(name: String, text: String, min: Long = -MAX_SAFE_INTEGER, max: Long = MAX_SAFE_INTEGER): Long {
+        val start = if (text.startsWith("-")) 1 else 0
+        val digits = text.length - start
+        // 2^53 − 1 has 16 digits; a longer text is out of range, and toLong() could overflow on it.
+        val wellFormed = digits in 1..16 && (text[start] != '0' || digits == 1 && start == 0) &&
+            (start until text.length).all { isDigit(text[it]) }
+        if (!wellFormed) throw invalid(name, "is not a decimal integer")
+        return checkInteger(name, text.toLong(), min, max)
+    }
+
+    /** An integer within [min]...[max], both within ±(2^53 − 1). */
+    fun checkInteger(name: String, value: Long, min: Long = -MAX_SAFE_INTEGER, max: Long = MAX_SAFE_INTEGER): Long {
+        if (value < min || value > max) throw invalid(name, "is not within $min...$max")
+        return value
+    }
+
+    private const val MAX_SAFE_INTEGER = 9007199254740991L
+
+    fun readFlag(name: String, text: String, trueToken: String, falseToken: String): Boolean = when (text) {
+        trueToken -> true
+        falseToken -> false
+        else -> throw invalid(name, "must be '$trueToken' or '$falseToken'")
+    }
+
+    /** A presence parameter is written alone (`&silent`); `silent=` is the same, a value is not. */
+    fun readPresence(parameter: Parameter): Boolean {
+        if (parameter.hasValue) throw invalid(parameter.name, "must be absent: the parameter is written alone")
+        return true
+    }
+
+    /** A calendar date `yyyy-mm-dd`. */
+    fun checkDate(name: String, value: String): String {
+        if (value.length != 10 || !isDate(value)) throw invalid(name, "is not a date yyyy-mm-dd")
+        return value
+    }
+
+    /** `yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]`. */
+    fun checkDateTime(name: String, value: String): String {
+        if (!isDateTime(value)) throw invalid(name, "is not a date and time yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]")
+        return value
+    }
+
+    private fun isDateTime(text: String): Boolean {
+        if (text.length < 16 || !isDate(text) || text[10] != 'T' || text[13] != ':') return false
+        if (number(text, 11, 2) !in 0..23 || number(text, 14, 2) !in 0..59) return false
+        var index = 16
+        if (index < text.length && text[index] == ':') {
+            if (number(text, index + 1, 2) !in 0..59) return false
+            index += 3
+            if (index < text.length && text[index] == '.') {
+                val digits = index + 1
+                index = digits
+                while (index < text.length && isDigit(text[index])) index += 1
+                if (index == digits) return false
+            }
+        }
+        if (index == text.length) return true
+        if (text[index] == 'Z') return index + 1 == text.length
+        if (text[index] != '+' && text[index] != '-' || text.length != index + 6 || text[index + 3] != ':') return false
+        return number(text, index + 1, 2) in 0..23 && number(text, index + 4, 2) in 0..59
+    }
+
+    /** Whether [text] starts with a valid `yyyy-mm-dd` (leap years by the Gregorian rule). */
+    private fun isDate(text: String): Boolean {
+        if (text.length < 10 || text[4] != '-' || text[7] != '-') return false
+        val year = number(text, 0, 4)
+        val month = number(text, 5, 2)
+        val day = number(text, 8, 2)
+        if (year < 0 || month !in 1..12 || day < 1) return false
+        val leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        val days = when (month) {
+            2 -> if (leap) 29 else 28
+            4, 6, 9, 11 -> 30
+            else -> 31
+        }
+        return day <= days
+    }
+
+    /** The [count] ASCII digits of [text] at [from] as a number, or -1 when they are not all digits. */
+    private fun number(text: String, from: Int, count: Int): Int {
+        if (from + count > text.length) return -1
+        var value = 0
+        for (index in from until from + count) {
+            if (!isDigit(text[index])) return -1
+            value = value * 10 + (text[index] - '0')
+        }
+        return value
+    }
+
+    /** The items of a value joined by [separator]; the empty value is the empty list. */
+    inline fun <T> split(name: String, value: String, separator: Char, read: (String) -> T): List<T> {
+        if (value.length == 0) return emptyList()
+        val items = ArrayList<T>()
+        var from = 0
+        while (from <= value.length) {
+            val next = value.indexOf(separator, from)
+            val to = if (next < 0) value.length else next
+            items.add(read(item(name, value.substring(from, to))))
+            from = to + 1
+        }
+        return items
+    }
+
+    /** [items] written by [write] and joined by [separator]; no item may be empty or hold the separator. */
+    inline fun <T> join(name: String, items: List<T>, separator: Char, write: (T) -> String): String {
+        val joined = StringBuilder()
+        for (index in items.indices) {
+            val text = item(name, write(items[index]))
+            if (text.indexOf(separator) >= 0) throw invalid(name, "has an item holding the list's separator")
+            if (index > 0) joined.append(separator)
+            joined.append(text)
+        }
+        return joined.toString()
+    }
+
+    /** A list's item, which may not be empty. */
+    fun item(name: String, text: String): String {
+        if (text.length == 0) throw invalid(name, "has an empty item")
+        return text
+    }
+
+    // Writing
+
+    /** A writer of `scheme://host`, ready for `/` segments and a query. */
+    fun hierarchical(scheme: String, host: String): Writer = Writer(StringBuilder(128).append(scheme).append("://").append(host), '/', "?")
+
+    /** A writer of `scheme:`, ready for `:` segments, the first right after the colon. */
+    fun opaque(scheme: String): Writer = Writer(StringBuilder(64).append(scheme).append(':'), ':', "?", firstSegment = true)
+
+    /**
+     * A writer of results added to [url]'s query: after `&` when it has a `?` with something after
+     * it, directly when it ends with `?` or `&`, after a new `?` otherwise.
+     */
+    fun callback(url: String): Writer {
+        val colon = url.indexOf(':')
+        if (colon <= 0 || !isScheme(url, colon) || url.indexOf('#') >= 0 || !isUnicode(url)) {
+            throw invalid("callbackUrl", "is not an absolute URL without a '#'")
+        }
+        val separator = when {
+            url.indexOf('?') < 0 -> "?"
+            url.endsWith("?") || url.endsWith("&") -> ""
+            else -> "&"
+        }
+        return Writer(StringBuilder(url.length + 64).append(url), '/', separator)
+    }
+
+    /**
+     * Appends segments, then `name=value` parameters; `toString()` is the URI. Every value is
+     * percent-encoded but unreserved characters; keys and literal segments are schema tokens,
+     * unreserved already, and are written as they are.
+     */
+    class Writer(
+        private val uri: StringBuilder,
+        private val segmentSeparator: Char,
+        private var parameterSeparator: String,
+        private var firstSegment: Boolean = false
+    ) {
+        fun appendLiteral(text: String): Writer {
+            separate()
+            uri.append(text)
+            return this
+        }
+
+        /** A path field's segment, which may not be empty. */
+        fun appendSegment(name: String, value: String): Writer {
+            if (value.length == 0) throw invalid(name, "is empty, and a path segment may not be")
+            separate()
+            appendEncoded(uri, value, keepsSlash = false)
+            return this
+        }
+
+        /** A rest field's segments: its `/` stay raw, so none of its segments may be empty. */
+        fun appendRest(name: String, value: String): Writer {
+            if (value.length == 0 || value.startsWith("/") || value.endsWith("/") || value.contains("//")) {
+                throw invalid(name, "has an empty path segment")
+            }
+            separate()
+            appendEncoded(uri, value, keepsSlash = true)
+            return this
+        }
+
+        private fun separate() {
+            if (firstSegment) firstSegment = false else uri.append(segmentSeparator)
+        }
+
+        fun appendParameter(key: String, value: String) {
+            appendName(key)
+            uri.append('=')
+            appendEncoded(uri, value, keepsSlash = false)
+        }
+
+        fun appendName(key: String) {
+            uri.append(parameterSeparator).append(key)
+            parameterSeparator = "&"
+        }
+
+        override fun toString(): String = uri.toString()
+    }
+
+    /**
+     * Appends [text], valid Unicode, with every character but the unreserved ones (and `/` when
+     * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
+     */
+    private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            if (char < '\u0080' && UNRESERVED[char - '\u0000'] || keepsSlash && char == '/') {
+                out.append(char)
+                index += 1
+                continue
+            }
+            val codePoint = Character.codePointAt(text, index)
+            index += Character.charCount(codePoint)
+            when {
+                codePoint < 0x80 -> appendEscape(out, codePoint)
+                codePoint < 0x800 -> {
+                    appendEscape(out, 0xC0 or (codePoint shr 6))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+                codePoint < 0x10000 -> {
+                    appendEscape(out, 0xE0 or (codePoint shr 12))
+                    appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+                else -> {
+                    appendEscape(out, 0xF0 or (codePoint shr 18))
+                    appendEscape(out, 0x80 or (codePoint shr 12 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+            }
+        }
+    }
+
+    private fun appendEscape(out: StringBuilder, byte: Int) {
+        out.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
+    }
+
+    private const val HEX_DIGITS = "0123456789ABCDEF"
+
+    /** RFC 3986's unreserved characters, indexed by code: all that an encoded value keeps. */
+    private val UNRESERVED = BooleanArray(128).also { set ->
+        for (char in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") set[char - '\u0000'] = true
+    }
+
+    // Reading
+
+    /**
+     * [text] from [from] to [to] with every `%XX` decoded (and `+` read as a space when
+     * [plusMeansSpace]), or null when the bytes are not UTF-8. Every `%` is known to start an
+     * escape. One pass, never building the bytes: a raw character stands for its own UTF-8 bytes,
+     * whole unless it is a lone surrogate, and escaped multi-byte characters are decoded strictly
+     * (no overlong form, no surrogate, nothing past U+10FFFF).
+     */
+    fun decode(text: String, from: Int, to: Int, plusMeansSpace: Boolean): String? {
+        var index = from
+        while (index < to) {
+            val char = text[index]
+            if (char == '%' || char == '+' && plusMeansSpace || char.isSurrogate()) break
+            index += 1
+        }
+        if (index == to) return text.substring(from, to)
+        val chars = CharArray(to - from)
+        text.toCharArray(chars, 0, from, index)
+        var length = index - from
+        while (index < to) {
+            val char = text[index]
+            if (char == '+' && plusMeansSpace) {
+                chars[length++] = ' '
+                index += 1
+                continue
+            }
+            if (char.isSurrogate()) {
+                if (!char.isHighSurrogate() || index + 1 >= to || !text[index + 1].isLowSurrogate()) return null
+                chars[length++] = char
+                chars[length++] = text[index + 1]
+                index += 2
+                continue
+            }
+            if (char != '%') {
+                chars[length++] = char
+                index += 1
+                continue
+            }
+            val lead = escapedByte(text, index)
+            index += 3
+            if (lead < 0x80) {
+                chars[length++] = lead.toChar()
+                continue
+            }
+            // The lead byte says how many escaped continuation bytes follow, and Unicode's table of
+            // well-formed UTF-8 narrows the first of them for a few lead bytes.
+            var codePoint: Int
+            val count: Int
+            var lowest = 0x80
+            var highest = 0xBF
+            when (lead) {
+                in 0xC2..0xDF -> {
+                    codePoint = lead and 0x1F
+                    count = 1
+                }
+                in 0xE0..0xEF -> {
+                    codePoint = lead and 0x0F
+                    count = 2
+                    if (lead == 0xE0) lowest = 0xA0
+                    if (lead == 0xED) highest = 0x9F
+                }
+                in 0xF0..0xF4 -> {
+                    codePoint = lead and 0x07
+                    count = 3
+                    if (lead == 0xF0) lowest = 0x90
+                    if (lead == 0xF4) highest = 0x8F
+                }
+                else -> return null
+            }
+            for (position in 0 until count) {
+                val byte = if (index < to && text[index] == '%') escapedByte(text, index) else -1
+                if (byte < lowest || byte > highest) return null
+                codePoint = codePoint shl 6 or (byte and 0x3F)
+                index += 3
+                lowest = 0x80
+                highest = 0xBF
+            }
+            if (codePoint >= 0x10000) {
+                chars[length++] = Character.highSurrogate(codePoint)
+                chars[length++] = Character.lowSurrogate(codePoint)
+            } else {
+                chars[length++] = codePoint.toChar()
+            }
+        }
+        return String(chars, 0, length)
+    }
+
+    /** The byte the `%XX` at [index] stands for, or -1 when two hex digits do not follow. */
+    private fun escapedByte(text: String, index: Int): Int {
+        if (index + 2 >= text.length) return -1
+        val high = hexDigit(text[index + 1])
+        val low = hexDigit(text[index + 2])
+        return if (high < 0 || low < 0) -1 else high * 16 + low
+    }
+
+    /** The value of a hex digit (either case), or -1. */
+    private fun hexDigit(char: Char): Int = when (char) {
+        in '0'..'9' -> char - '0'
+        in 'A'..'F' -> char - 'A' + 10
+        in 'a'..'f' -> char - 'a' + 10
+        else -> -1
+    }
+
+    /** False for a lone UTF-16 surrogate, which no UTF-8 byte sequence can stand for. */
+    private fun isUnicode(text: String): Boolean {
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            if (char.isHighSurrogate() && index + 1 < text.length && text[index + 1].isLowSurrogate()) {
+                index += 2
+            } else if (char.isSurrogate()) {
+                return false
+            } else {
+                index += 1
+            }
+        }
+        return true
+    }
+
+    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`; [text] up to [end]. */
+    private fun isScheme(text: String, end: Int): Boolean {
+        if (end == 0 || !isLetter(text[0])) return false
+        for (index in 1 until end) {
+            val char = text[index]
+            if (!isLetter(char) && !isDigit(char) && char != '+' && char != '-' && char != '.') return false
+        }
+        return true
+    }
+
+    /**
+     * Whether [length] characters match from [start] and [otherStart], `A`-`Z` equal to `a`-`z`:
+     * no locale's or Unicode's case rules (the Kelvin sign is not a `k`).
+     */
+    private fun regionEqualsIgnoringAsciiCase(text: String, start: Int, other: String, otherStart: Int, length: Int): Boolean {
+        for (offset in 0 until length) {
+            val char = text[start + offset]
+            val otherChar = other[otherStart + offset]
+            if (char != otherChar && (char !in 'A'..'Z' && char !in 'a'..'z' || ((char - '\u0000') xor (otherChar - '\u0000')) != 0x20)) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private fun isLetter(char: Char): Boolean = char in 'a'..'z' || char in 'A'..'Z'
+
+    private fun isDigit(char: Char): Boolean = char in '0'..'9'
+}
