@@ -72,6 +72,7 @@ suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
 suite "every README code block compiled, run or compared" bash Tests/Readme/run.sh
+suite "generate --layout package: each package built and used by its own tool" bash Tests/Packages/run.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 
 echo "benchmarks (figures only):"

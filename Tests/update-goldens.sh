@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product schemegen
 bin="$(swift build --show-bin-path)/schemegen"
-rm -rf Tests/Goldens/default Tests/Goldens/landmine
+rm -rf Tests/Goldens/default Tests/Goldens/default-package Tests/Goldens/landmine
 "$bin" generate --schema schema.json --out Tests/Goldens/default
+"$bin" generate --schema schema.json --out Tests/Goldens/default-package --layout package
 "$bin" generate --schema Tests/Schemas/landmine.json --out Tests/Goldens/landmine
 # The URL-grammar protocols of Examples/protocols (issue 13).
 for app in things obsidian shortcuts spotify; do
