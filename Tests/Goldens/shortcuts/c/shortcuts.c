@@ -969,6 +969,10 @@ static void keep_unknown_parameter(struct url_reader *reader, const struct param
         url_fail(reader, SHORTCUTS_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
         return;
     }
+    if (!is_decoded_utf8(parameter->value)) {
+        url_fail(reader, SHORTCUTS_ERROR_INVALID_VALUE, parameter->start);
+        return;
+    }
     if (reader->unknown_count < reader->unknown_capacity) {
         shortcuts_unknown_parameter *kept = &reader->unknown[reader->unknown_count];
         if (!decode_text(reader, parameter->name, plus_means_space, &kept->key)
@@ -1252,7 +1256,6 @@ shortcuts_error shortcuts_parse_run_shortcut(
         } else if (is_key(&parameter, "input", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_input)) {
                 message->input = (shortcuts_input)read_token_value(&reader, parameter.value, false, input_tokens, COUNT(input_tokens));
-                message->has_input = true;
             }
         } else if (is_key(&parameter, "text", false)) {
             if (claim_parameter(&reader, &parameter, &seen_text)) {
