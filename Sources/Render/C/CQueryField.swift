@@ -106,7 +106,9 @@ struct CQueryField {
 
     /// The builder's statements checking a given value (invalidValue), none when every value of
     /// the type is valid. A list's items are checked one by one, NULL items with a count included.
-    func checkLines(inPath: Bool, isRest: Bool) throws(TemplateError) -> [String] {
+    /// `restWhen` is nil for a field never in a rest segment, empty when every carrier holds it in
+    /// one, else the condition under which the carrier written does.
+    func checkLines(inPath: Bool, restWhen: String?) throws(TemplateError) -> [String] {
         if case .list(let item, let separator) = field.value {
             let items = "\(value).items"
             var check = try itemCheck(item, "\(items)[index]")
@@ -121,7 +123,9 @@ struct CQueryField {
             return ["if (message->\(presence)) {"] + loop.map { "    " + $0 } + ["}"]
         }
         guard var check = try itemCheck(field.value, value, inPath: inPath) else { return [] }
-        if isRest { check += " && is_rest(\(value))" }
+        if let restWhen {
+            check += restWhen.isEmpty ? " && is_rest(\(value))" : " && (!(\(restWhen)) || is_rest(\(value)))"
+        }
         guard let absent = isAbsent else { return ["require_valid(&writer, \(check));"] }
         return ["require_valid(&writer, \(absent) || \(check.contains("&&") ? "(\(check))" : check));"]
     }

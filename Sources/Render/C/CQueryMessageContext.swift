@@ -154,14 +154,23 @@ struct CQueryMessageContext {
     /// `overrides` (conflictingDescriptors).
     private func checkLines(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) throws(TemplateError) -> [String] {
         var lines: [String] = []
-        let restFields = Set(message.carriers.flatMap(segments).compactMap { segment -> String? in
-            if case .rest(let id) = segment { id } else { nil }
-        })
+        let stem = stems[message.id]!
+        // A rest field's value may not have an empty segment when the carrier written holds it in
+        // its rest segment; another carrier writes it as one segment, a `/` in it encoded.
+        var restCarriers: [String: [String]] = [:]
+        for carrier in message.carriers {
+            if case .rest(let id) = segments(carrier).last {
+                restCarriers[id, default: []].append(names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id)))
+            }
+        }
         if message.callback != nil {
             lines.append("require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));")
         }
         for field in fields {
-            lines += try field.checkLines(inPath: field.field.key == nil, isRest: restFields.contains(field.field.id))
+            let rest = restCarriers[field.field.id].map { carriers in
+                carriers.count == message.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.joined(separator: " || ")
+            }
+            lines += try field.checkLines(inPath: field.field.key == nil, restWhen: rest)
         }
         if message.callback != nil { lines.append("check_given(&writer, message->callback_url);") }
         let missing = names.upper("ERROR", "MISSING_DESCRIPTOR")
