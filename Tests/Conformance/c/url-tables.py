@@ -92,6 +92,7 @@ def main():
             header.write(f"#define app_{name} {prefix}_{name}\n")
         header.write(f"#define APP_OK {prefix.upper()}_OK\n")
         header.write(f"#define APP_ERROR_BUFFER_TOO_SMALL {prefix.upper()}_ERROR_BUFFER_TOO_SMALL\n")
+        header.write(f"#define APP_ERROR_INVALID_VALUE {prefix.upper()}_ERROR_INVALID_VALUE\n")
         header.write(f"#define APP_TEXT_BUFFER_SIZE {prefix.upper()}_TEXT_BUFFER_SIZE\n")
     wrappers, tables, rows = [], [], []
     enums = set()
