@@ -981,6 +981,10 @@ static void keep_unknown_parameter(struct url_reader *reader, const struct param
         url_fail(reader, SHORTCUTS_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
         return;
     }
+    if (!is_decoded_utf8(parameter->value)) {
+        url_fail(reader, SHORTCUTS_ERROR_INVALID_VALUE, parameter->start);
+        return;
+    }
     if (reader->unknown_count < reader->unknown_capacity) {
         shortcuts_unknown_parameter *kept = &reader->unknown[reader->unknown_count];
         if (!decode_text(reader, parameter->name, plus_means_space, &kept->key)
@@ -1126,7 +1130,7 @@ static bool is_result(const struct parameter *parameter, const char *const *keys
 /*
  * The callback URL without its results: the text before '?', then, when any stay, '?' and the
  * other parameters as written, joined by '&'. A view of the URI when nothing was taken out,
- * else copied into the text buffer.
+ * else copied into the text buffer. invalidValue when it is not UTF-8, as a builder would refuse it.
  */
 static void cut_callback_url(
     struct url_reader *reader, const char *const *keys, size_t key_count, bool plus_means_space, shortcuts_string *url)
@@ -1140,8 +1144,16 @@ static void cut_callback_url(
     if (reader->error != SHORTCUTS_OK) {
         return;
     }
+    if (!is_utf8(reader->uri, reader->path_end)) {
+        url_fail(reader, SHORTCUTS_ERROR_INVALID_VALUE, 0);
+        return;
+    }
     while (cut_parameter(reader, &next, &parameter)) {
         if (!is_result(&parameter, keys, key_count, plus_means_space)) {
+            if (!is_utf8(reader->uri + parameter.start, parameter.end - parameter.start)) {
+                url_fail(reader, SHORTCUTS_ERROR_INVALID_VALUE, parameter.start);
+                return;
+            }
             size += 1 + parameter.end - parameter.start;
         }
     }
@@ -1264,7 +1276,6 @@ shortcuts_error shortcuts_parse_run_shortcut(
         } else if (is_key(&parameter, "input", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_input)) {
                 message->input = (shortcuts_input)read_token_value(&reader, parameter.value, false, input_tokens, COUNT(input_tokens));
-                message->has_input = true;
             }
         } else if (is_key(&parameter, "text", false)) {
             if (claim_parameter(&reader, &parameter, &seen_text)) {

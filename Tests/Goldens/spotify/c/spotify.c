@@ -906,6 +906,10 @@ static void keep_unknown_parameter(struct url_reader *reader, const struct param
         url_fail(reader, SPOTIFY_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
         return;
     }
+    if (!is_decoded_utf8(parameter->value)) {
+        url_fail(reader, SPOTIFY_ERROR_INVALID_VALUE, parameter->start);
+        return;
+    }
     if (reader->unknown_count < reader->unknown_capacity) {
         spotify_unknown_parameter *kept = &reader->unknown[reader->unknown_count];
         if (!decode_text(reader, parameter->name, plus_means_space, &kept->key)
