@@ -124,7 +124,8 @@ def build(message: Message, values: dict, carrier_id: str | None = None, callbac
             return callback_url
         if "?" not in callback_url:
             return f"{callback_url}?{query}"
-        return callback_url + ("" if callback_url.endswith(("?", "&")) else "&") + query
+        empty_query = callback_url.index("?") == len(callback_url) - 1
+        return callback_url + ("" if empty_query or callback_url.endswith("&") else "&") + query
     path = written_path(carrier, message, values)
     return f"{path}?{query}" if query else path
 

@@ -2420,8 +2420,9 @@ public enum Things {
                     throw LinkError(.invalidValue, "the callback URL '\(callbackURL)' is not an absolute URL without '#'")
                 }
                 bytes = Array(callbackURL.utf8)
-                if bytes.contains(UInt8(ascii: "?")) {
-                    parameterSeparator = bytes.last == UInt8(ascii: "?") || bytes.last == UInt8(ascii: "&") ? nil : UInt8(ascii: "&")
+                if let question = bytes.firstIndex(of: UInt8(ascii: "?")) {
+                    // Directly after an empty query (`cb?`) or a trailing `&`; a `?` inside the query is data.
+                    parameterSeparator = question == bytes.count - 1 || bytes.last == UInt8(ascii: "&") ? nil : UInt8(ascii: "&")
                 }
             }
 

@@ -1377,17 +1377,18 @@ static void put_item(struct writer *writer, size_t index, char item_separator, u
 }
 
 /*
- * The callback URL, as given; the results follow after '&' when it has a query, after a new '?'
- * when it has none, and directly ('\0' in *separator) when it ends in '?' or '&'.
+ * The callback URL, as given; the results follow after a new '?' when it has none, directly
+ * ('\0' in *separator) when its query is empty or it ends in '&', and after '&' otherwise.
  */
 static void put_callback_url(struct writer *writer, urlgeneric_string url, char *separator)
 {
-    char last = url.length > 0 ? url.data[url.length - 1] : '\0';
+    const char *question = memchr(url.data, '?', url.length);
     put_bytes(writer, url.data, url.length);
-    if (memchr(url.data, '?', url.length) == NULL) {
+    if (question == NULL) {
         *separator = '?';
     } else {
-        *separator = last == '?' || last == '&' ? '\0' : '&';
+        /* Directly after an empty query ("cb?") or a trailing '&'; a '?' inside the query is data. */
+        *separator = question == url.data + url.length - 1 || url.data[url.length - 1] == '&' ? '\0' : '&';
     }
 }
 

@@ -1767,7 +1767,8 @@ class QueryWriter {
     if (!url.includes("?")) {
       return url + "?" + this.text;
     }
-    return url.endsWith("?") || url.endsWith("&") ? url + this.text : url + "&" + this.text;
+    // Directly after an empty query (`cb?`) or a trailing `&`; a `?` inside the query is data.
+    return url.indexOf("?") === url.length - 1 || url.endsWith("&") ? url + this.text : url + "&" + this.text;
   }
 }
 

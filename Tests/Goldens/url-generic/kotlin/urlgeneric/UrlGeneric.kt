@@ -1839,7 +1839,7 @@ private object UrlCodec {
         }
         val separator = when {
             url.indexOf('?') < 0 -> "?"
-            url.endsWith("?") || url.endsWith("&") -> ""
+            url.indexOf('?') == url.length - 1 || url.endsWith("&") -> ""
             else -> "&"
         }
         return Writer(StringBuilder(url.length + 64).append(url), '/', separator)
