@@ -80,5 +80,17 @@ for group in "${groups[@]}"; do
     done
 done
 
+# Kotlin Multiplatform's common code has no JDK: the generated Kotlin must name nothing from it.
+# (Compiling it as common code needs the common standard library, which neither PyPI nor Debian
+# ships; `-no-jdk` on the JVM compiler cannot stand in, since a JVM enum extends java.lang.Enum.)
+# no_jdk FILE...: no `java.` or `javax.` name outside comments and string literals.
+no_jdk() {
+    ! sed -e 's://.*$::' -e 's:"[^"]*"::g' "$@" | grep -nE '(^|[^A-Za-z0-9_.])javax?\.'
+}
+for group in "${groups[@]}"; do
+    read -ra files <<<"${files_of[$group]}"
+    check "no JDK name (java.*, javax.*), as Multiplatform common code needs: $group" no_jdk "${files[@]}"
+done
+
 echo "kotlin compilers: $passed passed, $failed failed"
 ((failed == 0))
