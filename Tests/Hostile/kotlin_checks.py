@@ -32,12 +32,14 @@ def extra_sources(ctx, built, kotlin_file: str, package: str) -> list[str]:
                    "    }\n}\n")
     sources = [names]
     if built.case.conformance:
-        harness = read_text(os.path.join(ctx.root, "Tests/Conformance/kotlin/Harness.kt"))
-        harness = harness.replace("import officelink.", f"import {package}.")
-        path = os.path.join(folder, "Harness.kt")
-        with open(path, "w") as file:
-            file.write(f"package {package}harness\n\n" + harness)
-        sources.append(path)
+        # The harness and the vector-file reader it shares with UrlHarness.kt, in their own package.
+        for name in ("Harness.kt", "Vectors.kt"):
+            text = read_text(os.path.join(ctx.root, "Tests/Conformance/kotlin", name))
+            text = text.replace("import officelink.", f"import {package}.")
+            path = os.path.join(folder, name)
+            with open(path, "w") as file:
+                file.write(f"package {package}harness\n\n" + text)
+            sources.append(path)
     return sources
 
 
