@@ -17,16 +17,22 @@
 #include <time.h>
 
 /* splitmix64 (Steele, Lea, Flood 2014): the whole state is one 64-bit word. */
+static uint64_t next_of(uint64_t *state)
+{
+    uint64_t z;
+    *state += 0x9E3779B97F4A7C15u;
+    z = *state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+/* The draws of the case being checked. */
 static uint64_t rng_state;
 
 static uint64_t next(void)
 {
-    uint64_t z;
-    rng_state += 0x9E3779B97F4A7C15u;
-    z = rng_state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
+    return next_of(&rng_state);
 }
 
 /* A number in 0..<n (n > 0); the modulo bias does not matter here. */
@@ -803,10 +809,14 @@ int main(int argc, char **argv)
 {
     unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 12345;
     size_t cases = argc > 2 ? (size_t)strtoull(argv[2], NULL, 10) : 5000, index;
+    uint64_t case_seeds;
     clock_t start = clock();
-    rng_state = seed;
+    /* Each case draws from its own PRNG, seeded by the next number of case_seeds, so a case
+     * depends on the seed and its index alone, whatever the cases before it did. */
+    case_seeds = seed;
     printf("url property: seed %llu, %zu cases\n", seed, cases);
     for (index = 0; index < cases; index++) {
+        rng_state = next_of(&case_seeds);
         arena_used = 0;
         switch (below(3)) {
         case 0: {

@@ -438,7 +438,8 @@ class Run {
   refused = 0;
   shuffledCount = 0;
 
-  constructor(readonly draws: Draws) {}
+  /** The draws of the case being checked. */
+  draws = new Draws(new SplitMix64(0n));
 
   fail(index: number, what: string): void {
     this.failures++;
@@ -518,10 +519,14 @@ function main(): void {
   const seed = BigInt(process.argv[2] ?? "12345");
   const cases = Number(process.argv[3] ?? "5000");
   console.log(`url property: seed ${seed}, ${cases} cases`);
-  const draws = new Draws(new SplitMix64(seed));
-  const run = new Run(draws);
+  // Each case draws from its own PRNG, seeded by the next number of this one, so a case depends
+  // on the seed and its index alone, whatever the cases before it did.
+  const caseSeeds = new SplitMix64(seed);
+  const run = new Run();
   const start = process.hrtime.bigint();
   for (let index = 0; index < cases; index++) {
+    const draws = new Draws(new SplitMix64(caseSeeds.next()));
+    run.draws = draws;
     switch (draws.below(3)) {
       case 0: {
         const [message, conflict] = generateAdd(draws);

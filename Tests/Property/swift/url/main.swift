@@ -353,7 +353,9 @@ struct Digest {
 let arguments = CommandLine.arguments
 let seed = arguments.count > 1 ? UInt64(arguments[1])! : 12345
 let cases = arguments.count > 2 ? Int(arguments[2])! : 5000
-rng = SplitMix64(state: seed)
+/// Each case draws from its own PRNG, seeded by the next number of this one, so a case depends
+/// on the seed and its index alone, whatever the cases before it did.
+var caseSeeds = SplitMix64(state: seed)
 print("url property: seed \(seed), \(cases) cases")
 
 var digest = Digest()
@@ -427,6 +429,7 @@ var shuffledCount = 0
 
 let start = Date()
 for index in 0..<cases {
+    rng = SplitMix64(state: caseSeeds.next())
     switch rng.below(3) {
     case 0:
         let (message, conflict) = generateAdd()
