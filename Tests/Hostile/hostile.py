@@ -20,7 +20,8 @@ import policy
 import swift_checks
 import typescript_checks
 from corpus import corpus
-from randomschemas import random_schemas
+from randomschemas import random_schemas, random_url_schemas
+from urlcorpus import url_corpus
 from schemas import Case, load_base
 from tools import Report, files_under, read_text, run, visible
 
@@ -139,17 +140,18 @@ def main() -> int:
                       os.environ["HOSTILE_C99_STRICT"].split(), os.environ["HOSTILE_TSC_STRICT"].split(),
                       os.environ.get("CLANG", "clang"))
         base = load_base(os.path.join(root, "schema.json"))
-        cases = corpus(base) + random_schemas(base, seed, count)
+        cases = corpus(base) + url_corpus() + random_schemas(base, seed, count) + random_url_schemas(seed, count)
         only = os.environ.get("HOSTILE_ONLY")
         if only:
             cases = [case for case in cases if re.search(only, case.id)]
-        print(f"hostile schemas: {len(cases)} cases; property test seed {seed}, {count} random schemas "
+        print(f"hostile schemas: {len(cases)} cases; property test seed {seed}, {count} random schemas of each grammar "
               f"(replay: bash Tests/Hostile/run.sh {seed} {count})", flush=True)
         report = Report()
         start = time.monotonic()
         builts = [built for built in (generate_case(ctx, report, case) for case in cases) if built]
         # Two workers for the two cores: the batched kotlinc and tsc runs, and the per-case C and Swift.
-        batched = threading.Thread(target=lambda: (kotlin_checks.check(report, ctx, builts),
+        kotlin_builts = [built for built in builts if built.case.kotlin]
+        batched = threading.Thread(target=lambda: (kotlin_checks.check(report, ctx, kotlin_builts),
                                                    typescript_checks.check(report, ctx, builts)))
         batched.start()
         with ThreadPoolExecutor(max_workers=1) as pool:
