@@ -6,9 +6,10 @@ compiled); every third also draws what it refuses (controls, NUL, bidi controls,
 and line breaks or TAB in names). Whatever was drawn, policy.py says which outcome is right.
 
 The URL grammar's schemas (random_url_schemas) do the same to urlcorpus.URL_BASE, and also draw
-a host, a literal segment, a key, an enum token, an `allowed` set and a text default: from what each
-place accepts (every third schema: from all of printable ASCII and what a doc refuses too);
-policy.py's URL rules say which must be refused."""
+a host, a literal segment, a key, an enum token, an `allowed` set and a text default from what each
+place accepts; every third schema draws one of these places, or its docs and names, from all of
+printable ASCII and what a doc refuses too, so each rule of the oracle (policy.py's URL rules) is
+tested on its own."""
 
 import copy
 import random
@@ -107,22 +108,26 @@ def random_token(rng: random.Random, refusable: bool, accepted: list[str], minim
     return "".join(rng.choice(accepted) for _ in range(rng.randrange(minimum, maximum)))
 
 
+URL_PLACES = ["docs", "host", "literal", "key", "token", "allowed", "default"]
+
+
 def random_url_schema(seed: int, index: int) -> Case:
     rng = random.Random(f"hostile url {seed} {index}")
-    refusable = index % 3 == 2
+    # The place drawn from anything, in every third schema.
+    hostile = rng.choice(URL_PLACES) if index % 3 == 2 else None
     schema = copy.deepcopy(URL_BASE)
     schema["name"] = f"RandomUrl{index}"
-    refuse = randomize_docs_and_names(schema, rng, refusable)
+    refuse = randomize_docs_and_names(schema, rng, hostile == "docs")
     add, open_ = schema["messages"][0], schema["messages"][1]
     descriptors = {d["id"]: d for d in schema["descriptors"]}
-    host = random_token(rng, refusable, HOST_CHARACTERS, 0, 12)
-    literal = random_token(rng, refusable, UNRESERVED, 1, 8)
-    key = random_token(rng, refusable, UNRESERVED, 1, 8)
-    token = random_token(rng, refusable, UNRESERVED, 1, 8)
-    allowed = random_token(rng, refusable, ALLOWED_CHARACTERS, 1, 8)
+    host = random_token(rng, hostile == "host", HOST_CHARACTERS, 0, 12)
+    literal = random_token(rng, hostile == "literal", UNRESERVED, 1, 8)
+    key = random_token(rng, hostile == "key", UNRESERVED, 1, 8)
+    token = random_token(rng, hostile == "token", UNRESERVED, 1, 8)
+    allowed = random_token(rng, hostile == "allowed", ALLOWED_CHARACTERS, 1, 8)
     default = random_text(rng, rng.randrange(0, 20), [DELIMITERS, MARKS, QUOTES, PRINTABLE_ASCII]
-                          + ([REFUSED, LINE_BREAKS] if refusable else []))
-    if not refusable:  # a default is one line: draw again what it may not hold
+                          + ([REFUSED, LINE_BREAKS] if hostile == "default" else []))
+    if hostile != "default":  # a default is one line: draw again what it may not hold
         default = "".join(c for c in default if not policy.refused_in_name(ord(c)))
     add["carriers"][0]["host"] = host
     open_["carriers"][0]["opaque"][0] = literal
@@ -138,7 +143,7 @@ def random_url_schema(seed: int, index: int) -> Case:
               or policy.name_is_refused(default) or len(default) > descriptors["title"]["maxLength"])
     text = encode(schema)
     return Case(f"random-url-{seed}-{index}", "property: random docs, names, hosts, segments, keys, tokens, "
-                "allowed sets and defaults of the URL grammar", "refused" if refuse else "accepted", text,
+                f"allowed sets and defaults of the URL grammar (anything in: {hostile or 'none'})", "refused" if refuse else "accepted", text,
                 plain=None if refuse else encode(with_plain_docs(schema)), app_names=app_names(schema),
                 kotlin=False)
 
