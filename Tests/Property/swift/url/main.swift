@@ -327,10 +327,8 @@ func rendered(_ m: Spotify.ResourceMessage) -> String {
         let written = looselyEncoded(key) + (bare ? "" : "=" + looselyEncoded(value))
         parameters.append((written, Things.UnknownParameter(key: key, value: value)))
     }
-    if parameters.count > 1 {
-        for index in stride(from: parameters.count - 1, to: 0, by: -1) {
-            parameters.swapAt(index, rng.below(index + 1))
-        }
+    for index in stride(from: parameters.count - 1, to: 0, by: -1) {
+        parameters.swapAt(index, rng.below(index + 1))
     }
     if rng.below(4) == 0 { parameters.insert(("", nil), at: rng.below(parameters.count + 1)) }
     let query = parameters.map(\.written).joined(separator: "&")
@@ -368,16 +366,22 @@ var shuffledCount = 0
     if failures <= 20 { print("FAIL url #\(index): \(what)") }
 }
 
-@MainActor func kind(_ body: () throws -> Void) -> String? {
+/// The kind of a LinkError of either module; "untyped ..." for any other error.
+func kind(of error: Error) -> String {
+    switch error {
+    case let error as Things.LinkError: return error.kind.rawValue
+    case let error as Spotify.LinkError: return error.kind.rawValue
+    default: return "untyped \(error)"
+    }
+}
+
+/// The kind of the error `body` threw, or nil.
+func kind(_ body: () throws -> Void) -> String? {
     do {
         try body()
         return nil
-    } catch let error as Things.LinkError {
-        return error.kind.rawValue
-    } catch let error as Spotify.LinkError {
-        return error.kind.rawValue
     } catch {
-        return "untyped \(error)"
+        return kind(of: error)
     }
 }
 
@@ -393,7 +397,7 @@ var shuffledCount = 0
     do {
         uri = try build(message)
     } catch {
-        let got = kind { throw error }!
+        let got = kind(of: error)
         digest.add(got)
         refused += 1
         if got != refusal { fail(index, "\(name) build refused with \(got), expected \(refusal ?? "a URI")\n  \(render(message))") }
