@@ -14,6 +14,9 @@ declare -A package_for=(
     [valgrind]=valgrind
     [clang]=clang
     [unzip]=unzip
+    # The package layout's C project and its consumers (Tests/Packages/run.sh).
+    [cmake]=cmake
+    [pkg-config]=pkg-config
 )
 
 if ! command -v swift >/dev/null; then

@@ -46,7 +46,7 @@ done
 # The URL grammar's vectors, read by an independent Python reader first, so a wrong vector is
 # caught before four languages disagree with it.
 suite "URL-grammar vectors (reference reader)" bash Tests/Conformance/reference/run.sh
-for language in swift typescript c; do
+for language in "${languages[@]}"; do
     suite "$language URL-grammar conformance (Things, Obsidian, Shortcuts, Spotify)" bash "Tests/Conformance/$language/run-url.sh"
 done
 # Schema evolution (issue 15): one consumer per language, written against the code of
@@ -72,6 +72,7 @@ suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
 suite "every README code block compiled, run or compared" bash Tests/Readme/run.sh
+suite "generate --layout package: each package built and used by its own tool" bash Tests/Packages/run.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 
 echo "benchmarks (figures only):"

@@ -5,12 +5,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product schemegen
 bin="$(swift build --show-bin-path)/schemegen"
-rm -rf Tests/Goldens/default Tests/Goldens/landmine
+rm -rf Tests/Goldens/default Tests/Goldens/default-package Tests/Goldens/landmine
 "$bin" generate --schema schema.json --out Tests/Goldens/default
+"$bin" generate --schema schema.json --out Tests/Goldens/default-package --layout package
 "$bin" generate --schema Tests/Schemas/landmine.json --out Tests/Goldens/landmine
 # The URL-grammar protocols of Examples/protocols (issue 13).
 for app in things obsidian shortcuts spotify; do
     rm -rf "Tests/Goldens/$app"
     "$bin" generate --schema "Examples/protocols/$app.json" --out "Tests/Goldens/$app"
 done
+# Every construct of the URL grammar.
+rm -rf Tests/Goldens/url-generic
+"$bin" generate --schema Tests/Schemas/url-generic.json --out Tests/Goldens/url-generic
 (cd Examples && "$bin" generate)

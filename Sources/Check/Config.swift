@@ -11,6 +11,14 @@ public struct Config: Sendable, Equatable {
     public let outputs: [String: String]
     /// Backend options by language, then option name (`{"kotlin": {"package": "…"}}`).
     public let options: [String: [String: String]]
+    /// `drop-in` (loose source files) or `package` (a package per language); nil when not given.
+    public let layout: String?
+    /// The version the package layout's manifests carry: `MAJOR.MINOR.PATCH`, digits only, as
+    /// CMake's `project(VERSION)` needs.
+    public let packageVersion: String?
+
+    /// The values `layout` may take.
+    public static let layouts = ["drop-in", "package"]
 }
 
 /// Checks a config file against the languages and backend options this build knows.
@@ -35,9 +43,28 @@ public enum ConfigChecker {
             checkLanguage(key, at: location, backends: backends, diagnostics: diagnostics)
         }
         let options = backendOptions(object.node("options", required: false), backends: backends, diagnostics: diagnostics)
+        let layout = object.string("layout", required: false)
+        if let layout, !Config.layouts.contains(layout.value) {
+            diagnostics.error("unknown layout '\(layout.value)'; expected 'drop-in' or 'package'", at: layout.location)
+        }
+        let packageVersion = object.string("packageVersion", required: false)
+        if let packageVersion, !isPackageVersion(packageVersion.value) {
+            diagnostics.error(
+                "'packageVersion' must be MAJOR.MINOR.PATCH in digits, such as 1.2.0, found '\(packageVersion.value)'",
+                at: packageVersion.location)
+        }
         object.finish()
         return Config(
-            schema: schema?.value, languages: languages, out: out?.value, outputs: outputs, options: options)
+            schema: schema?.value, languages: languages, out: out?.value, outputs: outputs, options: options,
+            layout: layout?.value, packageVersion: packageVersion?.value)
+    }
+
+    /// Three dot-separated numbers without leading zeros.
+    static func isPackageVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 9 && part.allSatisfy { ("0"..."9").contains($0) } && (part == "0" || part.first != "0")
+        }
     }
 
     private static func language(_ node: JSONNode, backends: [String: [String]], diagnostics: DiagnosticCollector) -> String? {

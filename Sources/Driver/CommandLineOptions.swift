@@ -25,6 +25,8 @@ struct CommandLineOptions: Equatable {
     var againstRevision: String?
     /// `breaking`: fail only on wire-breaking changes.
     var wireOnly = false
+    /// `--layout drop-in|package`: loose source files, or a package per language.
+    var layout: OutputLayout?
     /// Backend options by language and option name, from `--<language>-<name> VALUE`.
     var backendOptions: [String: [String: String]] = [:]
 
@@ -59,6 +61,12 @@ struct CommandLineOptions: Equatable {
             case "--against-revision" where options.action == .breaking:
                 options.againstRevision = try value(for: argument, from: &remaining)
             case "--wire-only" where options.action == .breaking: options.wireOnly = true
+            case "--layout" where options.action == .generate || options.action == .validate:
+                let name = try value(for: argument, from: &remaining)
+                guard let layout = OutputLayout(rawValue: name) else {
+                    throw UsageError(message: "unknown layout '\(name)'; expected 'drop-in' or 'package'")
+                }
+                options.layout = layout
             case "--lang" where options.action == .generate:
                 options.languages = try value(for: argument, from: &remaining)
                     .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -99,8 +107,8 @@ struct CommandLineOptions: Equatable {
 
         Usage:
           schemegen [generate] [--config FILE] [--schema FILE] [--out DIR] [--lang LANG,...]
-                    [--templates DIR] [--check]
-          schemegen validate [--config FILE] [--schema FILE] [--templates DIR]
+                    [--templates DIR] [--layout drop-in|package] [--check]
+          schemegen validate [--config FILE] [--schema FILE] [--templates DIR] [--layout drop-in|package]
           schemegen breaking (--against FILE | --against-revision REV) [--config FILE] [--schema FILE]
                     [--wire-only]
           schemegen --help | --version
@@ -118,6 +126,10 @@ struct CommandLineOptions: Equatable {
           --out DIR         The output folder; each language gets a subfolder (default: Generated).
           --lang LIST       Comma-separated languages to generate (default: all): \(languages.joined(separator: ", ")).
           --templates DIR   Read templates from DIR instead of the ones built in.
+          --layout drop-in|package
+                            drop-in (default): source files to add to a project. package: each
+                            language's folder is a package its own build tool builds (Package.swift,
+                            build.gradle.kts, package.json, CMakeLists.txt), with a README.
           --check           Write nothing; exit 1 and list every missing, stale or extra file.
           --against FILE    breaking: the earlier version of the schema.
           --against-revision REV

@@ -93,12 +93,14 @@ public struct CommandLineTool {
             return .schemaUnreadable
         }
         let input = SchemaInput(fileName: URL(fileURLWithPath: settings.schemaPath).lastPathComponent, bytes: Array(bytes))
-        let files: [RenderedFile]
+        let output: RenderedOutput
         let schemaName: String
         do {
             let module = try Pipeline.module(from: input)
             schemaName = module.name
-            files = try Pipeline.render(module, backends: backends, options: settings.backendOptions, templates: templates)
+            output = try Pipeline.output(
+                module, backends: backends, options: settings.backendOptions, layout: settings.layout,
+                packageVersion: settings.packageVersion, templates: templates)
         } catch let error as SchemaError {
             for diagnostic in error.diagnostics { printDiagnostic(diagnostic, file: settings.schemaPath) }
             let count = error.diagnostics.count
@@ -109,11 +111,13 @@ public struct CommandLineTool {
             standardError("schemegen: template error; nothing was written")
             return .templateError
         }
+        let files = output.files
         if options.action == .validate {
             standardOutput("\(DiagnosticText.path(settings.schemaPath)) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
-        return write(files, report: OutputReport(settings: settings, schemaName: schemaName), check: options.check)
+        let report = OutputReport(settings: settings, schemaName: schemaName, buildFolders: output.buildFolders)
+        return write(files, report: report, check: options.check)
     }
 
     /// The first backend option value its backend cannot use, described for the user.

@@ -11,12 +11,17 @@ struct OutputReport {
     let removesOtherLanguages: Bool
     /// Only files proven generated for this schema are overwritten or deleted.
     let proof: OwnershipProof
+    /// The folders packages' build tools write into (`typescript/dist`), which no walk enters.
+    let buildFolders: [URL]
 
-    init(settings: Settings, schemaName: String) {
+    init(settings: Settings, schemaName: String, buildFolders: [String: [String]]) {
         folders = settings.folders
         otherFolders = settings.otherFolders
         removesOtherLanguages = settings.removesOtherLanguages
         proof = OwnershipProof(schemaName: schemaName)
+        self.buildFolders = buildFolders.flatMap { language, paths in
+            paths.compactMap { path in settings.folders[language].map { $0.url.appendingPathComponent(path) } }
+        }
     }
 
     /// The folders this run writes into.
@@ -38,7 +43,7 @@ struct OutputReport {
                 }
             },
             folders: managedFolders,
-            boundaries: (folders.values.map(\.url) + otherFolders.values.map(\.url)),
+            boundaries: folders.values.map(\.url) + otherFolders.values.map(\.url) + buildFolders,
             proof: proof)
     }
 

@@ -30,6 +30,21 @@ public struct RenderedFile: Equatable, Sendable {
     public var pathUnderSharedFolder: String { "\(language)/\(path)" }
 }
 
+/// How each language's files are laid out in its output folder.
+public enum OutputLayout: String, Sendable {
+    /// Source files to add to a project of one's own: what `render` writes.
+    case dropIn = "drop-in"
+    /// A package its language's build tool builds, from each backend's `package`.
+    case package
+}
+
+/// Everything a run writes, and the folders the packages' build tools write into, by language.
+public struct RenderedOutput: Sendable {
+    public let files: [RenderedFile]
+    /// Relative to each language's output folder; the writer leaves them alone.
+    public let buildFolders: [String: [String]]
+}
+
 /// The stages in order: load -> check -> lower -> render. Writing is the caller's last step,
 /// so everything is rendered in memory first and nothing is written if any stage fails.
 public enum Pipeline {
@@ -58,17 +73,34 @@ public enum Pipeline {
         return Lowering.lower(schema, provenance: provenance)
     }
 
-    /// Renders every requested language; the first template error stops all of them.
-    /// `options` maps a language to the values of its backend options.
+    /// Renders every requested language in the drop-in layout; the first template error stops all
+    /// of them. `options` maps a language to the values of its backend options.
     public static func render(
         _ module: IRModule, backends: [any Backend], options: [String: [String: String]] = [:], templates: TemplateStore
     ) throws(TemplateError) -> [RenderedFile] {
+        try output(module, backends: backends, options: options, layout: .dropIn, templates: templates).files
+    }
+
+    /// Renders every requested language in `layout`; `packageVersion` is the version the package
+    /// layout's manifests carry.
+    public static func output(
+        _ module: IRModule, backends: [any Backend], options: [String: [String: String]] = [:], layout: OutputLayout,
+        packageVersion: String = PackageLayout.defaultVersion, templates: TemplateStore
+    ) throws(TemplateError) -> RenderedOutput {
         var files: [RenderedFile] = []
+        var buildFolders: [String: [String]] = [:]
         for backend in backends {
-            for file in try backend.render(module, options: options[backend.language] ?? [:], templates: templates) {
+            let values = options[backend.language] ?? [:]
+            var rendered = try backend.render(module, options: values, templates: templates)
+            if layout == .package {
+                let package = try backend.package(rendered, of: module, options: values, version: packageVersion, templates: templates)
+                rendered = package.files
+                buildFolders[backend.language] = package.buildFolders
+            }
+            for file in rendered {
                 files.append(RenderedFile(language: backend.language, path: file.path, contents: file.contents))
             }
         }
-        return files
+        return RenderedOutput(files: files, buildFolders: buildFolders)
     }
 }

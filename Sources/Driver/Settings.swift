@@ -1,6 +1,7 @@
 import Check
 import Foundation
 import Load
+import RenderCore
 
 /// What one run uses, after merging `schemegen.json` (if any) under the command-line flags.
 struct Settings {
@@ -23,6 +24,9 @@ struct Settings {
     let otherFolders: [String: Folder]
     let removesOtherLanguages: Bool
     let backendOptions: [String: [String: String]]
+    let layout: OutputLayout
+    /// The version the package layout's manifests carry.
+    let packageVersion: String
 
     /// Why a config file could not be used.
     enum Failure: Error {
@@ -59,7 +63,9 @@ struct Settings {
         return Settings(
             schemaPath: options.schemaPath ?? config?.schema.map(inConfigFolder) ?? defaultSchema,
             languages: languages, folders: folders, otherFolders: otherFolders,
-            removesOtherLanguages: options.languages == nil, backendOptions: backendOptions)
+            removesOtherLanguages: options.languages == nil, backendOptions: backendOptions,
+            layout: options.layout ?? config?.layout.flatMap(OutputLayout.init(rawValue:)) ?? .dropIn,
+            packageVersion: config?.packageVersion ?? PackageLayout.defaultVersion)
     }
 
     private static func load(_ path: String, backends: [String: [String]]) throws(Failure) -> Config {

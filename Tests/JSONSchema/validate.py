@@ -25,7 +25,8 @@ SCHEMA_V2 = json.loads((ROOT / "docs/json-schema/schema.v2.json").read_text())
 CONFIG = json.loads((ROOT / "docs/json-schema/config.v1.json").read_text())
 
 VALID_SCHEMAS = ["schema.json", "Tests/Schemas/landmine.json"]
-VALID_SCHEMAS_V2 = [f"Examples/protocols/{name}.json" for name in ("things", "obsidian", "shortcuts", "spotify")]
+VALID_SCHEMAS_V2 = [f"Examples/protocols/{name}.json" for name in ("things", "obsidian", "shortcuts", "spotify")] + [
+    "Tests/Schemas/url-generic.json"]
 # Broken schemas whose problem a JSON Schema can express (duplicates and references it cannot).
 BROKEN_SCHEMAS = [
     "missing-key", "unexpected-key", "mistyped-keys", "message-without-fields", "malformed-names-and-ids",

@@ -62,23 +62,38 @@ def scratch(name):
     return folder
 
 
+def protocols(body):
+    """The URL-grammar examples use Things and Spotify; the others Office's schema.json."""
+    text = "\n".join(body)
+    if re.search(r"\bthings\b|Things\.|things_", text, re.IGNORECASE):
+        return [os.path.join(root, "Tests/Goldens/things"), os.path.join(root, "Tests/Goldens/spotify")]
+    return [goldens]
+
+
+def sources(folders, pattern):
+    return sorted(os.path.join(path, name) for folder in folders for path, _, names in os.walk(folder)
+                  for name in names if re.fullmatch(pattern, name) and "Launcher" not in name)
+
+
 def compile_swift(number, body):
     folder = scratch(f"swift-{number}")
     source = os.path.join(folder, "example.swift")
     with open(source, "w", encoding="utf-8") as file:
         file.write("import Foundation\n\nfunc readmeExample(incomingURL: URL) throws {\n" + "\n".join(body) + "\n}\n")
-    run(["swiftc", "-swift-version", "6", "-typecheck", source, os.path.join(goldens, "swift/OfficeLink.swift")])
-    return "Swift example type-checks against the generated OfficeLink.swift"
+    generated = sources(protocols(body), r".*\.swift")
+    run(["swiftc", "-swift-version", "6", "-typecheck", source] + generated)
+    return "Swift example type-checks against " + ", ".join(os.path.basename(path) for path in generated)
 
 
 def compile_typescript(number, body):
     folder = scratch(f"ts-{number}")
-    shutil.copy(os.path.join(goldens, "typescript/officeLink.ts"), folder)
+    for generated in sources(protocols(body), r".*\.ts"):
+        shutil.copy(generated, folder)
     with open(os.path.join(folder, "example.ts"), "w", encoding="utf-8") as file:
         file.write("\n".join(body) + "\n")
     run(["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom", "--module", "es2020",
          "--moduleResolution", "node", os.path.join(folder, "example.ts")])
-    return "TypeScript example compiles (strict) against the generated officeLink.ts"
+    return "TypeScript example compiles (strict) against the generated TypeScript"
 
 
 def compile_kotlin(number, body):
@@ -88,9 +103,9 @@ def compile_kotlin(number, body):
     source = os.path.join(folder, "Example.kt")
     with open(source, "w", encoding="utf-8") as file:
         file.write("\n".join(imports) + "\n\nfun readmeExample() {\n" + "\n".join(rest) + "\n}\n")
-    run(["kotlinc", source, os.path.join(root, "Tests/Readme/platform.kt"),
-         os.path.join(goldens, "kotlin/officelink/OfficeLink.kt"), "-d", os.path.join(folder, "out")])
-    return "Kotlin example compiles against the generated OfficeLink.kt"
+    run(["kotlinc", source, os.path.join(root, "Tests/Readme/platform.kt")] + sources(protocols(body), r".*\.kt")
+        + ["-d", os.path.join(folder, "out")])
+    return "Kotlin example compiles against the generated Kotlin"
 
 
 def compile_c(number, body):
@@ -98,9 +113,10 @@ def compile_c(number, body):
     source = os.path.join(folder, "example.c")
     with open(source, "w", encoding="utf-8") as file:
         file.write("\n".join(body) + "\n")
-    run(["cc", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-I", os.path.join(goldens, "c"), "-c", source,
+    includes = [argument for generated in protocols(body) for argument in ("-I", os.path.join(generated, "c"))]
+    run(["cc", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"] + includes + ["-c", source,
          "-o", os.path.join(folder, "example.o")])
-    return "C example compiles (C99, warnings are errors) against the generated officelink.h"
+    return "C example compiles (C99, warnings are errors) against the generated header"
 
 
 def json_text(body):

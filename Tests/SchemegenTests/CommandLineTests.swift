@@ -200,4 +200,81 @@ struct CommandLineTests {
         #expect(result.errors.contains("swift/Mode.swift.mustache:1: error: section 'unclosed' is never closed"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    @Test func layoutPackageWritesAPackagePerLanguageAndDropInRemovesIt() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Generated").path
+        #expect(run(["generate", "--schema", schema, "--out", out, "--layout", "package"]).status == .success)
+        for path in [
+            "swift/Package.swift", "swift/Sources/OfficeLink/OfficeLink.swift", "kotlin/build.gradle.kts",
+            "kotlin/src/main/kotlin/officelink/OfficeLink.kt", "kotlin/src/main/AndroidManifest.xml", "typescript/package.json",
+            "typescript/tsconfig.json", "typescript/src/officeLink.ts", "c/CMakeLists.txt", "c/officelink.pc.in",
+            "c/include/officelink.h", "c/src/officelink.c", "c/README.md",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + path), "\(path)")
+        }
+        #expect(run(["generate", "--check", "--schema", schema, "--out", out, "--layout", "package"]).status == .success)
+        #expect(run(["generate", "--check", "--schema", schema, "--out", out]).status == .stale)
+
+        let dropIn = run(["generate", "--schema", schema, "--out", out, "--layout", "drop-in"])
+        #expect(dropIn.status == .success)
+        #expect(dropIn.output.contains("deleted \(out)/typescript/package.json (no longer generated)"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/c/CMakeLists.txt"))
+        #expect(FileManager.default.fileExists(atPath: out + "/c/officelink.h"))
+    }
+
+    @Test func aPackageBuildFolderIsNotTakenForStaleOutput() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Generated").path
+        #expect(run(["generate", "--schema", schema, "--out", out, "--lang", "typescript", "--layout", "package"]).status == .success)
+        // What `tsc -p .` writes: the module with its header comments.
+        let built = out + "/typescript/dist/officeLink.js"
+        try FileManager.default.createDirectory(atPath: out + "/typescript/dist", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: out + "/typescript/src/officeLink.ts", toPath: built)
+        #expect(run(["generate", "--check", "--schema", schema, "--out", out, "--lang", "typescript", "--layout", "package"]).status == .success)
+        #expect(run(["generate", "--schema", schema, "--out", out, "--lang", "typescript", "--layout", "package"]).status == .success)
+        #expect(FileManager.default.fileExists(atPath: built))
+    }
+
+    @Test func rejectsAnUnknownLayout() {
+        let result = run(["generate", "--schema", schema, "--layout", "zip"])
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("unknown layout 'zip'; expected 'drop-in' or 'package'"))
+        let validate = run(["validate", "--schema", schema, "--layout", "package"])
+        #expect(validate.status == .success)
+        #expect(validate.output.contains("is valid (19 files would be generated)"))
+    }
+
+    @Test func theConfigSetsTheLayoutAndThePackageVersionAndTheFlagOverridesIt() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestSupport.file("schema.json"), to: folder.appendingPathComponent("schema.json"))
+        let config = folder.appendingPathComponent("schemegen.json")
+        try Data(#"{ "schema": "schema.json", "out": "Generated", "languages": ["typescript", "c"], "layout": "package", "packageVersion": "1.20.3" }"#.utf8)
+            .write(to: config)
+        #expect(run(["generate", "--config", config.path]).status == .success)
+        let manifest = try String(contentsOfFile: folder.path + "/Generated/typescript/package.json", encoding: .utf8)
+        #expect(manifest.contains(#""version": "1.20.3","#))
+        let cmake = try String(contentsOfFile: folder.path + "/Generated/c/CMakeLists.txt", encoding: .utf8)
+        #expect(cmake.contains("project(OfficeLink VERSION 1.20.3 "))
+        #expect(run(["generate", "--config", config.path, "--check"]).status == .success)
+
+        let dropIn = run(["generate", "--config", config.path, "--layout", "drop-in"])
+        #expect(dropIn.status == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Generated/typescript/officeLink.ts"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Generated/typescript/package.json"))
+    }
+
+    @Test func aConfigWithAnUnknownLayoutOrABadPackageVersionIsRefused() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("schemegen.json")
+        try Data("{\n  \"layout\": \"zip\",\n  \"packageVersion\": \"1.02.0-beta\"\n}\n".utf8).write(to: config)
+        let result = run(["generate", "--config", config.path])
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("2:13: error: unknown layout 'zip'; expected 'drop-in' or 'package'"))
+        #expect(result.errors.contains("3:21: error: 'packageVersion' must be MAJOR.MINOR.PATCH in digits, such as 1.2.0, found '1.02.0-beta'"))
+    }
 }

@@ -2,6 +2,7 @@ import Driver
 import Foundation
 import RenderCore
 import Testing
+import Write
 
 /// The golden files are the contract: every language's output for each test schema is checked
 /// in under `Tests/Goldens/<schema>/<language>/`, and must match a fresh in-memory run byte for byte.
@@ -14,6 +15,7 @@ struct GoldenTests {
         ("schema.json", "default"), ("Tests/Schemas/landmine.json", "landmine"),
         ("Examples/protocols/things.json", "things"), ("Examples/protocols/obsidian.json", "obsidian"),
         ("Examples/protocols/shortcuts.json", "shortcuts"), ("Examples/protocols/spotify.json", "spotify"),
+        ("Tests/Schemas/url-generic.json", "url-generic"),
     ]
 
     static func render(_ schemaPath: String) throws -> [RenderedFile] {
@@ -40,6 +42,29 @@ struct GoldenTests {
             return exists && !isFolder.boolValue
         }
         #expect(Set(goldenPaths) == Set(files.map(\.pathUnderSharedFolder)), "stale or missing golden files; run: \(Self.updateCommand)")
+    }
+
+    /// schema.json in the package layout, against `Tests/Goldens/default-package/`.
+    @Test func packageLayoutMatchesItsGoldens() throws {
+        let input = SchemaInput(fileName: "schema.json", bytes: try TestSupport.bytes("schema.json"))
+        let output = try Pipeline.output(Pipeline.module(from: input), backends: Backends.all, layout: .package, templates: .bundled)
+        let goldens = TestSupport.file("Tests/Goldens/default-package")
+        for file in output.files {
+            let expected = (try? String(contentsOf: goldens.appendingPathComponent(file.pathUnderSharedFolder), encoding: .utf8)) ?? ""
+            #expect(
+                file.contents == expected,
+                "default-package/\(file.pathUnderSharedFolder) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: expected, actual: file.contents, label: file.path))"
+            )
+            // Manifests in formats of their own (`#` comments, package.json's "//" strings) must
+            // still prove to the writer whose they are, or it could not overwrite or delete them.
+            #expect(OwnershipProof(schemaName: "OfficeLink").owner(of: Data(file.contents.utf8)) == .thisSchema, "\(file.path)")
+        }
+        let goldenPaths = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: goldens.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(Set(goldenPaths) == Set(output.files.map(\.pathUnderSharedFolder)), "stale or missing golden files; run: \(Self.updateCommand)")
+        #expect(output.buildFolders == ["swift": [], "kotlin": ["build"], "typescript": ["dist"], "c": ["build"]])
     }
 
     @Test func everyLanguageProducesOutput() throws {

@@ -94,6 +94,26 @@ import Testing
         }
     }
 
+    @Test func namesInURLGrammarMessages() {
+        // A URL-grammar message's own properties; the pipe grammar's `mode` and `app` are fields there.
+        for member in ["carrier", "callbackUrl", "unknownParameters", "class"] {
+            #expect(KotlinNaming.queryPropertyName(member) == member + "_")
+        }
+        #expect(KotlinNaming.queryPropertyName("mode") == "mode")
+        #expect(KotlinNaming.queryPropertyName("app") == "app")
+        #expect(KotlinNaming.queryPropertyName("when") == "`when`")
+        // The parser's locals and the lambda parameters it names.
+        for local in ["uri", "strict", "url", "match", "parameter", "unknown", "kept", "message", "item", "it"] {
+            #expect(KotlinNaming.queryLocalName(local) == local + "_")
+        }
+        #expect(KotlinNaming.queryLocalName("pair") == "pair")
+        #expect(KotlinNaming.queryLocalName("in") == "`in`")
+        // The types the URL grammar adds: its codec, its unknown parameters, a message's nested carriers.
+        #expect(KotlinNaming.typeName("urlCodec") == "UrlCodec_")
+        #expect(KotlinNaming.typeName("unknownParameter") == "UnknownParameter_")
+        #expect(KotlinNaming.typeName("carrier") == "Carrier_")
+    }
+
     @Test func packageNames() {
         #expect(KotlinNaming.packageName(option: nil, moduleName: "OfficeLink") == "officelink")
         #expect(KotlinNaming.packageName(option: "com.contoso.links", moduleName: "OfficeLink") == "com.contoso.links")

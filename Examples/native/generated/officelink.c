@@ -1295,11 +1295,13 @@ static char *escape_byte(char *out, unsigned char byte)
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
  * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
  * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
- * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
+ * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
+ * past what it read; NULL when the value is not UTF-8.
  */
 static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+    bool checks_utf8)
 {
     size_t next = *index;
     while (next < stop) {
@@ -1310,7 +1312,7 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        if (byte < 0x80) {
+        if (byte < 0x80 || !checks_utf8) {
             out = escape_byte(out, byte);
             next++;
             continue;
@@ -1329,12 +1331,12 @@ static char *escape_bytes(
 
 /*
  * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
  * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
  * with one bounds check each.
  */
 static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
 {
     /*
      * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
@@ -1346,7 +1348,7 @@ static bool put_escaping(
         bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
         char *start = direct ? writer->buffer + writer->length : chunk;
         size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
@@ -1450,7 +1452,7 @@ static bool check_url(struct writer *writer, officelink_string url)
  */
 static void put_url(struct writer *writer, officelink_string url)
 {
-    if (!put_escaping(writer, url.data, url.length, URL_BYTES, true)) {
+    if (!put_escaping(writer, url.data, url.length, URL_BYTES, true, true)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
@@ -1542,7 +1544,7 @@ static void write_text(struct writer *writer, const char *key, officelink_string
         return;
     }
     put_key(writer, key);
-    if (!put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false)) {
+    if (!put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, true)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }

@@ -32,9 +32,12 @@ enum CContext {
             }
             messageStems[message.id] = try names.messageStem(message)
         }
+        let listItemEnums = Set(queryMessages.flatMap(\.fields).compactMap { field -> String? in
+            if case .list(.enumeration(let id), _) = field.value { id } else { nil }
+        })
         var enumStems: [String: String] = [:]
         for enumeration in module.enums {
-            enumStems[enumeration.id] = try names.enumStem(enumeration)
+            enumStems[enumeration.id] = try names.enumStem(enumeration, isListItem: listItemEnums.contains(enumeration.id))
         }
 
         var queryStems: [String: String] = [:]
@@ -89,7 +92,9 @@ enum CContext {
             "apps": .list(module.apps.map { app($0, names: names, excludes: excludes) }),
             "fileNameExcludeRows": .strings(excludes.rows),
             "appsByScheme": .strings(appsByScheme(module.apps, names: names)),
-            "enums": .list(module.enums.map { enumeration($0, stem: enumStems[$0.id]!, names: names) }),
+            "enums": .list(module.enums.map {
+                enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
+            }),
             "messages": .list(module.messages.map(context.message)),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
             "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
@@ -130,7 +135,7 @@ enum CContext {
         var fixed = ["string", "string_of", "error", "error_name"]
         if !module.messages.isEmpty { fixed += ["pair", "parse_options"] }
         if !module.modes.isEmpty { fixed += ["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"] }
-        if !module.queryMessages.isEmpty { fixed += ["unknown_parameter", "url_parse_options", "string_list"] }
+        if !module.queryMessages.isEmpty { fixed += ["unknown_parameter", "url_parse_options", "string_list", "integer_list"] }
         if !module.apps.isEmpty {
             fixed += [
                 "app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_play_package", "app_play_store_url",
@@ -167,9 +172,10 @@ enum CContext {
             .map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
     }
 
-    private static func enumeration(_ enumeration: IREnum, stem: String, names: CNames) -> TemplateValue {
+    private static func enumeration(_ enumeration: IREnum, stem: String, isListItem: Bool, names: CNames) -> TemplateValue {
         [
             "type": .string(names.lower(stem)),
+            "listType": .string(isListItem ? names.lower(stem, "list") : ""),
             "idTable": .string(stem + "_ids"),
             "table": .string(stem + "_tokens"),
             "doc": .strings(CNaming.docComment(DocText.lines(enumeration.doc))),

@@ -43,12 +43,14 @@ struct CNames {
     /// taken only in a module with URL-grammar messages, so that other modules keep their names.
     static let urlHelperNames: Set<String> = [
         "equals_ignoring_case", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
-        "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item", "is_text_list",
-        "put_encoded", "is_rest", "put_rest", "put_parameter", "put_value", "put_list", "put_callback_url", "url_reader", "parameter",
+        "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item",
+        "put_encoded", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
+        "url_reader", "parameter",
         "url_fail", "url_offset", "decoded_byte", "is_decoded_utf8", "cut_parameter", "start_url_reading",
         "apply_url_options", "next_parameter", "is_key", "decode_text", "decode_for_check", "check_decoded",
         "read_text_value", "read_url_value", "read_date_value", "read_integer_value", "read_boolean_value",
-        "read_token_value", "read_presence_value", "take_items", "read_text_list_value", "keep_unknown_parameter",
+        "read_token_value", "read_presence_value", "take_items", "list_cursor", "start_list", "next_item",
+        "take_repeated_items", "keep_unknown_parameter",
         "claim_parameter", "check_rule", "SEGMENT_LITERAL", "SEGMENT_FIELD", "SEGMENT_REST", "segment", "carrier",
         "match_segment", "match_hierarchical", "match_opaque", "match_carrier", "is_result", "cut_callback_url",
         "finish_url_reading",
@@ -121,8 +123,9 @@ struct CNames {
         }
     }
 
-    /// The stem of an enum's names (`typeof` in `landmine_typeof`), clear of every name taken so far.
-    mutating func enumStem(_ enumeration: IREnum) throws(TemplateError) -> String {
+    /// The stem of an enum's names (`typeof` in `landmine_typeof`), clear of every name taken so far;
+    /// the items of a list field also name the list's type (`<stem>_list`).
+    mutating func enumStem(_ enumeration: IREnum, isListItem: Bool = false) throws(TemplateError) -> String {
         let constants = enumeration.cases.map { CNaming.upperSnakeCase($0.id) }
         if let repeated = constants.enumerated().first(where: { index, name in constants[..<index].contains(name) })?.element {
             throw TemplateError(
@@ -131,7 +134,7 @@ struct CNames {
         }
         let spelling = self
         return try stem(CNaming.snakeCase(enumeration.id), suffix: "_enum", for: "enum '\(enumeration.id)'") { stem in
-            spelling.enumNames(stem: stem, constants: constants)
+            spelling.enumNames(stem: stem, constants: constants) + (isListItem ? [spelling.lower(stem, "list")] : [])
         }
     }
 

@@ -5,9 +5,11 @@ import RenderCore
 /// expressions and statements a builder and a parser use for it (`Templates/c/QueryMessage.c.mustache`).
 ///
 /// A field is held as `<prefix>_string` (text, url, date, dateTime: absent when data is NULL),
-/// `int64_t`, `bool`, the module's enum type or `<prefix>_string_list`. An optional field of the
-/// other types, without a default, has a `has_` member beside it; a field with a default is
-/// always set (`<prefix>_init_<message>` sets the default); `presence` is a plain `bool`.
+/// `int64_t`, `bool`, the module's enum type, or a list: `<prefix>_string_list`,
+/// `<prefix>_integer_list` or `<prefix>_<enum>_list`. An optional field of the other types,
+/// without a default, has a `has_` member beside it, except a repeated-key list, absent when it
+/// has no items; a field with a default is always set (`<prefix>_init_<message>` sets the
+/// default); `presence` is a plain `bool`.
 struct CQueryField {
     let field: IRQueryField
     let member: String
@@ -26,10 +28,15 @@ struct CQueryField {
         }
     }
 
+    /// A repeated-key list: absent when it has no items, since none are written.
+    var isRepeated: Bool {
+        if case .list(_, .repeatedKey) = field.value { true } else { false }
+    }
+
     static func needsPresenceMember(_ field: IRQueryField) -> Bool {
         guard !field.isRequired, field.defaultToken == nil else { return false }
         switch field.value {
-        case .text, .url, .date, .dateTime, .presence: return false
+        case .text, .url, .date, .dateTime, .presence, .list(_, .repeatedKey): return false
         default: return true
         }
     }
@@ -41,6 +48,8 @@ struct CQueryField {
         case .integer: "int64_t"
         case .boolean, .presence: "bool"
         case .enumeration(let id): names.lower(enumStems[id]!)
+        case .list(.integer, _): names.lower("integer_list")
+        case .list(.enumeration(let id), _): names.lower(enumStems[id]!, "list")
         case .list: names.lower("string_list")
         }
     }
@@ -50,6 +59,7 @@ struct CQueryField {
         if let presence { return "message->\(presence)" }
         if isString { return "\(value).data != NULL" }
         if case .presence = field.value { return value }
+        if isRepeated { return "\(value).count > 0" }
         return "true"
     }
 
@@ -58,6 +68,7 @@ struct CQueryField {
         if let presence { return "!message->\(presence)" }
         if isString { return "\(value).data == NULL" }
         if case .presence = field.value { return "!\(value)" }
+        if isRepeated { return "\(value).count == 0" }
         return nil
     }
 
@@ -93,22 +104,51 @@ struct CQueryField {
         }
     }
 
-    /// The builder's check of a given value, or nil when every value of the type is valid.
-    func validity(inPath: Bool, isRest: Bool) throws(TemplateError) -> String? {
-        switch field.value {
-        case .text(let min, let max, let allowed):
-            let text = "is_text(\(value), \(textLimits(min: min, max: max, allowed: allowed, inPath: inPath)))"
-            return isRest ? "\(text) && is_rest(\(value))" : text
-        case .url(let schemes): return "is_url(\(value), \(Self.schemes(schemes)))"
-        case .integer(let min, let max): return "\(value) >= \(Self.bound(min, -1)) && \(value) <= \(Self.bound(max, 1))"
-        case .boolean, .presence: return nil
-        case .enumeration(let id): return "\(names.lower(enumStems[id]!, "token"))(\(value)) != NULL"
-        case .date: return "is_date(\(value))"
-        case .dateTime: return "is_date_time(\(value))"
-        case .list(let item, let separator):
-            let (min, max, allowed, character) = try textList(item, separator)
-            return "is_text_list(&\(value), \(character), \(textLimits(min: min, max: max, allowed: allowed, inPath: false)))"
+    /// The builder's statements checking a given value (invalidValue), none when every value of
+    /// the type is valid. A list's items are checked one by one, NULL items with a count included.
+    /// `restWhen` is nil for a field never in a rest segment, empty when every carrier holds it in
+    /// one, else the condition under which the carrier written does.
+    func checkLines(inPath: Bool, restWhen: String?) throws(TemplateError) -> [String] {
+        if case .list(let item, let separator) = field.value {
+            let items = "\(value).items"
+            var check = try itemCheck(item, "\(items)[index]")
+            if case .character = separator, case .text = item {
+                check = "is_list_item(\(items)[index], \(try separatorLiteral(separator))) && \(check)"
+            }
+            let loop = [
+                "for (size_t index = 0; index < \(value).count; index++) {",
+                "    require_valid(&writer, \(items) != NULL && \(check));", "}",
+            ]
+            guard let presence else { return loop }
+            return ["if (message->\(presence)) {"] + loop.map { "    " + $0 } + ["}"]
         }
+        guard var check = try itemCheck(field.value, value, inPath: inPath) else { return [] }
+        if let restWhen {
+            check += restWhen.isEmpty ? " && is_rest(\(value))" : " && (!(\(restWhen)) || is_rest(\(value)))"
+        }
+        guard let absent = isAbsent else { return ["require_valid(&writer, \(check));"] }
+        return ["require_valid(&writer, \(absent) || \(check.contains("&&") ? "(\(check))" : check));"]
+    }
+
+    /// The check of one value of a type held in `expression`, or nil when every value is valid.
+    /// An item of a list is never empty.
+    private func itemCheck(_ type: IRValueType, _ expression: String, inPath: Bool = true) throws(TemplateError) -> String? {
+        switch type {
+        case .text(let min, let max, let allowed):
+            return "is_text(\(expression), \(textLimits(min: min, max: max, allowed: allowed, nonEmpty: inPath)))"
+        case .url(let schemes): return "is_url(\(expression), \(Self.schemes(schemes)))"
+        case .integer(let min, let max): return "\(expression) >= \(Self.bound(min, -1)) && \(expression) <= \(Self.bound(max, 1))"
+        case .boolean, .presence: return nil
+        case .enumeration(let id): return "\(names.lower(enumStems[id]!, "token"))(\(expression)) != NULL"
+        case .date: return "is_date(\(expression))"
+        case .dateTime: return "is_date_time(\(expression))"
+        case .list: throw unsupported("a list of lists")
+        }
+    }
+
+    private func itemCheck(_ type: IRValueType, _ expression: String) throws(TemplateError) -> String {
+        guard let check = try itemCheck(type, expression, inPath: true) else { throw unsupported("a list of this item type") }
+        return check
     }
 
     /// The builder's statement writing the field into a path segment.
@@ -120,82 +160,133 @@ struct CQueryField {
         }
     }
 
-    /// The builder's statement writing the field as a query parameter.
-    func queryWrite() throws(TemplateError) -> String {
+    /// The builder's statements writing the field as query parameters: one, or one per item of a
+    /// repeated-key list.
+    func queryWrite() throws(TemplateError) -> [String] {
         let key = CNaming.stringLiteral(field.key!)
-        let stringOf = names.lower("string_of")
         switch field.value {
-        case .text, .url, .date, .dateTime: return "put_value(&writer, &separator, \(key), \(value));"
-        case .integer:
-            return "{ char digits[20]; put_value(&writer, &separator, \(key), decimal(\(value), digits)); }"
-        case .boolean(let yes, let no):
-            return "put_value(&writer, &separator, \(key), \(stringOf)(\(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no))));"
-        case .presence: return "put_parameter(&writer, &separator, \(key));"
-        case .enumeration(let id):
-            return "put_value(&writer, &separator, \(key), \(stringOf)(\(names.lower(enumStems[id]!, "token"))(\(value))));"
+        case .presence: return ["put_parameter(&writer, &separator, \(key));"]
+        case .list(let item, .repeatedKey):
+            return ["for (size_t index = 0; index < \(value).count; index++) {"]
+                + written(item, "\(value).items[index]") { "put_value(&writer, &separator, \(key), \($0));" }.map { "    " + $0 }
+                + ["}"]
         case .list(let item, let separator):
-            return "put_list(&writer, &separator, \(key), &\(value), \(try textList(item, separator).3));"
+            let character = try separatorLiteral(separator)
+            return ["put_list_key(&writer, &separator, \(key));", "for (size_t index = 0; index < \(value).count; index++) {"]
+                + written(item, "\(value).items[index]") { "put_item(&writer, index, \(character), \($0));" }.map { "    " + $0 }
+                + ["}"]
+        default:
+            // An integer's digits go into a buffer of their own, in a block of their own.
+            let lines = written(field.value, value) { "put_value(&writer, &separator, \(key), \($0));" }
+            return lines.count == 1 ? lines : ["{ " + lines.joined(separator: " ") + " }"]
         }
     }
 
-    /// When the builder writes the field: given, and not holding its default.
+    /// The statements writing a value held in `expression` as text, `put` spelling the write of
+    /// that text; an integer's digits go into a local buffer first.
+    private func written(_ type: IRValueType, _ expression: String, _ put: (String) -> String) -> [String] {
+        let stringOf = names.lower("string_of")
+        switch type {
+        case .integer: return ["char digits[20];", put("decimal(\(expression), digits)")]
+        case .boolean(let yes, let no):
+            return [put("\(stringOf)(\(expression) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no)))")]
+        case .enumeration(let id): return [put("\(stringOf)(\(names.lower(enumStems[id]!, "token"))(\(expression)))")]
+        default: return [put(expression)]
+        }
+    }
+
+    /// When the builder writes the field: given, and not holding its default. A repeated-key
+    /// list writes one parameter per item, so nothing when it has none.
     var writeCondition: String? {
         if let token = field.defaultToken { return "!(\(holds(token)))" }
-        if field.isRequired { return nil }
+        if field.isRequired || isRepeated { return nil }
         return isGiven
     }
 
-    /// The parser's statements reading `raw` (a path segment or a parameter's value) into the field.
+    /// The local a parser keeps a repeated-key list's items in while it reads them.
+    var itemsLocal: String { member + "_items" }
+
+    /// The parser's statements reading `raw` (a path segment or a parameter's value) into the
+    /// field; for a query field, once the parameter is claimed (a repeated-key list claims none).
     func read(raw: String, plus: Bool) throws(TemplateError) -> [String] {
         let plus = plus ? "true" : "false"
-        let target = "&\(value)"
-        var lines: [String]
         switch field.value {
+        case .list(let item, .repeatedKey):
+            let key = CNaming.stringLiteral(field.key!)
+            return [
+                "if (\(value).count == 0) {",
+                "    \(itemsLocal) = take_repeated_items(&reader, &parameter, \(key), \(plus), sizeof *\(itemsLocal));",
+                "    \(value).items = \(itemsLocal);",
+                "}",
+                "if (\(itemsLocal) != NULL) {",
+                "    " + (try valueRead(item, raw: raw, plus: plus, into: "\(itemsLocal)[\(value).count]", nonEmpty: true)),
+                "    \(value).count++;",
+                "}",
+            ]
+        case .list(let item, let separator):
+            return [
+                "struct list_cursor cursor;",
+                "\(try itemType(item)) *items = start_list(&reader, \(raw), \(plus), \(try separatorLiteral(separator)), sizeof *items, &cursor);",
+                "for (size_t index = 0; index < cursor.count; index++) {",
+                "    " + (try valueRead(item, raw: "next_item(&cursor)", plus: plus, into: "items[index]", nonEmpty: true)),
+                "}",
+                "\(value).items = items;",
+                "\(value).count = cursor.count;",
+            ]
+        default:
+            return [try valueRead(field.value, raw: raw, plus: plus, into: value, nonEmpty: field.key == nil)]
+        }
+    }
+
+    /// The statement reading `raw` as a value of `type` into `target` (an lvalue).
+    private func valueRead(_ type: IRValueType, raw: String, plus: String, into target: String, nonEmpty: Bool) throws(TemplateError) -> String {
+        switch type {
         case .text(let min, let max, let allowed):
-            let limits = textLimits(min: min, max: max, allowed: allowed, inPath: field.key == nil)
-            lines = ["read_text_value(&reader, \(raw), \(plus), \(limits), \(target));"]
-        case .url(let schemes): lines = ["read_url_value(&reader, \(raw), \(plus), \(Self.schemes(schemes)), \(target));"]
+            let limits = textLimits(min: min, max: max, allowed: allowed, nonEmpty: nonEmpty)
+            return "read_text_value(&reader, \(raw), \(plus), \(limits), &\(target));"
+        case .url(let schemes): return "read_url_value(&reader, \(raw), \(plus), \(Self.schemes(schemes)), &\(target));"
         case .integer(let min, let max):
-            lines = ["read_integer_value(&reader, \(raw), \(plus), \(Self.bound(min, -1)), \(Self.bound(max, 1)), \(target));"]
+            return "read_integer_value(&reader, \(raw), \(plus), \(Self.bound(min, -1)), \(Self.bound(max, 1)), &\(target));"
         case .boolean(let yes, let no):
-            lines = ["read_boolean_value(&reader, \(raw), \(plus), \(CNaming.stringLiteral(yes)), \(CNaming.stringLiteral(no)), \(target));"]
-        case .presence: lines = ["read_presence_value(&reader, &parameter, \(target));"]
+            return "read_boolean_value(&reader, \(raw), \(plus), \(CNaming.stringLiteral(yes)), \(CNaming.stringLiteral(no)), &\(target));"
+        case .presence: return "read_presence_value(&reader, &parameter, &\(target));"
         case .enumeration(let id):
             let stem = enumStems[id]!
-            lines = [
-                "\(value) = (\(names.lower(stem)))read_token_value(&reader, \(raw), \(plus), \(stem)_tokens, COUNT(\(stem)_tokens));"
-            ]
-        case .date: lines = ["read_date_value(&reader, \(raw), \(plus), is_date, \(target));"]
-        case .dateTime: lines = ["read_date_value(&reader, \(raw), \(plus), is_date_time, \(target));"]
-        case .list(let item, let separator):
-            let (min, max, allowed, character) = try textList(item, separator)
-            let limits = textLimits(min: min, max: max, allowed: allowed, inPath: false)
-            lines = ["\(value).items = read_text_list_value(&reader, \(raw), \(plus), \(character), \(limits), &\(value).count);"]
+            return "\(target) = (\(names.lower(stem)))read_token_value(&reader, \(raw), \(plus), \(stem)_tokens, COUNT(\(stem)_tokens));"
+        case .date: return "read_date_value(&reader, \(raw), \(plus), is_date, &\(target));"
+        case .dateTime: return "read_date_value(&reader, \(raw), \(plus), is_date_time, &\(target));"
+        case .list: throw unsupported("a list of lists")
         }
-        if let presence { lines.append("message->\(presence) = true;") }
-        return lines
     }
 
     // MARK: - Spelling values
 
-    private func textLimits(min: Int?, max: Int?, allowed: String?, inPath: Bool) -> String {
-        // A path segment is never empty.
-        let lower = Swift.max(min ?? 0, inPath ? 1 : 0)
+    private func textLimits(min: Int?, max: Int?, allowed: String?, nonEmpty: Bool) -> String {
+        let lower = Swift.max(min ?? 0, nonEmpty ? 1 : 0)
         return "\(lower), \(max.map(String.init) ?? "SIZE_MAX"), \(allowed.map(CNaming.stringLiteral) ?? "NULL")"
     }
 
-    /// A list's text items and separator; the C backend writes no other lists yet.
-    private func textList(_ item: IRValueType, _ separator: IRListSeparator) throws(TemplateError)
-        -> (Int?, Int?, String?, String)
-    {
-        guard case .text(let min, let max, let allowed) = item, case .character(let character) = separator,
-            let byte = character.utf8.first, character.utf8.count == 1
-        else {
-            throw TemplateError(
-                "field '\(field.id)': the C backend supports lists of text joined by a separator only",
-                template: "c/QueryMessage.c.mustache", line: 0)
+    /// The C type of a list's items.
+    private func itemType(_ item: IRValueType) throws(TemplateError) -> String {
+        switch item {
+        case .text: names.lower("string")
+        case .integer: "int64_t"
+        case .enumeration(let id): names.lower(enumStems[id]!)
+        default: throw unsupported("a list of this item type")
         }
-        return (min, max, allowed, Self.character(byte))
+    }
+
+    /// A list separator as a C character literal.
+    private func separatorLiteral(_ separator: IRListSeparator) throws(TemplateError) -> String {
+        guard case .character(let character) = separator, let byte = character.utf8.first, character.utf8.count == 1 else {
+            throw unsupported("a separator that is not one byte")
+        }
+        return Self.character(byte)
+    }
+
+    /// The checker refuses these; the backend says so rather than writing wrong C.
+    private func unsupported(_ what: String) -> TemplateError {
+        TemplateError("field '\(field.id)': the C backend has no \(what)", template: "c/QueryMessage.c.mustache", line: 0)
     }
 
     private func enumConstant(_ enumID: String, token: String) -> String {

@@ -8,9 +8,9 @@ import RenderCore
 /// `members` (`declaration`, `doc`), `carrierType`, `carrierMember` and `carrierCases`
 /// (`constant`, `doc`) when it has several carriers; `initLines` (the defaults), `checkLines`
 /// (the builder's checks, in the grammar's order), `carrierWrites` (`condition`, `lines`: the
-/// scheme, host and path of each carrier), `queryWrites` (`condition`, `line`), `callbackURL`
+/// scheme, host and path of each carrier), `queryWrites` (`condition`, `lines`), `callbackURL`
 /// (member), `segmentTables` and `carrierRows` (the parser's carriers), `pathFieldCount`,
-/// `pathReads`, `seenLocals`, `parameters` (`branch`, `key`, `seen`, `readLines`), `plus`,
+/// `pathReads`, `locals` (declarations), `parameters` (`branch`, `key`, `lines`), `plus`,
 /// `ruleChecks` (the parser's steps 8 and 9), `resultKeys`, `unknown`, `unknownCount`.
 struct CQueryMessageContext {
     let names: CNames
@@ -27,21 +27,21 @@ struct CQueryMessageContext {
         let hasChoice = message.carriers.count > 1
         let carrierMember = hasChoice ? "carrier" : ""
         let plus = message.plusMeansSpace ? "true" : "false"
-        let pathOrder = try pathFields(message)
-        var pathReads: [String] = []
-        for (index, id) in pathOrder.enumerated() {
-            pathReads += try byID[id]!.read(raw: "path[\(index)]", plus: false)
-        }
+        let pathCount = pathFieldCount(message)
         var parameters: [TemplateValue] = []
         var queryWrites: [TemplateValue] = []
         for field in fields where field.field.key != nil {
+            var lines = try field.read(raw: "parameter.value", plus: message.plusMeansSpace)
+            if !field.isRepeated {
+                let seen = field.presence.map { "message->\($0)" } ?? "seen_\(field.member)"
+                lines = ["if (claim_parameter(&reader, &parameter, &\(seen))) {"] + lines.map { "    " + $0 } + ["}"]
+            }
             parameters.append([
                 "branch": .string(parameters.isEmpty ? "if" : "} else if"),
                 "key": .string(CNaming.stringLiteral(field.field.key!)),
-                "seen": .string(field.presence.map { "message->\($0)" } ?? "seen_\(field.member)"),
-                "readLines": .strings(try field.read(raw: "parameter.value", plus: message.plusMeansSpace)),
+                "lines": .strings(lines),
             ])
-            queryWrites.append(["condition": .string(field.writeCondition ?? ""), "line": .string(try field.queryWrite())])
+            queryWrites.append(["condition": .string(field.writeCondition ?? ""), "lines": .strings(try field.queryWrite())])
         }
         var context: [String: TemplateValue] = [
             "type": .string(names.lower(stem, "message")),
@@ -70,10 +70,10 @@ struct CQueryMessageContext {
             "hasResultKeys": .bool(!message.queryFields.isEmpty),
             "hasParameters": .bool(!message.queryFields.isEmpty),
             "parametersOrUnknown": .bool(!isCallback || !message.queryFields.isEmpty),
-            "hasPath": .bool(!pathOrder.isEmpty),
-            "pathFieldCount": .string(String(pathOrder.count)),
-            "pathReads": .strings(pathReads),
-            "seenLocals": .strings(fields.filter { $0.field.key != nil && $0.presence == nil }.map { "seen_" + $0.member }),
+            "hasPath": .bool(pathCount > 0),
+            "pathFieldCount": .string(String(pathCount)),
+            "pathReads": .strings(try pathReads(message, byID: byID)),
+            "locals": .strings(locals(fields)),
             "parameters": .list(parameters),
             "ruleChecks": .strings(ruleChecks(message, fields, byID: byID)),
             "resultKeys": .strings(message.queryFields.map { CNaming.stringLiteral($0.key!) }),
@@ -150,30 +150,37 @@ struct CQueryMessageContext {
     }
 
     /// The builder's checks, in the grammar's order: each given value (invalidValue), then the
-    /// required strings and `requiredWhen` rules (missingDescriptor), then `overrides`
-    /// (conflictingDescriptors).
+    /// required strings and repeated-key lists and `requiredWhen` rules (missingDescriptor), then
+    /// `overrides` (conflictingDescriptors).
     private func checkLines(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) throws(TemplateError) -> [String] {
         var lines: [String] = []
-        let restFields = Set(message.carriers.flatMap(segments).compactMap { segment -> String? in
-            if case .rest(let id) = segment { id } else { nil }
-        })
+        let stem = stems[message.id]!
+        // A rest field's value may not have an empty segment when the carrier written holds it in
+        // its rest segment; another carrier writes it as one segment, a `/` in it encoded.
+        var restCarriers: [String: [String]] = [:]
+        for carrier in message.carriers {
+            if case .rest(let id) = segments(carrier).last {
+                restCarriers[id, default: []].append(names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id)))
+            }
+        }
         if message.callback != nil {
             lines.append("require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));")
         }
         for field in fields {
-            guard let validity = try field.validity(inPath: field.field.key == nil, isRest: restFields.contains(field.field.id))
-            else { continue }
-            if let absent = field.isAbsent {
-                lines.append("require_valid(&writer, \(absent) || \(validity.contains("&&") ? "(\(validity))" : validity));")
-            } else {
-                lines.append("require_valid(&writer, \(validity));")
+            let rest = restCarriers[field.field.id].map { carriers in
+                carriers.count == message.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.joined(separator: " || ")
             }
+            lines += try field.checkLines(inPath: field.field.key == nil, restWhen: rest)
         }
         if message.callback != nil { lines.append("check_given(&writer, message->callback_url);") }
-        for field in fields where field.isString && (field.field.isRequired || field.field.defaultToken != nil) {
-            lines.append("check_given(&writer, \(field.value));")
-        }
         let missing = names.upper("ERROR", "MISSING_DESCRIPTOR")
+        for field in fields where field.field.isRequired || field.field.defaultToken != nil {
+            if field.isString {
+                lines.append("check_given(&writer, \(field.value));")
+            } else if field.isRepeated {
+                lines += ["if (\(field.value).count == 0) {", "    refuse(&writer, \(missing));", "}"]
+            }
+        }
         let conflicting = names.upper("ERROR", "CONFLICTING_DESCRIPTORS")
         for rule in message.rules {
             if case .requiredWhen(let id, let whenID, let tokens) = rule {
@@ -198,7 +205,7 @@ struct CQueryMessageContext {
         let missing = names.upper("ERROR", "MISSING_DESCRIPTOR")
         let conflicting = names.upper("ERROR", "CONFLICTING_DESCRIPTORS")
         var lines = fields.filter { $0.field.isRequired && $0.field.key != nil }.map {
-            "check_rule(&reader, seen_\($0.member), \(missing));"
+            "check_rule(&reader, \($0.isRepeated ? $0.isGiven : "seen_" + $0.member), \(missing));"
         }
         for rule in message.rules {
             if case .requiredWhen(let id, let whenID, let tokens) = rule {
@@ -219,21 +226,60 @@ struct CQueryMessageContext {
         return field.isGiven == "true" || field.isString ? holds : "\(field.isGiven) && (\(holds))"
     }
 
-    /// The path fields in the order the first carrier's segments name them; every carrier must
-    /// name them in that order, as the parser reads them in one order.
-    private func pathFields(_ message: IRQueryMessage) throws(TemplateError) -> [String] {
-        let orders = message.carriers.map { carrier in segments(carrier).compactMap { segment -> String? in
+    /// The parser's locals: whether each claimed field was seen, and where each repeated-key
+    /// list's items go.
+    private func locals(_ fields: [CQueryField]) -> [String] {
+        fields.filter { $0.field.key != nil }.compactMap { field in
+            if field.isRepeated {
+                guard case .list(let item, _) = field.field.value else { return nil }
+                let type: String
+                switch item {
+                case .integer: type = "int64_t"
+                case .enumeration(let id): type = names.lower(enumStems[id]!)
+                default: type = names.lower("string")
+                }
+                return "\(type) *\(field.itemsLocal) = NULL;"
+            }
+            return field.presence == nil ? "bool seen_\(field.member) = false;" : nil
+        }
+    }
+
+    private func pathFieldCount(_ message: IRQueryMessage) -> Int {
+        message.fields.filter { $0.key == nil }.count
+    }
+
+    /// The path fields of a carrier, in its segment order: the order `match_carrier` stores
+    /// their raw segments in `path`.
+    private func pathFields(_ carrier: IRCarrier) -> [String] {
+        segments(carrier).compactMap { segment in
             switch segment {
             case .literal: nil
             case .field(let id), .rest(let id): id
             }
-        } }
-        guard let first = orders.first, orders.allSatisfy({ $0 == first }) else {
-            throw TemplateError(
-                "message '\(message.id)': the C backend needs every carrier to hold the path fields in one order",
-                template: "c/QueryMessage.c.mustache", line: 0)
         }
-        return first
+    }
+
+    /// The parser's step 5: each path field read from its segment, in the matched carrier's
+    /// segment order; one branch per carrier when carriers order them differently.
+    private func pathReads(_ message: IRQueryMessage, byID: [String: CQueryField]) throws(TemplateError) -> [String] {
+        guard message.callback == nil, pathFieldCount(message) > 0 else { return [] }
+        func reads(_ order: [String]) throws(TemplateError) -> [String] {
+            var lines: [String] = []
+            for (index, id) in order.enumerated() { lines += try byID[id]!.read(raw: "path[\(index)]", plus: false) }
+            return lines
+        }
+        let orders = message.carriers.map(pathFields)
+        if orders.allSatisfy({ $0 == orders[0] }) { return try reads(orders[0]) }
+        var lines: [String] = []
+        let stem = stems[message.id]!
+        for (index, carrier) in message.carriers.enumerated() {
+            let constant = names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id))
+            lines.append(
+                index == 0 ? "if (message->carrier == \(constant)) {"
+                    : index == message.carriers.count - 1 ? "} else {" : "} else if (message->carrier == \(constant)) {")
+            lines += try reads(orders[index]).map { "    " + $0 }
+        }
+        return lines + ["}"]
     }
 
     private func segments(_ carrier: IRCarrier) -> [IRPathSegment] {

@@ -34,12 +34,16 @@ struct CURLGrammarUses {
         let usesEnum = uses { if case .enumeration = $0 { true } else { false } }
         let usesDateTimes = uses { $0 == .dateTime }
         let usesLists = values.contains { if case .list = $0 { true } else { false } }
+        let separatorLists = values.compactMap { value -> IRValueType? in
+            if case .list(let item, .character) = value { item } else { nil }
+        }
+        let usesRepeatedLists = values.contains { if case .list(_, .repeatedKey) = $0 { true } else { false } }
         let usesCallbacks = messages.contains { $0.callback != nil }
         let queryFields = fields.filter { $0.key != nil }
         let pathFieldCount = fields.count - queryFields.count
         let usesValueParameters = queryFields.contains { field in
             switch field.value {
-            case .presence, .list: false
+            case .presence, .list(_, .character): false
             default: true
             }
         }
@@ -70,6 +74,12 @@ struct CURLGrammarUses {
             "usesKeys": !queryFields.isEmpty || usesCallbacks,
             "usesDateTimes": usesDateTimes,
             "usesLists": usesLists,
+            "usesTextLists": values.contains { if case .list(.text, _) = $0 { true } else { false } },
+            "usesIntegerLists": values.contains { if case .list(.integer, _) = $0 { true } else { false } },
+            "usesSeparatorLists": !separatorLists.isEmpty,
+            "usesSeparatorTextLists": separatorLists.contains { if case .text = $0 { true } else { false } },
+            "usesRepeatedLists": usesRepeatedLists,
+            "usesClaims": queryFields.contains { if case .list(_, .repeatedKey) = $0.value { false } else { true } },
             "usesCallbacks": usesCallbacks,
             "usesRequests": !requests.isEmpty,
             "usesCarriers": !requests.isEmpty,

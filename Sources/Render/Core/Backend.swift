@@ -9,6 +9,12 @@ public protocol Backend: Sendable {
     var options: [BackendOption] { get }
     /// `options` holds the values the user set, keyed by option name; absent ones take defaults.
     func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile]
+    /// `files`, what `render` returned for the same module and options, arranged as a package the
+    /// language's own build tool builds with no glue (`generate --layout package`): the files
+    /// moved where that tool looks for them, with its manifests and a README beside them.
+    func package(
+        _ files: [GeneratedFile], of module: IRModule, options: [String: String], version: String, templates: TemplateStore
+    ) throws(TemplateError) -> PackageLayout
 }
 
 extension Backend {

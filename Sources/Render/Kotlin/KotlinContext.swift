@@ -7,7 +7,9 @@ import RenderCore
 ///
 /// Module: `header`, `package`, `doc` (`//` lines, after a `//` that parts them from the header), `errorKinds`, `modes`, `defaultMode`,
 /// `hasApps`, the apps (described in `KotlinAppContext`), `enums`, `messages` (each described in `KotlinMessageContext`), and the
-/// `uses…` flags that keep codec helpers no message needs out of the file. Entries of an enum
+/// `uses…` flags that keep codec helpers no message needs out of the file; `hasModes`, `hasMessages` (pipe-grammar messages),
+/// `schemeCodec` and `definesLowercaseAscii` for modules with URL-grammar messages only, and `queryMessages` (each described in
+/// `KotlinQueryMessageContext`), `hasQueryMessages`, `hasRequests` and `urlCodec`, the flags of `KotlinUrlCodecContext`. Entries of an enum
 /// class carry `separator`: `,` between entries, then `;` where members follow.
 ///
 /// The Android manifest fragment (`manifest(_:)`) has its own context: `header` and `packages`.
@@ -42,6 +44,13 @@ enum KotlinContext {
             },
             "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
+            "hasModes": .bool(!module.modes.isEmpty),
+            "hasMessages": .bool(!module.messages.isEmpty),
+            // The codec whose `lowercaseAscii` App.fromScheme calls: the pipe grammar's when the
+            // module has it, else the URL grammar's, which then defines it.
+            "schemeCodec": .string(module.messages.isEmpty ? "UrlCodec" : "Codec"),
+            "definesLowercaseAscii": .bool(module.messages.isEmpty && !module.apps.isEmpty),
+            "queryMessages": .list(module.queryMessages.map { KotlinQueryMessageContext.message($0, module: module) }),
             "enums": .list(module.enums.map(enumeration)),
             "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
             "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
@@ -58,7 +67,13 @@ enum KotlinContext {
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
             "usesAppLimitsOrSameHost": .bool(usesSameHost || module.usesAppLimits),
         ]
-        return .object(members.merging(KotlinAppContext.members(module.apps)) { own, _ in own })
+        return .object(
+            members.merging(KotlinAppContext.members(module.apps)) { own, _ in own }
+                .merging([
+                    "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
+                    "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
+                    "urlCodec": .object(KotlinUrlCodecContext.members(module)),
+                ]) { own, _ in own })
     }
 
     /// The Android manifest fragment's context: the header lines, made safe for an XML comment,

@@ -19,7 +19,9 @@ public enum KotlinNaming {
     /// Type names the generated file declares or uses itself (including what it imports and the
     /// annotations it applies); a schema enum must not shadow them in the package.
     static let reservedTypeNames: Set<String> = [
-        "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor",
+        "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor", "UrlCodec", "UnknownParameter",
+        // Nested in a URL-grammar message with several carriers.
+        "Carrier",
         // Nested in a message that declares flags; a schema enum of that name would be shadowed there.
         "Flag",
         "Any", "Array", "ArrayList", "Boolean", "Byte", "ByteArray", "ByteBuffer", "Char", "CharArray",
@@ -32,6 +34,15 @@ public enum KotlinNaming {
     static let reservedLocalNames: Set<String> = [
         "uri", "strict", "parts", "pair", "app", "mode", "flags", "unknown", "message",
     ]
+
+    /// Locals the generated parser of a URL-grammar message declares itself, and the lambda
+    /// parameters it names (a local of that name would be shadowed, a warning).
+    static let reservedQueryLocalNames: Set<String> = [
+        "uri", "strict", "url", "match", "parameter", "unknown", "kept", "message", "item", "it",
+    ]
+
+    /// A URL-grammar message's own properties, and `class` (see `messageMembers`).
+    static let queryMessageMembers: Set<String> = ["carrier", "callbackUrl", "unknownParameters", "class"]
 
     /// A message's own properties, and `class`, whose JVM getter `getClass()` would clash with
     /// `java.lang.Object.getClass()`.
@@ -87,6 +98,12 @@ public enum KotlinNaming {
 
     /// A field's local variable inside the generated parser.
     public static func localName(_ id: String) -> String { identifier(id, avoiding: reservedLocalNames) }
+
+    /// A URL-grammar message's property (and constructor parameter) for a field.
+    public static func queryPropertyName(_ id: String) -> String { identifier(id, avoiding: queryMessageMembers) }
+
+    /// A field's local variable inside the generated parser of a URL-grammar message.
+    public static func queryLocalName(_ id: String) -> String { identifier(id, avoiding: reservedQueryLocalNames) }
 
     /// The package: the option if given, else the schema name in lowercase (`OfficeLink` →
     /// `officelink`); a segment spelled like a keyword goes in backticks. Nil when the option is

@@ -111,9 +111,11 @@ struct SwiftQueryRules {
     }
 
     /// The condition under which the field counts as present; nil when it always is (required).
+    /// An empty repeated-key list writes nothing, so it counts as absent.
     private static func present(_ field: SwiftQueryField) -> String? {
         let property = "self.\(field.name)"
         if field.isPresence { return property }
+        if field.isRepeatedList, field.isOptional { return "\(property)?.isEmpty == false" }
         if let defaultLiteral = field.defaultLiteral { return "\(property) != \(defaultLiteral)" }
         return field.isOptional ? "\(property) != nil" : nil
     }
@@ -122,15 +124,17 @@ struct SwiftQueryRules {
     private static func absent(_ field: SwiftQueryField) -> String? {
         let property = "self.\(field.name)"
         if field.isPresence { return "!" + property }
+        if field.isRepeatedList, field.isOptional { return "\(property)?.isEmpty != false" }
         if let defaultLiteral = field.defaultLiteral { return "\(property) == \(defaultLiteral)" }
         return field.isOptional ? "\(property) == nil" : nil
     }
 
-    /// The condition under which `field` is present and holds one of `tokens`; nil when it never can.
+    /// The condition under which `field` holds one of `tokens`, its default filled in (a defaulted
+    /// property holds its default when absent, so its default's token fires the rule too); nil
+    /// when it never can.
     private static func holds(_ field: SwiftQueryField, _ tokens: [String]) -> String? {
         let property = "self.\(field.name)"
-        // Holding its default counts as absent, so the default's token never fires the rule.
-        let conditions = tokens.filter { $0 != field.field.defaultToken }.map { token -> String in
+        let conditions = tokens.map { token -> String in
             if case .text = field.field.value {
                 let optional = field.isOptional ? "?" : ""
                 let comparison = "\(property)\(optional).utf8.elementsEqual(\(SwiftNaming.stringLiteral(token)).utf8)"

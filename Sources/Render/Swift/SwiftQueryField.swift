@@ -18,6 +18,10 @@ struct SwiftQueryField {
     var key: String { SwiftNaming.stringLiteral(field.key ?? field.id) }
     var storageType: String { values.storageType(field.value) }
     var isPresence: Bool { field.value == .presence }
+    var isRepeatedList: Bool {
+        if case .list(_, .repeatedKey) = field.value { return true }
+        return false
+    }
     /// The Swift literal of the field's default; a presence field defaults to false.
     var defaultLiteral: String? {
         if isPresence { return "false" }
@@ -36,7 +40,6 @@ struct SwiftQueryField {
     var context: TemplateValue {
         [
             "name": .string(name),
-            "label": .string(SwiftNaming.queryFieldLabel(field.id)),
             "local": .string(local),
             "type": .string(isOptional ? storageType + "?" : storageType),
             "storageType": .string(storageType),
@@ -59,7 +62,7 @@ struct SwiftQueryField {
     private var readLines: [String] {
         if case .list(let item, .repeatedKey) = field.value {
             return [
-                "let item = \(values.read(item, from: "parameter.value()", key: key))",
+                "let item = try Codec.readRepeatedItem(parameter.value(), key: \(key)) { \(values.read(item, from: "$0", key: key)) }",
                 "if \(local) == nil { \(local) = [item] } else { \(local)?.append(item) }",
             ]
         }

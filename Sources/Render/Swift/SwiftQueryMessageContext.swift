@@ -9,7 +9,7 @@ import RenderCore
 /// `matchLine`, `pathFields`, `queryFields`, `hasQueryFields`, `requiredQueryFields`,
 /// `buildLines` (the builder's statements up to `return writer.uri`), `hasRules` and `ruleLines`.
 ///
-/// Each field: `name` (property), `label`, `local`, `type`, `storageType` (without `?`), `key`
+/// Each field: `name` (property, also the initializer's parameter), `local`, `type`, `storageType` (without `?`), `key`
 /// (the literal the parser matches and errors quote), `doc`, `pathRead` (a path field's value),
 /// `readLines` (a query field's `case` body) and `parsedValue` (what the parser stores).
 enum SwiftQueryMessageContext {

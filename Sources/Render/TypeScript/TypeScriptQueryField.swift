@@ -41,11 +41,12 @@ struct QueryField {
     }
 
     /// The condition under which the field of `message` counts as present in a rule, and is
-    /// written: there, and not holding its default (a presence field: true). Nil when it is
-    /// required, and so always there.
+    /// written: there, and not holding its default (a presence field: true; a repeated-key list:
+    /// with an item, since an empty one writes nothing). Nil when it is required, and so always there.
     func presence(of message: String) -> String? {
         if field.isRequired { return nil }
         if field.value == .presence { return "\(message).\(name) === true" }
+        if isRepeated { return "\(message).\(name) !== undefined && \(message).\(name).length > 0" }
         if case .boolean = field.value, let holds = defaultLiteral { return "\(message).\(name) === \(holds == "true" ? "false" : "true")" }
         let there = "\(message).\(name) !== undefined"
         return defaultLiteral.map { "\(there) && \(message).\(name) !== \($0)" } ?? there
@@ -54,6 +55,7 @@ struct QueryField {
     /// The opposite of `presence(of:)`, for a field that is not required.
     func absence(of message: String) -> String {
         if field.value == .presence { return "\(message).\(name) !== true" }
+        if isRepeated { return "(\(message).\(name) === undefined || \(message).\(name).length === 0)" }
         if case .boolean = field.value, let holds = defaultLiteral { return "\(message).\(name) !== \(holds == "true" ? "false" : "true")" }
         let absent = "\(message).\(name) === undefined"
         return defaultLiteral.map { "(\(absent) || \(message).\(name) === \($0))" } ?? absent

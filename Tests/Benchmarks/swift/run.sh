@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# Compiles the Swift golden for schema.json with -O and prints, per row, the generated parser or
-# builder beside its Foundation anchor and their ratio (see main.swift for what each anchor does).
+# Compiles with -O the Swift golden for schema.json (the pipe grammar, main.swift) and those of the
+# things, spotify and obsidian protocols (the URL grammar, url/main.swift), and prints, per row,
+# the generated parser or builder beside its Foundation anchor and their ratio (each main.swift
+# says what its anchors do).
 # Usage: run.sh [ROUNDS]  (default 7; each figure is the median of the rounds)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-swiftc -swift-version 6 -O Tests/Goldens/default/swift/OfficeLink.swift Tests/Benchmarks/swift/main.swift -o "$work/benchmark"
+benchmarks=Tests/Benchmarks/swift
+goldens=Tests/Goldens
+swiftc -swift-version 6 -O "$goldens/default/swift/OfficeLink.swift" "$benchmarks/Timing.swift" "$benchmarks/main.swift" \
+    -o "$work/benchmark"
+swiftc -swift-version 6 -O "$goldens/things/swift/Things.swift" "$goldens/spotify/swift/Spotify.swift" \
+    "$goldens/obsidian/swift/Obsidian.swift" "$benchmarks/Timing.swift" "$benchmarks/url/main.swift" -o "$work/url-benchmark"
 "$work/benchmark" "${1:-7}"
+"$work/url-benchmark" "${1:-7}"

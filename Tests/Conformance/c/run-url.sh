@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The C conformance of the URL grammar: generates C for the four Examples/protocols schemas,
-# compiles each with the strictest flags (gcc and clang, C99, warnings are errors) and its header
-# as C++, then runs every case of Tests/Conformance/<app>.tsv through url-harness.c, under
+# The C conformance of the URL grammar: generates C for the four Examples/protocols schemas and
+# Tests/Schemas/url-generic.json, compiles each with the strictest flags (gcc and clang, C99,
+# warnings are errors) and its header as C++, then runs every case of its vectors
+# (Tests/Conformance/<app>.tsv, url-generic.tsv) through url-harness.c, under
 # AddressSanitizer + UndefinedBehaviorSanitizer; then compiles and runs the consumer in
 # Examples/protocols/c. Usage: run-url.sh (no arguments).
 set -euo pipefail
@@ -18,19 +19,28 @@ swift build --product schemegen >/dev/null
 bin="$(swift build --show-bin-path)/schemegen"
 
 status=0
-for app in things obsidian shortcuts spotify; do
+# Each schema, the C prefix its name gives, and its vectors.
+suites=(
+    "Examples/protocols/things.json things Tests/Conformance/things.tsv"
+    "Examples/protocols/obsidian.json obsidian Tests/Conformance/obsidian.tsv"
+    "Examples/protocols/shortcuts.json shortcuts Tests/Conformance/shortcuts.tsv"
+    "Examples/protocols/spotify.json spotify Tests/Conformance/spotify.tsv"
+    "Tests/Schemas/url-generic.json urlgeneric Tests/Conformance/url-generic.tsv"
+)
+for suite in "${suites[@]}"; do
+    read -r schema app vectors <<< "$suite"
     out="$work/$app"
-    "$bin" generate --schema "Examples/protocols/$app.json" --out "$out" --lang c >/dev/null
+    "$bin" generate --schema "$schema" --out "$out" --lang c >/dev/null
     for compiler in cc "$clang"; do
         "$compiler" "${strict[@]}" -c "$out/c/$app.c" -o "$out/strict.o"
     done
     printf '#include "%s"\nint main() { return 0; }\n' "$out/c/$app.h" > "$out/include.cpp"
     c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror "$out/include.cpp" -o "$out/include"
-    python3 Tests/Conformance/c/url-tables.py "Examples/protocols/$app.json" "$app" "$out"
+    python3 Tests/Conformance/c/url-tables.py "$schema" "$app" "$out"
     "$clang" "${strict[@]}" "${sanitize[@]}" -I "$out" -I "$out/c" "$out/c/$app.c" Tests/Conformance/c/url-harness.c \
         -o "$out/harness"
     echo "c url conformance, $app (AddressSanitizer + UndefinedBehaviorSanitizer):"
-    "$out/harness" "Tests/Conformance/$app.tsv" || status=1
+    "$out/harness" "$vectors" || status=1
 done
 
 if [ -f Examples/protocols/c/main.c ]; then

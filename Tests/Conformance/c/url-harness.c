@@ -47,37 +47,7 @@ struct vector {
     struct fields fields;
 };
 
-/* How a vector's column is held in a message struct. */
-enum kind { K_STRING, K_FLAG, K_PRESENCE, K_INTEGER, K_ENUM, K_LIST };
-
-/* A member that is not there: the field has no `has_` member, the message no unknown parameters. */
-#define NO_MEMBER ((size_t)-1)
-
-struct column {
-    const char *id;
-    enum kind kind;
-    size_t offset;
-    size_t has_offset;
-    int (*enum_from_id)(app_string id, void *value);
-    const char *(*enum_id)(const void *value);
-};
-
-struct message_table {
-    const char *id;
-    size_t size;
-    void (*init)(void *message);
-    app_error (*build)(const void *message, char *buffer, size_t size, size_t *length);
-    app_error (*parse)(const char *uri, size_t length, char *text, size_t text_size,
-        const app_url_parse_options *options, void *message, size_t *error_offset);
-    const struct column *columns;
-    size_t column_count;
-    size_t carrier_count;
-    const char *carriers[4];
-    void (*set_carrier)(void *message, size_t carrier);
-    size_t (*get_carrier)(const void *message);
-    size_t unknown_offset;
-    size_t unknown_count_offset;
-};
+#include "url-tables.h"
 
 #include "tables.inc"
 
@@ -237,6 +207,8 @@ static void *member(void *message, size_t offset)
 
 /* The list items a build case gives, kept while the message is built. */
 static app_string list_items[MAX_COLUMNS][MAX_ITEMS];
+static int64_t integer_items[MAX_COLUMNS][MAX_ITEMS];
+static int64_t enum_items[MAX_COLUMNS][MAX_ITEMS];
 
 /* Sets one column of a build case; false, with a reason, for a column the message does not have. */
 static int set_column(const struct message_table *table, void *message, const struct field *field, size_t index, char *reason)
@@ -270,12 +242,32 @@ static int set_column(const struct message_table *table, void *message, const st
             return 0;
         }
         break;
-    case K_LIST: {
-        app_string_list *list = member(message, column->offset);
-        list->items = list_items[index];
-        if (field->value.length > 0 || list->count > 0) {
-            if (list->count < MAX_ITEMS) list_items[index][list->count++] = value;
+    case K_LIST:
+    case K_INTEGER_LIST:
+    case K_ENUM_LIST: {
+        struct any_list *list = member(message, column->offset);
+        /* An empty column is the empty list; the first item of any other starts the list. */
+        if (field->value.length == 0 && list->count == 0) {
+            list->items = list_items[index];
+            break;
         }
+        if (list->count == MAX_ITEMS) break;
+        if (column->kind == K_LIST) {
+            list_items[index][list->count] = value;
+            list->items = list_items[index];
+        } else if (column->kind == K_INTEGER_LIST) {
+            char digits[64];
+            copy_column(digits, sizeof digits, field->value.data, field->value.length);
+            integer_items[index][list->count] = strtoll(digits, NULL, 10);
+            list->items = integer_items[index];
+        } else {
+            if (!column->enum_from_id(value, (char *)enum_items[index] + list->count * column->item_size)) {
+                sprintf(reason, "field %s has no case %.*s", field->name, (int)field->value.length, field->value.data);
+                return 0;
+            }
+            list->items = enum_items[index];
+        }
+        list->count++;
         break;
     }
     }
@@ -367,10 +359,28 @@ static void describe_message(const struct message_table *table, const void *mess
             add_field(out, column->id, id != NULL ? id : "?", id != NULL ? strlen(id) : 1);
             break;
         }
-        case K_LIST: {
-            const app_string_list *list = value;
-            if (list->count == 0) add_field(out, column->id, "", 0);
-            for (size_t item = 0; item < list->count; item++) add_field(out, column->id, list->items[item].data, list->items[item].length);
+        case K_LIST:
+        case K_INTEGER_LIST:
+        case K_ENUM_LIST: {
+            const struct any_list *list = value;
+            if (list->count == 0 && !column->repeated) add_field(out, column->id, "", 0);
+            for (size_t item = 0; item < list->count; item++) {
+                const char *text = digits;
+                size_t length;
+                if (column->kind == K_LIST) {
+                    const app_string *string = (const app_string *)list->items + item;
+                    text = string->data;
+                    length = string->length;
+                } else if (column->kind == K_INTEGER_LIST) {
+                    snprintf(digits, sizeof digits, "%lld", (long long)((const int64_t *)list->items)[item]);
+                    length = strlen(digits);
+                } else {
+                    text = column->enum_id((const char *)list->items + item * column->item_size);
+                    if (text == NULL) text = "?";
+                    length = strlen(text);
+                }
+                add_field(out, column->id, text, length);
+            }
             break;
         }
         }
@@ -459,6 +469,8 @@ static int run(const struct vector *vector)
     actual.length = 0;
     actual_fields.count = 0;
     memset(list_items, 0, sizeof list_items);
+    memset(integer_items, 0, sizeof integer_items);
+    memset(enum_items, 0, sizeof enum_items);
     if (table == NULL) {
         sprintf(reason, "unknown message %s", vector->message);
     } else if (strcmp(vector->action, "build") == 0) {

@@ -9,6 +9,7 @@ naming: snake_case ids, `has_<field>` beside an optional field that is no string
 default, a message's carrier enum and callback URL.
 """
 import json
+import re
 import sys
 
 KINDS = ("success", "error", "cancel")
@@ -25,6 +26,21 @@ def snake(identifier):
                 out += "_"
         out += character.lower()
     return out
+
+
+def struct_text(header, struct):
+    """The declaration of `struct` in the generated header."""
+    start = header.index(f"typedef struct {struct} {{")
+    return header[start:header.index(f"}} {struct};", start)]
+
+
+def member_name(declarations, name):
+    """A member as the backend names it: `name`, with `_` appended while it is a reserved word."""
+    while not re.search(rf"[ *]{re.escape(name)};", declarations):
+        name += "_"
+        if len(name) > 64:
+            raise SystemExit(f"url-tables.py: no member for {name.rstrip('_')}")
+    return name
 
 
 def path_fields(message):
@@ -69,17 +85,15 @@ def messages(schema):
 def main():
     schema_path, prefix, out = sys.argv[1:4]
     schema = json.load(open(schema_path, encoding="utf-8"))
+    header_text = open(f"{out}/c/{prefix}.h", encoding="utf-8").read()
     with open(f"{out}/app.h", "w", encoding="utf-8") as header:
         header.write(f'#include "{prefix}.h"\n')
-        for name in ("string", "error", "url_parse_options", "unknown_parameter", "string_list", "error_name"):
+        for name in ("string", "error", "url_parse_options", "unknown_parameter", "error_name"):
             header.write(f"#define app_{name} {prefix}_{name}\n")
         header.write(f"#define APP_OK {prefix.upper()}_OK\n")
         header.write(f"#define APP_ERROR_BUFFER_TOO_SMALL {prefix.upper()}_ERROR_BUFFER_TOO_SMALL\n")
+        header.write(f"#define APP_ERROR_INVALID_VALUE {prefix.upper()}_ERROR_INVALID_VALUE\n")
         header.write(f"#define APP_TEXT_BUFFER_SIZE {prefix.upper()}_TEXT_BUFFER_SIZE\n")
-        if not any(d["type"] == "list" for d in schema["descriptors"]):
-            # The module declares no list type; the harness's list code is then never reached.
-            header.write("typedef struct { const app_string *items; size_t count; } app_string_list_unused;\n")
-            header.write("#undef app_string_list\n#define app_string_list app_string_list_unused\n")
     wrappers, tables, rows = [], [], []
     enums = set()
     for message_id, fields, carriers, is_callback in messages(schema):
@@ -91,29 +105,35 @@ def main():
             f"static app_error parse_{stem}(const char *u, size_t n, char *t, size_t ts, const app_url_parse_options *o, void *m, size_t *e)\n"
             + (f"{{ (void)o; return {prefix}_parse_{stem}(u, n, t, ts, m, e); }}\n" if is_callback
                else f"{{ return {prefix}_parse_{stem}(u, n, t, ts, o, m, e); }}\n"))
+        declarations = struct_text(header_text, struct)
         columns = []
         if len(carriers) > 1:
             wrappers.append(
                 f"static void set_carrier_{stem}(void *m, size_t i) {{ (({struct} *)m)->carrier = ({prefix}_{stem}_carrier)i; }}\n"
                 f"static size_t get_carrier_{stem}(const void *m) {{ return (size_t)(({struct} *)m)->carrier; }}\n")
         if is_callback:
-            columns.append(f'{{ "callbackUrl", K_STRING, offsetof({struct}, callback_url), NO_MEMBER, NULL, NULL }}')
+            columns.append(f'{{ "callbackUrl", K_STRING, offsetof({struct}, callback_url), NO_MEMBER, NULL, NULL, 0, 0 }}')
         for field_id, descriptor, required, has_default in fields:
             kind = descriptor["type"]
-            member = snake(field_id)
+            member = member_name(declarations, snake(field_id))
+            repeated = kind == "list" and descriptor.get("repeatedKey", False)
+            item = descriptor["item"]["type"] if kind == "list" else None
             has = "NO_MEMBER"
-            if not required and not has_default and kind not in STRINGS + ("presence",):
-                has = f"offsetof({struct}, has_{member})"
+            if not required and not has_default and not repeated and kind not in STRINGS + ("presence",):
+                has = f"offsetof({struct}, {member_name(declarations, 'has_' + snake(field_id))})"
             getter = setter = "NULL"
-            if kind == "enum":
+            item_size = "0"
+            if kind == "enum" or item == "enum":
                 enum = f"{prefix}_{snake(descriptor['id'])}"
                 enums.add(enum)
                 setter, getter = f"from_id_{enum}", f"id_of_{enum}"
+                item_size = f"sizeof ({enum})"
             c_kind = {"text": "K_STRING", "url": "K_STRING", "date": "K_STRING", "dateTime": "K_STRING",
                       "flag": "K_FLAG", "presence": "K_PRESENCE", "integer": "K_INTEGER", "enum": "K_ENUM",
-                      "list": "K_LIST"}[kind]
-            columns.append(f'{{ "{field_id}", {c_kind}, offsetof({struct}, {member}), {has}, {setter}, {getter} }}')
-        tables.append(f"static const struct column columns_{stem}[] = {{\n    " + ",\n    ".join(columns or ["{ NULL, K_STRING, 0, 0, NULL, NULL }"]) + ",\n};\n")
+                      "list": {"text": "K_LIST", "integer": "K_INTEGER_LIST", "enum": "K_ENUM_LIST"}.get(item)}[kind]
+            columns.append(f'{{ "{field_id}", {c_kind}, offsetof({struct}, {member}), {has}, {setter}, {getter}, '
+                           f'{int(repeated)}, {item_size} }}')
+        tables.append(f"static const struct column columns_{stem}[] = {{\n    " + ",\n    ".join(columns or ["{ NULL, K_STRING, 0, 0, NULL, NULL, 0, 0 }"]) + ",\n};\n")
         carrier_ids = "{ " + ", ".join(f'"{c}"' for c in carriers) + " }"
         carrier_functions = f"set_carrier_{stem}, get_carrier_{stem}" if len(carriers) > 1 else "NULL, NULL"
         unknown = ("NO_MEMBER, NO_MEMBER" if is_callback else

@@ -18,7 +18,7 @@ status=0
 kotlinc -Werror -include-runtime -d "$work/harness.jar" \
     Tests/Goldens/default/kotlin/officelink/OfficeLink.kt \
     Tests/Goldens/landmine/kotlin/landmine/Landmine.kt \
-    Tests/Conformance/kotlin/Harness.kt >"$work/kotlinc.log" 2>&1 || status=$?
+    Tests/Conformance/kotlin/Vectors.kt Tests/Conformance/kotlin/Harness.kt >"$work/kotlinc.log" 2>&1 || status=$?
 grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/kotlinc.log" >&2 || true
 if ((status != 0)); then
     echo "kotlinc failed (exit $status)" >&2

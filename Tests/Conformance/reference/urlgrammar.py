@@ -26,13 +26,22 @@ def counts_as_present(field: Field, values: dict) -> bool:
     return field.default is None or token(field.value, values[field.id]) != field.default
 
 
+def acted_on(field: Field, values: dict):
+    """The value the app acts on: the field's own, else its default, else None."""
+    if field.id in values:
+        return values[field.id]
+    return read(field.value, field.default.encode("utf-8")) if field.default is not None else None
+
+
 def check_rules(message: Message, values: dict) -> None:
-    """Builders' steps 2 and 3, parsers' steps 8 (after the required fields) and 9."""
+    """Builders' steps 2 and 3, parsers' steps 8 (after the required fields) and 9. A requiredWhen
+    condition is tested on the other field's value with its default filled in."""
     for rule in message.rules:
         if rule[0] == "requiredWhen":
             _, field_id, when_id, tokens = rule
             when = message.field(when_id)
-            holds = counts_as_present(when, values) and token(when.value, values[when_id]) in tokens
+            condition = acted_on(when, values)
+            holds = condition is not None and token(when.value, condition) in tokens
             if holds and not counts_as_present(message.field(field_id), values):
                 raise GrammarError("missingDescriptor", f"{field_id} is required when {when_id} is one of {tokens}")
     for rule in message.rules:
@@ -86,7 +95,15 @@ def written_path(carrier: Carrier, message: Message, values: dict) -> str:
     return f"{carrier.scheme}://{carrier.host}" + "".join("/" + s for s in segments)
 
 
+def without_empty_repeated_lists(message: Message, values: dict) -> dict:
+    """A repeatedKey list with no items writes nothing and reads back absent: builders treat it as absent."""
+    return {
+        field_id: value for field_id, value in values.items()
+        if not (value == [] and message.field(field_id).value.get("repeatedKey"))}
+
+
 def build(message: Message, values: dict, carrier_id: str | None = None, callback_url: str | None = None) -> str:
+    values = without_empty_repeated_lists(message, values)
     carrier = None
     if message.callback_kind:
         check({"type": "url"}, callback_url)
@@ -224,6 +241,10 @@ def parse(message: Message, uri: bytes, strict: bool = False) -> Parsed:
         if field is None:
             if strict:
                 raise GrammarError("unknownDescriptor", f"{name!r} is not a parameter of {message.id}")
+            try:
+                (value or b"").decode("utf-8")
+            except UnicodeDecodeError:
+                raise invalid(f"a kept-aside value that is not UTF-8: {value!r}") from None
             unknown.append((name, value or b""))
             continue
         read_parameter(message, field, value, values)

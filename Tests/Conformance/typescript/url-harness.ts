@@ -1,16 +1,18 @@
 // Runs every case of a URL-grammar vector file (Tests/Conformance/<app>.tsv) against the TypeScript
-// generated for Examples/protocols/<app>.json.
+// generated for Examples/protocols/<app>.json, or Tests/Conformance/url-generic.tsv against the
+// TypeScript of Tests/Schemas/url-generic.json.
 // Usage: node url-harness.js <app> <schema.json> <vectors.tsv>. Prints one line per failure, then
 // "N passed, N failed".
 //
 // The mapping from the vectors to the generated API is read from the schema itself: a message
-// `add` is `buildAddMessage` / `parseAddMessage`, a field is the member named by its descriptor id,
-// and the descriptor's type says how a column's text becomes a value.
+// `add` is `buildAddMessage` / `parseAddMessage`, a field is the member named by its descriptor id
+// (see `memberName`), and the descriptor's type says how a column's text becomes a value.
 import { readFileSync } from "node:fs";
 import * as obsidian from "./obsidian.js";
 import * as shortcuts from "./shortcuts.js";
 import * as spotify from "./spotify.js";
 import * as things from "./things.js";
+import * as urlGeneric from "./urlGeneric.js";
 import { Failure, describeUnknown, loadCases, value } from "./vector-file.js";
 import type { VectorCase } from "./vector-file.js";
 
@@ -20,7 +22,12 @@ interface GeneratedModule {
   readonly [name: string]: unknown;
 }
 
-const modules: Readonly<Record<string, GeneratedModule>> = { things, obsidian, shortcuts, spotify };
+const modules: Readonly<Record<string, GeneratedModule>> = { things, obsidian, shortcuts, spotify, "url-generic": urlGeneric };
+
+/** The member a field is in a generated message: its id, with a `_` after a name `Object.prototype` has (`valueOf_`). */
+function memberName(id: string): string {
+  return id in Object.prototype ? id + "_" : id;
+}
 
 /** A field as the vectors name it, with the schema type that says how its columns read. */
 interface FieldSpec {
@@ -42,7 +49,8 @@ interface SchemaField {
 
 interface SchemaMessage {
   readonly id: string;
-  readonly carriers: readonly unknown[];
+  /** Absent on a pipe-grammar message. */
+  readonly carriers?: readonly unknown[];
   readonly fields: readonly SchemaField[];
   readonly callbacks?: Readonly<Record<string, { readonly fields?: readonly SchemaField[] }>>;
 }
@@ -67,6 +75,7 @@ function messageSpecs(schema: Schema): Map<string, MessageSpec> {
   };
   const specs = new Map<string, MessageSpec>();
   for (const message of schema.messages) {
+    if (message.carriers === undefined) continue;
     const fields = message.fields.map((entry) => field(entry.descriptor));
     const callbacks = message.callbacks;
     if (callbacks !== undefined) {
@@ -113,12 +122,12 @@ function input(spec: MessageSpec, vector: VectorCase): Record<string, unknown> {
     const field = spec.fields.find((field) => field.id === name);
     if (field === undefined) throw new Failure(`the message has no field ${name}`);
     if (field.type !== "list") {
-      message[name] = typed(field.type, text);
+      message[memberName(name)] = typed(field.type, text);
       continue;
     }
     // One empty column alone is the empty list.
     const columns = vector.fields.filter(([other]) => other === name).map(([, item]) => item);
-    message[name] = columns.length === 1 && columns[0] === "" ? [] : columns.map((item) => typed(field.item ?? "text", item));
+    message[memberName(name)] = columns.length === 1 && columns[0] === "" ? [] : columns.map((item) => typed(field.item ?? "text", item));
   }
   return message;
 }
@@ -134,14 +143,14 @@ function expectedType(type: string): string {
  * Any other member, or a value of the wrong type, fails.
  */
 function describe(spec: MessageSpec, message: Record<string, unknown>): string {
-  const members = new Set(["carrier", "callbackUrl", "unknownParameters", ...spec.fields.map((field) => field.id)]);
+  const members = new Set(["carrier", "callbackUrl", "unknownParameters", ...spec.fields.map((field) => memberName(field.id))]);
   const extra = Object.keys(message).filter((key) => !members.has(key) || message[key] === undefined);
   if (extra.length > 0) throw new Failure(`unexpected members ${extra.join(", ")}`);
   const columns: string[] = [];
   if (spec.hasCarriers) columns.push(`carrier=${String(message["carrier"])}`);
   if (spec.isCallback) columns.push(`callbackUrl=${String(message["callbackUrl"])}`);
   for (const field of spec.fields) {
-    const member = message[field.id];
+    const member = message[memberName(field.id)];
     if (member === undefined) continue;
     const items = field.type === "list" ? member : [member];
     if (!Array.isArray(items)) throw new Failure(`${field.id} is not an array`);
@@ -229,7 +238,7 @@ const [app = "", schemaPath, vectorsPath] = process.argv.slice(2);
 const module = modules[app];
 const cases = vectorsPath === undefined ? [] : loadCases(vectorsPath);
 if (module === undefined || schemaPath === undefined || cases.length === 0) {
-  console.log("usage: node url-harness.js <things|obsidian|shortcuts|spotify> <schema.json> <vectors.tsv>");
+  console.log("usage: node url-harness.js <things|obsidian|shortcuts|spotify|url-generic> <schema.json> <vectors.tsv>");
   process.exitCode = 2;
 } else {
   const schema = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(schemaPath))) as Schema;

@@ -493,11 +493,13 @@ static char *escape_byte(char *out, unsigned char byte)
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
  * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
  * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
- * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
+ * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
+ * past what it read; NULL when the value is not UTF-8.
  */
 static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+    bool checks_utf8)
 {
     size_t next = *index;
     while (next < stop) {
@@ -508,7 +510,7 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        if (byte < 0x80) {
+        if (byte < 0x80 || !checks_utf8) {
             out = escape_byte(out, byte);
             next++;
             continue;
@@ -527,12 +529,12 @@ static char *escape_bytes(
 
 /*
  * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
  * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
  * with one bounds check each.
  */
 static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
 {
     /*
      * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
@@ -544,7 +546,7 @@ static bool put_escaping(
         bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
         char *start = direct ? writer->buffer + writer->length : chunk;
         size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
@@ -616,15 +618,25 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
 static bool is_text(spotify_string text, size_t min_length, size_t max_length, const char *allowed)
 {
     size_t scalars = 0;
+    if (allowed != NULL) {
+        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        for (size_t index = 0; index < text.length; index++) {
+            unsigned char byte = (unsigned char)text.data[index];
+            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+                return false;
+            }
+        }
+        return text.length >= min_length && text.length <= max_length;
+    }
     if (!is_utf8(text.data, text.length)) {
         return false;
     }
+    /* A scalar takes one to four bytes, so the scalars need counting only near a limit. */
+    if (text.length <= max_length && text.length / 4 >= min_length) {
+        return true;
+    }
     for (size_t index = 0; index < text.length; index++) {
-        unsigned char byte = (unsigned char)text.data[index];
-        scalars += (byte & 0xC0) != 0x80;
-        if (allowed != NULL && (byte == '\0' || strchr(allowed, byte) == NULL)) {
-            return false;
-        }
+        scalars += ((unsigned char)text.data[index] & 0xC0) != 0x80;
     }
     return scalars >= min_length && scalars <= max_length;
 }
@@ -632,7 +644,7 @@ static bool is_text(spotify_string text, size_t min_length, size_t max_length, c
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, spotify_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false);
+    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
 /*
@@ -892,6 +904,10 @@ static void keep_unknown_parameter(struct url_reader *reader, const struct param
 {
     if (reader->strict) {
         url_fail(reader, SPOTIFY_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
+        return;
+    }
+    if (!is_decoded_utf8(parameter->value)) {
+        url_fail(reader, SPOTIFY_ERROR_INVALID_VALUE, parameter->start);
         return;
     }
     if (reader->unknown_count < reader->unknown_capacity) {

@@ -495,11 +495,13 @@ static char *escape_byte(char *out, unsigned char byte)
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
  * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
  * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8, checked on the way, since only bytes from 0x80 up can break it. Returns the end
- * of what it wrote and moves *index past what it read; NULL when the value is not UTF-8.
+ * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
+ * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
+ * past what it read; NULL when the value is not UTF-8.
  */
 static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes)
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+    bool checks_utf8)
 {
     size_t next = *index;
     while (next < stop) {
@@ -510,7 +512,7 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        if (byte < 0x80) {
+        if (byte < 0x80 || !checks_utf8) {
             out = escape_byte(out, byte);
             next++;
             continue;
@@ -529,12 +531,12 @@ static char *escape_bytes(
 
 /*
  * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when the value is not UTF-8. When the buffer has room for three bytes of each and
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
  * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
  * with one bounds check each.
  */
 static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes)
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
 {
     /*
      * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
@@ -546,7 +548,7 @@ static bool put_escaping(
         bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
         char *start = direct ? writer->buffer + writer->length : chunk;
         size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes);
+        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
@@ -618,15 +620,25 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
 static bool is_text(things_string text, size_t min_length, size_t max_length, const char *allowed)
 {
     size_t scalars = 0;
+    if (allowed != NULL) {
+        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        for (size_t index = 0; index < text.length; index++) {
+            unsigned char byte = (unsigned char)text.data[index];
+            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+                return false;
+            }
+        }
+        return text.length >= min_length && text.length <= max_length;
+    }
     if (!is_utf8(text.data, text.length)) {
         return false;
     }
+    /* A scalar takes one to four bytes, so the scalars need counting only near a limit. */
+    if (text.length <= max_length && text.length / 4 >= min_length) {
+        return true;
+    }
     for (size_t index = 0; index < text.length; index++) {
-        unsigned char byte = (unsigned char)text.data[index];
-        scalars += (byte & 0xC0) != 0x80;
-        if (allowed != NULL && (byte == '\0' || strchr(allowed, byte) == NULL)) {
-            return false;
-        }
+        scalars += ((unsigned char)text.data[index] & 0xC0) != 0x80;
     }
     return scalars >= min_length && scalars <= max_length;
 }
@@ -763,28 +775,16 @@ static bool is_date_time(things_string text)
     return (bytes[index] == '+' || bytes[index] == '-') && length - index == 6 && is_hours_minutes(bytes + index + 1, 23);
 }
 
-/* A list item: never empty, and never holding the separator, which would read back as two items. */
+/* An item of a list in one value never holds the separator: it would read back as two items. */
 static bool is_list_item(things_string item, char separator)
 {
-    return item.length > 0 && memchr(item.data, separator, item.length) == NULL;
-}
-
-/* A builder's check of a text list: each item valid text, not empty, without the separator. */
-static bool is_text_list(
-    const things_string_list *list, char separator, size_t min_length, size_t max_length, const char *allowed)
-{
-    for (size_t index = 0; index < list->count; index++) {
-        if (!is_list_item(list->items[index], separator) || !is_text(list->items[index], min_length, max_length, allowed)) {
-            return false;
-        }
-    }
-    return list->count == 0 || list->items != NULL;
+    return memchr(item.data, separator, item.length) == NULL;
 }
 
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, things_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false);
+    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
 /* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
@@ -805,18 +805,21 @@ static void put_value(struct writer *writer, char *separator, const char *key, t
     put_encoded(writer, value);
 }
 
-/* A list in one value: `key=` and its items joined by the separator, which is encoded like any byte. */
-static void put_list(struct writer *writer, char *separator, const char *key, const things_string_list *list, char item_separator)
+/* A list in one value: `key=`, then its items, each written with put_item. */
+static void put_list_key(struct writer *writer, char *separator, const char *key)
 {
-    things_string joint = { &item_separator, 1 };
     put_parameter(writer, separator, key);
     put(writer, '=');
-    for (size_t index = 0; index < list->count; index++) {
-        if (index > 0) {
-            put_encoded(writer, joint);
-        }
-        put_encoded(writer, list->items[index]);
+}
+
+/* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
+static void put_item(struct writer *writer, size_t index, char item_separator, things_string item)
+{
+    things_string joint = { &item_separator, 1 };
+    if (index > 0) {
+        put_encoded(writer, joint);
     }
+    put_encoded(writer, item);
 }
 
 /*
@@ -1155,37 +1158,69 @@ static void *take_items(struct url_reader *reader, size_t count, size_t size, si
     return reader->text + start;
 }
 
-/* A text list in one value: decoded, then cut at the separator; the empty value is the empty list. */
-static const things_string *read_text_list_value(
-    struct url_reader *reader, things_string raw, bool plus_means_space, char separator, size_t min_length,
-    size_t max_length, const char *allowed, size_t *count)
+/* A list in one value, as written, cut into its items where a byte decodes to the separator. */
+struct list_cursor {
+    things_string rest;
+    size_t count;
+    char separator;
+    bool plus_means_space;
+};
+
+/*
+ * Starts reading a list in one value: room in *cursor for its items, `size` bytes each (none for
+ * the empty value, the empty list), then next_item gives each item's raw text in turn. NULL with
+ * no items after recording invalidValue (an empty item) or bufferTooSmall.
+ */
+static void *start_list(
+    struct url_reader *reader, things_string raw, bool plus_means_space, char separator, size_t size,
+    struct list_cursor *cursor)
 {
-    things_string value;
-    things_string *items;
-    size_t item_count = 0;
+    size_t count = 1;
     size_t start = 0;
-    *count = 0;
-    if (!decode_text(reader, raw, plus_means_space, &value) || value.length == 0) {
+    void *items;
+    cursor->rest = raw;
+    cursor->count = 0;
+    cursor->separator = separator;
+    cursor->plus_means_space = plus_means_space;
+    if (raw.length == 0) {
         return NULL;
     }
-    for (size_t index = 0; index < value.length; index++) {
-        item_count += value.data[index] == separator;
-    }
-    items = take_items(reader, item_count + 1, sizeof *items, url_offset(reader, raw));
-    if (items == NULL) {
-        return NULL;
-    }
-    for (size_t index = 0, item = 0; index <= value.length; index++) {
-        if (index == value.length || value.data[index] == separator) {
-            items[item].data = value.data + start;
-            items[item].length = index - start;
-            check_decoded(reader, raw, items[item].length > 0 && is_text(items[item], min_length, max_length, allowed));
-            item++;
-            start = index + 1;
+    for (size_t index = 0; index < raw.length;) {
+        size_t at = index;
+        if (decoded_byte(raw, &index, plus_means_space) == (unsigned char)separator) {
+            /* An empty item is refused before room is taken, so items need at most one per two bytes. */
+            if (at == start) {
+                break;
+            }
+            count++;
+            start = index;
         }
     }
-    *count = item_count + 1;
+    if (start == raw.length) {
+        url_fail(reader, THINGS_ERROR_INVALID_VALUE, url_offset(reader, raw));
+        return NULL;
+    }
+    items = take_items(reader, count, size, url_offset(reader, raw));
+    cursor->count = items != NULL ? count : 0;
     return items;
+}
+
+/* The raw text of the next item, up to the next byte that decodes to the separator. */
+static things_string next_item(struct list_cursor *cursor)
+{
+    things_string item = cursor->rest;
+    for (size_t index = 0; index < cursor->rest.length;) {
+        size_t at = index;
+        if (decoded_byte(cursor->rest, &index, cursor->plus_means_space) == (unsigned char)cursor->separator) {
+            item.length = at;
+            cursor->rest.data += index;
+            cursor->rest.length -= index;
+            return item;
+        }
+    }
+    cursor->rest.data += cursor->rest.length;
+    cursor->rest.length = 0;
+    return item;
 }
 
 /*
@@ -1196,6 +1231,10 @@ static void keep_unknown_parameter(struct url_reader *reader, const struct param
 {
     if (reader->strict) {
         url_fail(reader, THINGS_ERROR_UNKNOWN_DESCRIPTOR, parameter->start);
+        return;
+    }
+    if (!is_decoded_utf8(parameter->value)) {
+        url_fail(reader, THINGS_ERROR_INVALID_VALUE, parameter->start);
         return;
     }
     if (reader->unknown_count < reader->unknown_capacity) {
@@ -1343,7 +1382,7 @@ static bool is_result(const struct parameter *parameter, const char *const *keys
 /*
  * The callback URL without its results: the text before '?', then, when any stay, '?' and the
  * other parameters as written, joined by '&'. A view of the URI when nothing was taken out,
- * else copied into the text buffer.
+ * else copied into the text buffer. invalidValue when it is not UTF-8, as a builder would refuse it.
  */
 static void cut_callback_url(
     struct url_reader *reader, const char *const *keys, size_t key_count, bool plus_means_space, things_string *url)
@@ -1357,8 +1396,16 @@ static void cut_callback_url(
     if (reader->error != THINGS_OK) {
         return;
     }
+    if (!is_utf8(reader->uri, reader->path_end)) {
+        url_fail(reader, THINGS_ERROR_INVALID_VALUE, 0);
+        return;
+    }
     while (cut_parameter(reader, &next, &parameter)) {
         if (!is_result(&parameter, keys, key_count, plus_means_space)) {
+            if (!is_utf8(reader->uri + parameter.start, parameter.end - parameter.start)) {
+                url_fail(reader, THINGS_ERROR_INVALID_VALUE, parameter.start);
+                return;
+            }
             size += 1 + parameter.end - parameter.start;
         }
     }
@@ -1412,12 +1459,24 @@ things_error things_build_add(
 
     start_writing(&writer, buffer, size);
     require_valid(&writer, message->title.data == NULL || is_text(message->title, 0, 4000, NULL));
-    require_valid(&writer, !message->has_titles || is_text_list(&message->titles, '\n', 0, SIZE_MAX, NULL));
+    if (message->has_titles) {
+        for (size_t index = 0; index < message->titles.count; index++) {
+            require_valid(&writer, message->titles.items != NULL && is_list_item(message->titles.items[index], '\n') && is_text(message->titles.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
     require_valid(&writer, message->notes.data == NULL || is_text(message->notes, 0, 10000, NULL));
     require_valid(&writer, message->when.data == NULL || is_text(message->when, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->deadline.data == NULL || is_text(message->deadline, 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_tags || is_text_list(&message->tags, ',', 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_checklist_items || is_text_list(&message->checklist_items, '\n', 0, SIZE_MAX, NULL));
+    if (message->has_tags) {
+        for (size_t index = 0; index < message->tags.count; index++) {
+            require_valid(&writer, message->tags.items != NULL && is_list_item(message->tags.items[index], ',') && is_text(message->tags.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
+    if (message->has_checklist_items) {
+        for (size_t index = 0; index < message->checklist_items.count; index++) {
+            require_valid(&writer, message->checklist_items.items != NULL && is_list_item(message->checklist_items.items[index], '\n') && is_text(message->checklist_items.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
     require_valid(&writer, !message->has_use_clipboard || things_use_clipboard_token(message->use_clipboard) != NULL);
     require_valid(&writer, message->list_id.data == NULL || is_text(message->list_id, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->list.data == NULL || is_text(message->list, 0, SIZE_MAX, NULL));
@@ -1449,7 +1508,10 @@ things_error things_build_add(
         put_value(&writer, &separator, "title", message->title);
     }
     if (message->has_titles) {
-        put_list(&writer, &separator, "titles", &message->titles, '\n');
+        put_list_key(&writer, &separator, "titles");
+        for (size_t index = 0; index < message->titles.count; index++) {
+            put_item(&writer, index, '\n', message->titles.items[index]);
+        }
     }
     if (message->notes.data != NULL) {
         put_value(&writer, &separator, "notes", message->notes);
@@ -1461,10 +1523,16 @@ things_error things_build_add(
         put_value(&writer, &separator, "deadline", message->deadline);
     }
     if (message->has_tags) {
-        put_list(&writer, &separator, "tags", &message->tags, ',');
+        put_list_key(&writer, &separator, "tags");
+        for (size_t index = 0; index < message->tags.count; index++) {
+            put_item(&writer, index, ',', message->tags.items[index]);
+        }
     }
     if (message->has_checklist_items) {
-        put_list(&writer, &separator, "checklist-items", &message->checklist_items, '\n');
+        put_list_key(&writer, &separator, "checklist-items");
+        for (size_t index = 0; index < message->checklist_items.count; index++) {
+            put_item(&writer, index, '\n', message->checklist_items.items[index]);
+        }
     }
     if (message->has_use_clipboard) {
         put_value(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
@@ -1557,8 +1625,13 @@ things_error things_parse_add(
             }
         } else if (is_key(&parameter, "titles", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_titles)) {
-                message->titles.items = read_text_list_value(&reader, parameter.value, false, '\n', 0, SIZE_MAX, NULL, &message->titles.count);
-                message->has_titles = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, '\n', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->titles.items = items;
+                message->titles.count = cursor.count;
             }
         } else if (is_key(&parameter, "notes", false)) {
             if (claim_parameter(&reader, &parameter, &seen_notes)) {
@@ -1574,18 +1647,27 @@ things_error things_parse_add(
             }
         } else if (is_key(&parameter, "tags", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_tags)) {
-                message->tags.items = read_text_list_value(&reader, parameter.value, false, ',', 0, SIZE_MAX, NULL, &message->tags.count);
-                message->has_tags = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, ',', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->tags.items = items;
+                message->tags.count = cursor.count;
             }
         } else if (is_key(&parameter, "checklist-items", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_checklist_items)) {
-                message->checklist_items.items = read_text_list_value(&reader, parameter.value, false, '\n', 0, SIZE_MAX, NULL, &message->checklist_items.count);
-                message->has_checklist_items = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, '\n', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->checklist_items.items = items;
+                message->checklist_items.count = cursor.count;
             }
         } else if (is_key(&parameter, "use-clipboard", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_use_clipboard)) {
                 message->use_clipboard = (things_use_clipboard)read_token_value(&reader, parameter.value, false, use_clipboard_tokens, COUNT(use_clipboard_tokens));
-                message->has_use_clipboard = true;
             }
         } else if (is_key(&parameter, "list-id", false)) {
             if (claim_parameter(&reader, &parameter, &seen_list_id)) {
@@ -1669,14 +1751,21 @@ things_error things_build_add_success(
 
     start_writing(&writer, buffer, size);
     require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));
-    require_valid(&writer, !message->has_things_ids || is_text_list(&message->things_ids, ',', 0, SIZE_MAX, NULL));
+    if (message->has_things_ids) {
+        for (size_t index = 0; index < message->things_ids.count; index++) {
+            require_valid(&writer, message->things_ids.items != NULL && is_list_item(message->things_ids.items[index], ',') && is_text(message->things_ids.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
     check_given(&writer, message->callback_url);
     if (writer.error != THINGS_OK) {
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_things_ids) {
-        put_list(&writer, &separator, "x-things-id", &message->things_ids, ',');
+        put_list_key(&writer, &separator, "x-things-id");
+        for (size_t index = 0; index < message->things_ids.count; index++) {
+            put_item(&writer, index, ',', message->things_ids.items[index]);
+        }
     }
     return finish_writing(&writer, length);
 }
@@ -1697,8 +1786,13 @@ things_error things_parse_add_success(
     while (next_parameter(&reader, &parameter)) {
         if (is_key(&parameter, "x-things-id", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_things_ids)) {
-                message->things_ids.items = read_text_list_value(&reader, parameter.value, false, ',', 0, SIZE_MAX, NULL, &message->things_ids.count);
-                message->has_things_ids = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, ',', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->things_ids.items = items;
+                message->things_ids.count = cursor.count;
             }
         }
     }
@@ -1817,11 +1911,31 @@ things_error things_build_update(
     require_valid(&writer, message->append_notes.data == NULL || is_text(message->append_notes, 0, 10000, NULL));
     require_valid(&writer, message->when.data == NULL || is_text(message->when, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->deadline.data == NULL || is_text(message->deadline, 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_tags || is_text_list(&message->tags, ',', 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_add_tags || is_text_list(&message->add_tags, ',', 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_checklist_items || is_text_list(&message->checklist_items, '\n', 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_prepend_checklist_items || is_text_list(&message->prepend_checklist_items, '\n', 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_append_checklist_items || is_text_list(&message->append_checklist_items, '\n', 0, SIZE_MAX, NULL));
+    if (message->has_tags) {
+        for (size_t index = 0; index < message->tags.count; index++) {
+            require_valid(&writer, message->tags.items != NULL && is_list_item(message->tags.items[index], ',') && is_text(message->tags.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
+    if (message->has_add_tags) {
+        for (size_t index = 0; index < message->add_tags.count; index++) {
+            require_valid(&writer, message->add_tags.items != NULL && is_list_item(message->add_tags.items[index], ',') && is_text(message->add_tags.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
+    if (message->has_checklist_items) {
+        for (size_t index = 0; index < message->checklist_items.count; index++) {
+            require_valid(&writer, message->checklist_items.items != NULL && is_list_item(message->checklist_items.items[index], '\n') && is_text(message->checklist_items.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
+    if (message->has_prepend_checklist_items) {
+        for (size_t index = 0; index < message->prepend_checklist_items.count; index++) {
+            require_valid(&writer, message->prepend_checklist_items.items != NULL && is_list_item(message->prepend_checklist_items.items[index], '\n') && is_text(message->prepend_checklist_items.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
+    if (message->has_append_checklist_items) {
+        for (size_t index = 0; index < message->append_checklist_items.count; index++) {
+            require_valid(&writer, message->append_checklist_items.items != NULL && is_list_item(message->append_checklist_items.items[index], '\n') && is_text(message->append_checklist_items.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
     require_valid(&writer, message->list_id.data == NULL || is_text(message->list_id, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->list.data == NULL || is_text(message->list, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->heading_id.data == NULL || is_text(message->heading_id, 0, SIZE_MAX, NULL));
@@ -1868,19 +1982,34 @@ things_error things_build_update(
         put_value(&writer, &separator, "deadline", message->deadline);
     }
     if (message->has_tags) {
-        put_list(&writer, &separator, "tags", &message->tags, ',');
+        put_list_key(&writer, &separator, "tags");
+        for (size_t index = 0; index < message->tags.count; index++) {
+            put_item(&writer, index, ',', message->tags.items[index]);
+        }
     }
     if (message->has_add_tags) {
-        put_list(&writer, &separator, "add-tags", &message->add_tags, ',');
+        put_list_key(&writer, &separator, "add-tags");
+        for (size_t index = 0; index < message->add_tags.count; index++) {
+            put_item(&writer, index, ',', message->add_tags.items[index]);
+        }
     }
     if (message->has_checklist_items) {
-        put_list(&writer, &separator, "checklist-items", &message->checklist_items, '\n');
+        put_list_key(&writer, &separator, "checklist-items");
+        for (size_t index = 0; index < message->checklist_items.count; index++) {
+            put_item(&writer, index, '\n', message->checklist_items.items[index]);
+        }
     }
     if (message->has_prepend_checklist_items) {
-        put_list(&writer, &separator, "prepend-checklist-items", &message->prepend_checklist_items, '\n');
+        put_list_key(&writer, &separator, "prepend-checklist-items");
+        for (size_t index = 0; index < message->prepend_checklist_items.count; index++) {
+            put_item(&writer, index, '\n', message->prepend_checklist_items.items[index]);
+        }
     }
     if (message->has_append_checklist_items) {
-        put_list(&writer, &separator, "append-checklist-items", &message->append_checklist_items, '\n');
+        put_list_key(&writer, &separator, "append-checklist-items");
+        for (size_t index = 0; index < message->append_checklist_items.count; index++) {
+            put_item(&writer, index, '\n', message->append_checklist_items.items[index]);
+        }
     }
     if (message->list_id.data != NULL) {
         put_value(&writer, &separator, "list-id", message->list_id);
@@ -1998,28 +2127,53 @@ things_error things_parse_update(
             }
         } else if (is_key(&parameter, "tags", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_tags)) {
-                message->tags.items = read_text_list_value(&reader, parameter.value, false, ',', 0, SIZE_MAX, NULL, &message->tags.count);
-                message->has_tags = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, ',', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->tags.items = items;
+                message->tags.count = cursor.count;
             }
         } else if (is_key(&parameter, "add-tags", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_add_tags)) {
-                message->add_tags.items = read_text_list_value(&reader, parameter.value, false, ',', 0, SIZE_MAX, NULL, &message->add_tags.count);
-                message->has_add_tags = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, ',', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->add_tags.items = items;
+                message->add_tags.count = cursor.count;
             }
         } else if (is_key(&parameter, "checklist-items", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_checklist_items)) {
-                message->checklist_items.items = read_text_list_value(&reader, parameter.value, false, '\n', 0, SIZE_MAX, NULL, &message->checklist_items.count);
-                message->has_checklist_items = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, '\n', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->checklist_items.items = items;
+                message->checklist_items.count = cursor.count;
             }
         } else if (is_key(&parameter, "prepend-checklist-items", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_prepend_checklist_items)) {
-                message->prepend_checklist_items.items = read_text_list_value(&reader, parameter.value, false, '\n', 0, SIZE_MAX, NULL, &message->prepend_checklist_items.count);
-                message->has_prepend_checklist_items = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, '\n', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->prepend_checklist_items.items = items;
+                message->prepend_checklist_items.count = cursor.count;
             }
         } else if (is_key(&parameter, "append-checklist-items", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_append_checklist_items)) {
-                message->append_checklist_items.items = read_text_list_value(&reader, parameter.value, false, '\n', 0, SIZE_MAX, NULL, &message->append_checklist_items.count);
-                message->has_append_checklist_items = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, '\n', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->append_checklist_items.items = items;
+                message->append_checklist_items.count = cursor.count;
             }
         } else if (is_key(&parameter, "list-id", false)) {
             if (claim_parameter(&reader, &parameter, &seen_list_id)) {
@@ -2040,22 +2194,18 @@ things_error things_parse_update(
         } else if (is_key(&parameter, "completed", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_completed)) {
                 read_boolean_value(&reader, parameter.value, false, "true", "false", &message->completed);
-                message->has_completed = true;
             }
         } else if (is_key(&parameter, "canceled", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_canceled)) {
                 read_boolean_value(&reader, parameter.value, false, "true", "false", &message->canceled);
-                message->has_canceled = true;
             }
         } else if (is_key(&parameter, "reveal", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_reveal)) {
                 read_boolean_value(&reader, parameter.value, false, "true", "false", &message->reveal);
-                message->has_reveal = true;
             }
         } else if (is_key(&parameter, "duplicate", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_duplicate)) {
                 read_boolean_value(&reader, parameter.value, false, "true", "false", &message->duplicate);
-                message->has_duplicate = true;
             }
         } else if (is_key(&parameter, "creation-date", false)) {
             if (claim_parameter(&reader, &parameter, &seen_creation_date)) {
@@ -2108,14 +2258,21 @@ things_error things_build_update_success(
 
     start_writing(&writer, buffer, size);
     require_valid(&writer, message->callback_url.data == NULL || is_callback_url(message->callback_url));
-    require_valid(&writer, !message->has_things_ids || is_text_list(&message->things_ids, ',', 0, SIZE_MAX, NULL));
+    if (message->has_things_ids) {
+        for (size_t index = 0; index < message->things_ids.count; index++) {
+            require_valid(&writer, message->things_ids.items != NULL && is_list_item(message->things_ids.items[index], ',') && is_text(message->things_ids.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
     check_given(&writer, message->callback_url);
     if (writer.error != THINGS_OK) {
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_things_ids) {
-        put_list(&writer, &separator, "x-things-id", &message->things_ids, ',');
+        put_list_key(&writer, &separator, "x-things-id");
+        for (size_t index = 0; index < message->things_ids.count; index++) {
+            put_item(&writer, index, ',', message->things_ids.items[index]);
+        }
     }
     return finish_writing(&writer, length);
 }
@@ -2136,8 +2293,13 @@ things_error things_parse_update_success(
     while (next_parameter(&reader, &parameter)) {
         if (is_key(&parameter, "x-things-id", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_things_ids)) {
-                message->things_ids.items = read_text_list_value(&reader, parameter.value, false, ',', 0, SIZE_MAX, NULL, &message->things_ids.count);
-                message->has_things_ids = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, ',', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->things_ids.items = items;
+                message->things_ids.count = cursor.count;
             }
         }
     }
@@ -2250,7 +2412,11 @@ things_error things_build_show(
     start_writing(&writer, buffer, size);
     require_valid(&writer, message->id.data == NULL || is_text(message->id, 1, SIZE_MAX, NULL));
     require_valid(&writer, message->query.data == NULL || is_text(message->query, 0, SIZE_MAX, NULL));
-    require_valid(&writer, !message->has_filter || is_text_list(&message->filter, ',', 0, SIZE_MAX, NULL));
+    if (message->has_filter) {
+        for (size_t index = 0; index < message->filter.count; index++) {
+            require_valid(&writer, message->filter.items != NULL && is_list_item(message->filter.items[index], ',') && is_text(message->filter.items[index], 1, SIZE_MAX, NULL));
+        }
+    }
     require_valid(&writer, message->x_source.data == NULL || is_text(message->x_source, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->x_success.data == NULL || is_url(message->x_success, NULL, 0));
     require_valid(&writer, message->x_error.data == NULL || is_url(message->x_error, NULL, 0));
@@ -2268,7 +2434,10 @@ things_error things_build_show(
         put_value(&writer, &separator, "query", message->query);
     }
     if (message->has_filter) {
-        put_list(&writer, &separator, "filter", &message->filter, ',');
+        put_list_key(&writer, &separator, "filter");
+        for (size_t index = 0; index < message->filter.count; index++) {
+            put_item(&writer, index, ',', message->filter.items[index]);
+        }
     }
     if (message->x_source.data != NULL) {
         put_value(&writer, &separator, "x-source", message->x_source);
@@ -2316,8 +2485,13 @@ things_error things_parse_show(
             }
         } else if (is_key(&parameter, "filter", false)) {
             if (claim_parameter(&reader, &parameter, &message->has_filter)) {
-                message->filter.items = read_text_list_value(&reader, parameter.value, false, ',', 0, SIZE_MAX, NULL, &message->filter.count);
-                message->has_filter = true;
+                struct list_cursor cursor;
+                things_string *items = start_list(&reader, parameter.value, false, ',', sizeof *items, &cursor);
+                for (size_t index = 0; index < cursor.count; index++) {
+                    read_text_value(&reader, next_item(&cursor), false, 1, SIZE_MAX, NULL, &items[index]);
+                }
+                message->filter.items = items;
+                message->filter.count = cursor.count;
             }
         } else if (is_key(&parameter, "x-source", false)) {
             if (claim_parameter(&reader, &parameter, &seen_x_source)) {

@@ -69,7 +69,7 @@ typedef struct things_url_parse_options {
     size_t unknown_capacity;
 } things_url_parse_options;
 
-/** The items of a list, in order: `count` strings at `items`. */
+/** The items of a list of text, in order: `count` strings at `items`. */
 typedef struct things_string_list {
     const things_string *items;
     size_t count;
@@ -77,7 +77,7 @@ typedef struct things_string_list {
 
 /**
  * A text buffer this long always suffices to parse a URI of `length` bytes: decoded text takes
- * at most `length` bytes, and list items their strings below it.
+ * at most `length` bytes, and list items their room below it.
  */
 #define THINGS_TEXT_BUFFER_SIZE(length) ((length) + ((length) / 2 + 10) * sizeof (things_string))
 

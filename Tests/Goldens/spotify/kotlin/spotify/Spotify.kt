@@ -61,25 +61,6 @@ public class LinkException(
     detail: String
 ) : IllegalArgumentException("${kind.id}: $detail")
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-public enum class Mode(
-    /** The mode's id in the schema. */
-    public val id: String,
-    /** The token written into the URI. */
-    public val token: String
-) {
-
-    public companion object {
-        /** The mode whose schema id is [id] (compared exactly), or null. */
-        @JvmStatic
-        public fun fromId(id: String): Mode? = values().firstOrNull { it.id == id }
-
-        /** The mode written as [token] (compared exactly), or null. */
-        @JvmStatic
-        public fun fromToken(token: String): Mode? = values().firstOrNull { it.token == token }
-    }
-}
-
 /**
  * An app a message can be addressed to: one instance per app, compared by identity like the
  * entries of an enum class, with the same `name`, `ordinal` and `values()`. It is not an enum
@@ -108,9 +89,7 @@ public class App private constructor(
     /** The app's package name on Google Play (its Android application id), for package queries and a store page. */
     public val playPackage: String?,
     /** The app's Google Play link. */
-    public val playStoreUrl: String?,
-    /** The modes the app can open a document in. */
-    public val supportedModes: List<Mode>
+    public val playStoreUrl: String?
 ) {
     override fun toString(): String = name
 
@@ -131,11 +110,11 @@ public class App private constructor(
         public fun fromId(id: String): App? = appsById[id]
 
         /** The apps by their scheme in lowercase, built the first time a scheme is looked up. */
-        private val appsByScheme: Map<String, App> by lazy { values().associateBy { Codec.lowercaseAscii(it.scheme) } }
+        private val appsByScheme: Map<String, App> by lazy { values().associateBy { UrlCodec.lowercaseAscii(it.scheme) } }
 
         /** The app whose scheme is [scheme], compared case-insensitively (ASCII) as RFC 3986 says, or null. */
         @JvmStatic
-        public fun fromScheme(scheme: String): App? = appsByScheme[Codec.lowercaseAscii(scheme)]
+        public fun fromScheme(scheme: String): App? = appsByScheme[UrlCodec.lowercaseAscii(scheme)]
     }
 
     private object Apps0 {
@@ -148,8 +127,7 @@ public class App private constructor(
             appStoreId = null,
             storeUrl = null,
             playPackage = null,
-            playStoreUrl = null,
-            supportedModes = listOf()
+            playStoreUrl = null
         )
         val all: Array<App> = arrayOf(SPOTIFY)
     }
@@ -180,107 +158,510 @@ public enum class Type(
     }
 }
 
-
 /**
- * A `|key|value` pair a parser met whose key is not one of its message's, kept aside as the
- * grammar's compatibility rule says (a handler ignores descriptors it does not know). Builders
- * never write these.
+ * A query parameter a parser met whose name is not one of its message's, kept aside (a handler
+ * ignores parameters it does not know). Builders never write these.
  */
-public data class UnknownDescriptor(
-    /** The key, exactly as written. */
+public data class UnknownParameter(
+    /** The name, percent-decoded. */
     public val key: String,
-    /** The value, exactly as written: nothing is decoded. */
+    /** The value, percent-decoded; empty for a parameter written without `=`. */
     public val value: String
 )
 
+/** Opens a track, album, artist, playlist, show or episode. */
+public data class ResourceMessage(
+    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier = Carrier.URI,
+    /** What kind of resource the id names. */
+    public val type: Type,
+    /** The resource's Spotify id: 22 base-62 characters. */
+    public val id: String,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /** The URL shapes the message may take. */
+    public enum class Carrier(
+        /** The carrier's id in the schema. */
+        public val id: String
+    ) {
+        /** `spotify:<type>:<id>`, opened by the Spotify app. */
+        URI("uri"),
+        /** `https://open.spotify.com/<type>/<id>`, opened by the app where installed, else the web player. */
+        WEB("web");
+
+        public companion object {
+            /** The carrier whose schema id is [id] (compared exactly), or null. */
+            @JvmStatic
+            public fun fromId(id: String): Carrier? = values().firstOrNull { it.id == id }
+        }
+    }
+
+    /**
+     * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = when (this.carrier) {
+            Carrier.URI -> UrlCodec.opaque(App.SPOTIFY.scheme)
+                .appendSegment("type", this.type.token)
+                .appendSegment("id", UrlCodec.checkText("id", this.id, minLength = 22, maxLength = 22, allowed = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"))
+            Carrier.WEB -> UrlCodec.hierarchical("https", "open.spotify.com")
+                .appendSegment("type", this.type.token)
+                .appendSegment("id", UrlCodec.checkText("id", this.id, minLength = 22, maxLength = 22, allowed = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"))
+        }
+        return writer.toString()
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.SPOTIFY.scheme, null, UrlCodec.field(0), UrlCodec.field(1)),
+            UrlCodec.Shape("https", "open.spotify.com", UrlCodec.field(0), UrlCodec.field(1))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): ResourceMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            val match = url.match(CARRIERS)
+            val type = Type.fromToken(match.value(0, "type")) ?: throw UrlCodec.invalid("type", "is not one of its tokens")
+            val id = UrlCodec.checkText("id", match.value(1, "id"), minLength = 22, maxLength = 22, allowed = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                if (strict) throw UrlCodec.unknown(parameter)
+                unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+            }
+            return ResourceMessage(
+                carrier = Carrier.values()[match.carrier],
+                type = type,
+                id = id,
+                unknownParameters = unknown ?: emptyList()
+            )
+        }
+    }
+}
+
 /**
- * The URI grammar every message shares: splitting, percent-encoding and value checks.
+ * The URL grammar (`scheme://host/path?key=value`, the opaque `scheme:a:b`, x-callback-url):
+ * splitting, carrier matching, percent-encoding and the value checks of docs/grammar.md.
  *
  * Values are encoded and decoded as UTF-8 bytes, so the results agree byte for byte with the
- * other languages. The URI itself is cut as a string: `:` and `|` are ASCII, and no UTF-8
- * multi-byte sequence or UTF-16 surrogate holds an ASCII unit, so the cuts fall where they would
- * in the bytes. Tokens and keys are compared with `==`, exactly and regardless of locale.
- *
- * A character's code is `char - '\u0000'`: `Char.toInt()` is deprecated since Kotlin 1.5 (a
- * warning, an error under `allWarningsAsErrors`) and `Char.code` does not exist before it.
+ * other languages; the URI is cut as a string, since every delimiter is ASCII and no UTF-8
+ * multi-byte sequence or UTF-16 surrogate holds an ASCII unit. A character's code is
+ * `char - '\u0000'`, which every Kotlin from 1.3 on compiles without a deprecation warning.
  */
-private object Codec {
-    /** A URI cut into its scheme, mode token, and `key|value` pairs; nothing is decoded yet. */
-    class Parts(
-        val scheme: String,
-        val mode: String,
-        val pairs: List<KeyValue>
-    )
-
-    class KeyValue(val key: String, val value: String)
-
+private object UrlCodec {
     /**
-     * Cuts [uri] at its first colon
-     * at every `|`, or at every `%7C` and `%7c` when the rest holds no `|`. the others must pair up.
-     * One pass: each pair is cut as its value's delimiter is found.
+     * A URI whose syntax has been checked (a scheme, no `#`, every `%` an escape, every query
+     * parameter named), cut into its query's [parameters]; nothing else is decoded yet.
      */
-    fun split(
-        uri: String
-    ): Parts {
-        val colon = uri.indexOf(':')
-        if (colon <= 0) throw LinkException(ErrorKind.MISSING_SCHEME, "the URI has no scheme before a colon")
-        val scheme = uri.substring(0, colon)
-        if (!isScheme(scheme)) throw LinkException(ErrorKind.MALFORMED, "'$scheme' is not a valid scheme")
-        val start = colon + 1
-        val delimiters = Delimiters(uri, start)
-        var end = delimiters.next(start)
-        val mode = segment(uri, start, end)
-        val pairs = ArrayList<KeyValue>()
-        var key: String? = null
-        // A URI whose segments do not pair up is reported before an empty key is.
-        var emptyKey = false
-        while (end >= 0) {
-            val from = end + delimiters.width
-            end = delimiters.next(from)
-            val segment = segment(uri, from, end)
-            if (key != null) {
-                pairs.add(KeyValue(key, segment))
-                key = null
-            } else {
-                key = segment
-                emptyKey = emptyKey || segment.length == 0
+    class Url(val uri: String, private val plusMeansSpace: Boolean) {
+        /** Where the text after the scheme's colon starts. */
+        val start: Int
+
+        /** Where the query starts, after its `?`; -1 when the URI has no `?`. */
+        val query: Int
+
+        /** The query's parameters, in order; empty ones (`&&`, a trailing `&`) are skipped. */
+        val parameters = ArrayList<Parameter>()
+
+        init {
+            val colon = uri.indexOf(':')
+            if (colon <= 0) throw LinkException(ErrorKind.MISSING_SCHEME, "the URI has no scheme before a colon")
+            if (!isScheme(uri, colon)) throw malformed("'${uri.substring(0, colon)}' is not a valid scheme")
+            start = colon + 1
+            for (index in start until uri.length) {
+                val char = uri[index]
+                if (char == '#') throw malformed("the URI holds a '#'")
+                if (char == '%' && escapedByte(uri, index) < 0) throw malformed("a '%' is not followed by two hex digits")
+            }
+            val mark = uri.indexOf('?', start)
+            query = if (mark < 0) -1 else mark + 1
+            if (query >= 0) readParameters()
+        }
+
+        private fun readParameters() {
+            var from = query
+            while (from <= uri.length) {
+                val ampersand = uri.indexOf('&', from)
+                val to = if (ampersand < 0) uri.length else ampersand
+                if (to > from) {
+                    val equals = uri.indexOf('=', from)
+                    val nameEnd = if (equals in 0 until to) equals else to
+                    if (nameEnd == from) throw malformed("a query parameter has no name")
+                    val name = decode(uri, from, nameEnd, plusMeansSpace) ?: throw malformed("a query parameter's name is not UTF-8")
+                    parameters.add(Parameter(name, uri, from, if (nameEnd < to) nameEnd + 1 else -1, to, plusMeansSpace))
+                }
+                from = to + 1
             }
         }
-        if (key != null) throw LinkException(ErrorKind.MALFORMED, "the key '$key' has no value")
-        if (emptyKey) throw LinkException(ErrorKind.MALFORMED, "a descriptor key is empty")
-        return Parts(scheme, mode, pairs)
-    }
 
-    /** The segment of [uri] from [from] up to the delimiter at [end], or to the end when [end] is -1. */
-    private fun segment(uri: String, from: Int, end: Int): String = uri.substring(from, if (end < 0) uri.length else end)
+        /**
+         * The first of [shapes] this URI takes, with its field segments, still encoded, by slot.
+         * Fails with [ErrorKind.UNKNOWN_APP] when no shape has the URI's scheme, else with
+         * [ErrorKind.UNKNOWN_ACTION] when none of those has its host and path.
+         */
+        fun match(shapes: Array<Shape>): Match {
+            var schemeKnown = false
+            for (index in shapes.indices) {
+                val shape = shapes[index]
+                if (shape.scheme.length != start - 1 || !regionEqualsIgnoringAsciiCase(uri, 0, shape.scheme, 0, start - 1)) continue
+                schemeKnown = true
+                val values = arrayOfNulls<String>(shape.segments.size)
+                if (matches(shape, values)) return Match(index, values)
+            }
+            if (!schemeKnown) throw LinkException(ErrorKind.UNKNOWN_APP, "no carrier of this message has the scheme '${uri.substring(0, start - 1)}'")
+            throw LinkException(ErrorKind.UNKNOWN_ACTION, "'$uri' is not one of this message's hosts and paths")
+        }
 
-    /**
-     * Finds a URI's delimiters after [start], in order: every `|`, or, when there is none, every
-     * `%7C` and `%7c` (a percent-encoded delimiter counts only where no raw `|` does). The next
-     * `%7C` and the next `%7c` are each remembered until passed, so the URI is scanned once for each.
-     */
-    private class Delimiters(private val uri: String, start: Int) {
-        private val encoded = uri.indexOf('|', start) < 0
-        private var nextUpper = if (encoded) uri.indexOf("%7C", start) else -1
-        private var nextLower = if (encoded) uri.indexOf("%7c", start) else -1
-
-        /** How many characters a delimiter takes. */
-        val width = if (encoded) 3 else 1
-
-        /** The index of the first delimiter at or after [from], which never goes back; -1 when there is none. */
-        fun next(from: Int): Int {
-            if (!encoded) return uri.indexOf('|', from)
-            if (nextUpper >= 0 && nextUpper < from) nextUpper = uri.indexOf("%7C", from)
-            if (nextLower >= 0 && nextLower < from) nextLower = uri.indexOf("%7c", from)
-            return if (nextUpper < 0 || nextLower >= 0 && nextLower < nextUpper) nextLower else nextUpper
+        /**
+         * Whether the URI has [shape]'s host and segments. Each segment follows a separator: a `/`
+         * after the host, or, in the opaque form, a `:`, the first being the scheme's own colon.
+         */
+        private fun matches(shape: Shape, values: Array<String?>): Boolean {
+            val host = shape.host
+            val end: Int
+            val separator: Char
+            var index: Int
+            if (host == null) {
+                if (query >= 0 || uri.startsWith("/", start)) return false
+                end = uri.length
+                separator = ':'
+                index = start - 1
+            } else {
+                if (!uri.startsWith("//", start)) return false
+                end = if (query < 0) uri.length else query - 1
+                separator = '/'
+                val hostStart = start + 2
+                index = hostStart
+                while (index < end && uri[index] != '/') index += 1
+                if (index - hostStart != host.length || !regionEqualsIgnoringAsciiCase(uri, hostStart, host, 0, host.length)) return false
+            }
+            for (segment in shape.segments) {
+                if (index >= end) return false
+                val from = index + 1
+                val next = uri.indexOf(separator, from)
+                val to = if (next < 0 || next > end) end else next
+                val literal = segment.literal
+                if (literal != null) {
+                    if (to - from != literal.length || !uri.regionMatches(from, literal, 0, literal.length)) return false
+                } else {
+                    if (to == from) return false
+                    values[segment.slot] = uri.substring(from, to)
+                }
+                index = to
+            }
+            return index == end
         }
     }
 
-    /** [kept] with [pair] added as it was written; the list is made for the first one. */
-    fun keep(kept: ArrayList<UnknownDescriptor>?, pair: KeyValue): ArrayList<UnknownDescriptor> {
-        val list = kept ?: ArrayList()
-        list.add(UnknownDescriptor(pair.key, pair.value))
-        return list
+    /** A query parameter: its decoded [name], and where its text and value lie in [uri]. */
+    class Parameter(
+        val name: String,
+        private val uri: String,
+        val from: Int,
+        private val valueStart: Int,
+        val to: Int,
+        private val plusMeansSpace: Boolean
+    ) {
+        /** The decoded value; a parameter without `=` has the empty value. */
+        fun value(): String {
+            if (valueStart < 0) return ""
+            return decode(uri, valueStart, to, plusMeansSpace) ?: throw invalid(name, "does not decode to UTF-8 text")
+        }
+    }
+
+    /** A carrier's URL shape: [host] is null for the opaque form (`scheme:a:b`). */
+    class Shape(val scheme: String, val host: String?, vararg val segments: Segment)
+
+    /** A literal segment, or the segment holding the path field numbered [slot]. */
+    class Segment(val literal: String?, val slot: Int)
+
+    fun literal(text: String): Segment = Segment(text, -1)
+
+    fun field(slot: Int): Segment = Segment(null, slot)
+
+    /** The carrier a URI matched, by its index, and its path fields' segments, still encoded, by slot. */
+    class Match(val carrier: Int, private val values: Array<String?>) {
+        /** The path field in [slot], percent-decoded; [name] names it in an error. */
+        fun value(slot: Int, name: String): String {
+            val text = values[slot] ?: throw IllegalStateException("every shape of a message fills every slot")
+            return decode(text, 0, text.length, false) ?: throw invalid(name, "does not decode to UTF-8 text")
+        }
+    }
+
+    fun unknown(parameter: Parameter): LinkException =
+        LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${parameter.name}' is not a parameter of this message")
+
+    /** [list] with [item] added; the list is made for the first one. */
+    fun <T> add(list: ArrayList<T>?, item: T): ArrayList<T> {
+        val items = list ?: ArrayList()
+        items.add(item)
+        return items
+    }
+
+    fun invalid(name: String, reason: String): LinkException =
+        LinkException(ErrorKind.INVALID_VALUE, "the value of '$name' $reason")
+
+    private fun malformed(reason: String): LinkException = LinkException(ErrorKind.MALFORMED, reason)
+
+    // Values: each check returns the value it accepts, as written before encoding.
+
+    /** Text of [minLength] to [maxLength] Unicode scalars, only of the [allowed] characters when given. */
+    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: String? = null): String {
+        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        val length = value.codePointCount(0, value.length)
+        if (length < minLength || length > maxLength) throw invalid(name, "has $length characters, not $minLength to $maxLength")
+        if (allowed != null && value.any { allowed.indexOf(it) < 0 }) throw invalid(name, "holds a character outside $allowed")
+        return value
+    }
+
+    // Writing
+
+    /** A writer of `scheme://host`, ready for `/` segments and a query. */
+    fun hierarchical(scheme: String, host: String): Writer = Writer(StringBuilder(128).append(scheme).append("://").append(host), '/', "?")
+
+    /** A writer of `scheme:`, ready for `:` segments, the first right after the colon. */
+    fun opaque(scheme: String): Writer = Writer(StringBuilder(64).append(scheme).append(':'), ':', "?", firstSegment = true)
+
+    /**
+     * Appends segments, then `name=value` parameters; `toString()` is the URI. Every value is
+     * percent-encoded but unreserved characters; keys and literal segments are schema tokens,
+     * unreserved already, and are written as they are.
+     */
+    class Writer(
+        private val uri: StringBuilder,
+        private val segmentSeparator: Char,
+        private var parameterSeparator: String,
+        private var firstSegment: Boolean = false
+    ) {
+        fun appendLiteral(text: String): Writer {
+            separate()
+            uri.append(text)
+            return this
+        }
+
+        /** A path field's segment, which may not be empty. */
+        fun appendSegment(name: String, value: String): Writer {
+            if (value.length == 0) throw invalid(name, "is empty, and a path segment may not be")
+            separate()
+            appendEncoded(uri, value, keepsSlash = false)
+            return this
+        }
+
+        private fun separate() {
+            if (firstSegment) firstSegment = false else uri.append(segmentSeparator)
+        }
+
+        override fun toString(): String = uri.toString()
+    }
+
+    /**
+     * Appends [text], valid Unicode, with every character but the unreserved ones (and `/` when
+     * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
+     */
+    private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            if (char < '\u0080' && UNRESERVED[char - '\u0000'] || keepsSlash && char == '/') {
+                out.append(char)
+                index += 1
+                continue
+            }
+            val codePoint = Character.codePointAt(text, index)
+            index += Character.charCount(codePoint)
+            when {
+                codePoint < 0x80 -> appendEscape(out, codePoint)
+                codePoint < 0x800 -> {
+                    appendEscape(out, 0xC0 or (codePoint shr 6))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+                codePoint < 0x10000 -> {
+                    appendEscape(out, 0xE0 or (codePoint shr 12))
+                    appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+                else -> {
+                    appendEscape(out, 0xF0 or (codePoint shr 18))
+                    appendEscape(out, 0x80 or (codePoint shr 12 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+            }
+        }
+    }
+
+    private fun appendEscape(out: StringBuilder, byte: Int) {
+        out.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
+    }
+
+    private const val HEX_DIGITS = "0123456789ABCDEF"
+
+    /** RFC 3986's unreserved characters, indexed by code: all that an encoded value keeps. */
+    private val UNRESERVED = BooleanArray(128).also { set ->
+        for (char in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") set[char - '\u0000'] = true
+    }
+
+    // Reading
+
+    /**
+     * [text] from [from] to [to] with every `%XX` decoded (and `+` read as a space when
+     * [plusMeansSpace]), or null when the bytes are not UTF-8. Every `%` is known to start an
+     * escape. One pass, never building the bytes: a raw character stands for its own UTF-8 bytes,
+     * whole unless it is a lone surrogate, and escaped multi-byte characters are decoded strictly
+     * (no overlong form, no surrogate, nothing past U+10FFFF).
+     */
+    fun decode(text: String, from: Int, to: Int, plusMeansSpace: Boolean): String? {
+        var index = from
+        while (index < to) {
+            val char = text[index]
+            if (char == '%' || char == '+' && plusMeansSpace || char.isSurrogate()) break
+            index += 1
+        }
+        if (index == to) return text.substring(from, to)
+        val chars = CharArray(to - from)
+        text.toCharArray(chars, 0, from, index)
+        var length = index - from
+        while (index < to) {
+            val char = text[index]
+            if (char == '+' && plusMeansSpace) {
+                chars[length++] = ' '
+                index += 1
+                continue
+            }
+            if (char.isSurrogate()) {
+                if (!char.isHighSurrogate() || index + 1 >= to || !text[index + 1].isLowSurrogate()) return null
+                chars[length++] = char
+                chars[length++] = text[index + 1]
+                index += 2
+                continue
+            }
+            if (char != '%') {
+                chars[length++] = char
+                index += 1
+                continue
+            }
+            val lead = escapedByte(text, index)
+            index += 3
+            if (lead < 0x80) {
+                chars[length++] = lead.toChar()
+                continue
+            }
+            // The lead byte says how many escaped continuation bytes follow, and Unicode's table of
+            // well-formed UTF-8 narrows the first of them for a few lead bytes.
+            var codePoint: Int
+            val count: Int
+            var lowest = 0x80
+            var highest = 0xBF
+            when (lead) {
+                in 0xC2..0xDF -> {
+                    codePoint = lead and 0x1F
+                    count = 1
+                }
+                in 0xE0..0xEF -> {
+                    codePoint = lead and 0x0F
+                    count = 2
+                    if (lead == 0xE0) lowest = 0xA0
+                    if (lead == 0xED) highest = 0x9F
+                }
+                in 0xF0..0xF4 -> {
+                    codePoint = lead and 0x07
+                    count = 3
+                    if (lead == 0xF0) lowest = 0x90
+                    if (lead == 0xF4) highest = 0x8F
+                }
+                else -> return null
+            }
+            for (position in 0 until count) {
+                val byte = if (index < to && text[index] == '%') escapedByte(text, index) else -1
+                if (byte < lowest || byte > highest) return null
+                codePoint = codePoint shl 6 or (byte and 0x3F)
+                index += 3
+                lowest = 0x80
+                highest = 0xBF
+            }
+            if (codePoint >= 0x10000) {
+                chars[length++] = Character.highSurrogate(codePoint)
+                chars[length++] = Character.lowSurrogate(codePoint)
+            } else {
+                chars[length++] = codePoint.toChar()
+            }
+        }
+        return String(chars, 0, length)
+    }
+
+    /** The byte the `%XX` at [index] stands for, or -1 when two hex digits do not follow. */
+    private fun escapedByte(text: String, index: Int): Int {
+        if (index + 2 >= text.length) return -1
+        val high = hexDigit(text[index + 1])
+        val low = hexDigit(text[index + 2])
+        return if (high < 0 || low < 0) -1 else high * 16 + low
+    }
+
+    /** The value of a hex digit (either case), or -1. */
+    private fun hexDigit(char: Char): Int = when (char) {
+        in '0'..'9' -> char - '0'
+        in 'A'..'F' -> char - 'A' + 10
+        in 'a'..'f' -> char - 'a' + 10
+        else -> -1
+    }
+
+    /** False for a lone UTF-16 surrogate, which no UTF-8 byte sequence can stand for. */
+    private fun isUnicode(text: String): Boolean {
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            if (char.isHighSurrogate() && index + 1 < text.length && text[index + 1].isLowSurrogate()) {
+                index += 2
+            } else if (char.isSurrogate()) {
+                return false
+            } else {
+                index += 1
+            }
+        }
+        return true
+    }
+
+    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`; [text] up to [end]. */
+    private fun isScheme(text: String, end: Int): Boolean {
+        if (end == 0 || !isLetter(text[0])) return false
+        for (index in 1 until end) {
+            val char = text[index]
+            if (!isLetter(char) && !isDigit(char) && char != '+' && char != '-' && char != '.') return false
+        }
+        return true
+    }
+
+    /**
+     * Whether [length] characters match from [start] and [otherStart], `A`-`Z` equal to `a`-`z`:
+     * no locale's or Unicode's case rules (the Kelvin sign is not a `k`).
+     */
+    private fun regionEqualsIgnoringAsciiCase(text: String, start: Int, other: String, otherStart: Int, length: Int): Boolean {
+        for (offset in 0 until length) {
+            val char = text[start + offset]
+            val otherChar = other[otherStart + offset]
+            if (char != otherChar && (char !in 'A'..'Z' && char !in 'a'..'z' || ((char - '\u0000') xor (otherChar - '\u0000')) != 0x20)) {
+                return false
+            }
+        }
+        return true
     }
 
     /** `A`-`Z` lowered, nothing else: a locale's or Unicode's case rules must not match schemes. */
@@ -292,53 +673,6 @@ private object Codec {
             chars[index] = if (char in 'A'..'Z') char + ('a' - 'A') else char
         }
         return String(chars)
-    }
-
-    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`; [text] up to [end]. */
-    fun isScheme(text: String, end: Int = text.length): Boolean {
-        if (end == 0 || !isLetter(text[0])) return false
-        for (index in 1 until end) {
-            val char = text[index]
-            if (!isLetter(char) && !isDigit(char) && char != '+' && char != '-' && char != '.') return false
-        }
-        return true
-    }
-
-    fun unsupported(app: App, mode: Mode): LinkException =
-        LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${mode.token}'")
-
-    fun unknown(pair: KeyValue): LinkException =
-        LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${pair.key}' is not a descriptor of this message")
-
-    fun duplicate(pair: KeyValue): LinkException =
-        LinkException(ErrorKind.DUPLICATE_DESCRIPTOR, "'${pair.key}' appears more than once")
-
-    fun missing(key: String): LinkException =
-        LinkException(ErrorKind.MISSING_DESCRIPTOR, "the required descriptor '$key' is absent")
-
-    fun invalid(pair: KeyValue, reason: String): LinkException = invalid(pair.key, reason)
-
-    fun invalid(key: String, reason: String): LinkException =
-        LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' $reason")
-
-    // Reading values
-
-    // Writing values
-
-    /** Appends `|key|value` pairs to `scheme:mode`; `toString()` is the URI. */
-    class Writer(scheme: String, mode: Mode) {
-        /** Room for a short message from the start, so that writing one never grows the buffer. */
-        private val uri = StringBuilder(scheme.length + 128).append(scheme).append(':').append(mode.token)
-
-        fun appendToken(key: String, token: String) {
-            append(key, token)
-        }
-
-        private fun append(key: String, encoded: String) {
-            uri.append('|').append(key).append('|').append(encoded)
-        }
-
-        override fun toString(): String = uri.toString()
     }
 
     private fun isLetter(char: Char): Boolean = char in 'a'..'z' || char in 'A'..'Z'

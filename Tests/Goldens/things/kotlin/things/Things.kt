@@ -61,25 +61,6 @@ public class LinkException(
     detail: String
 ) : IllegalArgumentException("${kind.id}: $detail")
 
-/** How the receiving app opens the document; written as a token right after the colon. */
-public enum class Mode(
-    /** The mode's id in the schema. */
-    public val id: String,
-    /** The token written into the URI. */
-    public val token: String
-) {
-
-    public companion object {
-        /** The mode whose schema id is [id] (compared exactly), or null. */
-        @JvmStatic
-        public fun fromId(id: String): Mode? = values().firstOrNull { it.id == id }
-
-        /** The mode written as [token] (compared exactly), or null. */
-        @JvmStatic
-        public fun fromToken(token: String): Mode? = values().firstOrNull { it.token == token }
-    }
-}
-
 /**
  * An app a message can be addressed to: one instance per app, compared by identity like the
  * entries of an enum class, with the same `name`, `ordinal` and `values()`. It is not an enum
@@ -108,9 +89,7 @@ public class App private constructor(
     /** The app's package name on Google Play (its Android application id), for package queries and a store page. */
     public val playPackage: String?,
     /** The app's Google Play link. */
-    public val playStoreUrl: String?,
-    /** The modes the app can open a document in. */
-    public val supportedModes: List<Mode>
+    public val playStoreUrl: String?
 ) {
     override fun toString(): String = name
 
@@ -131,11 +110,11 @@ public class App private constructor(
         public fun fromId(id: String): App? = appsById[id]
 
         /** The apps by their scheme in lowercase, built the first time a scheme is looked up. */
-        private val appsByScheme: Map<String, App> by lazy { values().associateBy { Codec.lowercaseAscii(it.scheme) } }
+        private val appsByScheme: Map<String, App> by lazy { values().associateBy { UrlCodec.lowercaseAscii(it.scheme) } }
 
         /** The app whose scheme is [scheme], compared case-insensitively (ASCII) as RFC 3986 says, or null. */
         @JvmStatic
-        public fun fromScheme(scheme: String): App? = appsByScheme[Codec.lowercaseAscii(scheme)]
+        public fun fromScheme(scheme: String): App? = appsByScheme[UrlCodec.lowercaseAscii(scheme)]
     }
 
     private object Apps0 {
@@ -148,8 +127,7 @@ public class App private constructor(
             appStoreId = null,
             storeUrl = null,
             playPackage = null,
-            playStoreUrl = null,
-            supportedModes = listOf()
+            playStoreUrl = null
         )
         val all: Array<App> = arrayOf(THINGS)
     }
@@ -177,107 +155,1987 @@ public enum class UseClipboard(
     }
 }
 
-
 /**
- * A `|key|value` pair a parser met whose key is not one of its message's, kept aside as the
- * grammar's compatibility rule says (a handler ignores descriptors it does not know). Builders
- * never write these.
+ * A query parameter a parser met whose name is not one of its message's, kept aside (a handler
+ * ignores parameters it does not know). Builders never write these.
  */
-public data class UnknownDescriptor(
-    /** The key, exactly as written. */
+public data class UnknownParameter(
+    /** The name, percent-decoded. */
     public val key: String,
-    /** The value, exactly as written: nothing is decoded. */
+    /** The value, percent-decoded; empty for a parameter written without `=`. */
     public val value: String
 )
 
+/** Adds a to-do, or several with titles. */
+public data class AddMessage(
+    /** The to-do's title. */
+    public val title: String? = null,
+    /** Several to-dos at once, one title per line. */
+    public val titles: List<String>? = null,
+    /** The to-do's notes. */
+    public val notes: String? = null,
+    /**
+     * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+     * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+     */
+    public val `when`: String? = null,
+    /** The deadline, as a date string; empty clears it. */
+    public val deadline: String? = null,
+    /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
+    public val tags: List<String>? = null,
+    /** Checklist items, one per line (at most 100). */
+    public val checklistItems: List<String>? = null,
+    /** What the clipboard's text replaces. */
+    public val useClipboard: UseClipboard? = null,
+    /** The id of the project or area to put the to-do in. */
+    public val listId: String? = null,
+    /** The title of the project or area to put the to-do in. */
+    public val list: String? = null,
+    /** The id of a heading in the project. */
+    public val headingId: String? = null,
+    /** The title of a heading in the project. */
+    public val heading: String? = null,
+    /** Whether the to-do is completed. */
+    public val completed: Boolean = false,
+    /** Whether the to-do is canceled. */
+    public val canceled: Boolean = false,
+    /** Whether to show the quick entry dialog, filled in, instead of adding the to-do. */
+    public val showQuickEntry: Boolean = false,
+    /** Whether to show the to-do afterwards. */
+    public val reveal: Boolean = false,
+    /** When the to-do was created (ISO 8601). */
+    public val creationDate: String? = null,
+    /** When the to-do was completed (ISO 8601). */
+    public val completionDate: String? = null,
+    /** The calling app's name, which the app may show to the user. */
+    public val xSource: String? = null,
+    /** The URL the app opens when the action succeeds, with the results added to its query. */
+    public val xSuccess: String? = null,
+    /** The URL the app opens when the action fails, with the error added to its query. */
+    public val xError: String? = null,
+    /** The URL the app opens when the user cancels the action. */
+    public val xCancel: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written,
+     *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
+            .appendLiteral("add")
+        this.title?.let { writer.appendParameter("title", UrlCodec.checkText("title", it, maxLength = 4000)) }
+        this.titles?.let { writer.appendParameter("titles", UrlCodec.join("titles", it, '\n') { item -> UrlCodec.checkText("titles", item) }) }
+        this.notes?.let { writer.appendParameter("notes", UrlCodec.checkText("notes", it, maxLength = 10000)) }
+        this.`when`?.let { writer.appendParameter("when", UrlCodec.checkText("when", it)) }
+        this.deadline?.let { writer.appendParameter("deadline", UrlCodec.checkText("deadline", it)) }
+        this.tags?.let { writer.appendParameter("tags", UrlCodec.join("tags", it, ',') { item -> UrlCodec.checkText("tags", item) }) }
+        this.checklistItems?.let { writer.appendParameter("checklist-items", UrlCodec.join("checklist-items", it, '\n') { item -> UrlCodec.checkText("checklist-items", item) }) }
+        this.useClipboard?.let { writer.appendParameter("use-clipboard", it.token) }
+        this.listId?.let { writer.appendParameter("list-id", UrlCodec.checkText("list-id", it)) }
+        this.list?.let { writer.appendParameter("list", UrlCodec.checkText("list", it)) }
+        this.headingId?.let { writer.appendParameter("heading-id", UrlCodec.checkText("heading-id", it)) }
+        this.heading?.let { writer.appendParameter("heading", UrlCodec.checkText("heading", it)) }
+        if (this.completed) writer.appendParameter("completed", if (this.completed) "true" else "false")
+        if (this.canceled) writer.appendParameter("canceled", if (this.canceled) "true" else "false")
+        if (this.showQuickEntry) writer.appendParameter("show-quick-entry", if (this.showQuickEntry) "true" else "false")
+        if (this.reveal) writer.appendParameter("reveal", if (this.reveal) "true" else "false")
+        this.creationDate?.let { writer.appendParameter("creation-date", UrlCodec.checkDateTime("creation-date", it)) }
+        this.completionDate?.let { writer.appendParameter("completion-date", UrlCodec.checkDateTime("completion-date", it)) }
+        this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
+        this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
+        this.xError?.let { writer.appendParameter("x-error", UrlCodec.checkUrl("x-error", it)) }
+        this.xCancel?.let { writer.appendParameter("x-cancel", UrlCodec.checkUrl("x-cancel", it)) }
+        checkRules()
+        return writer.toString()
+    }
+
+    /** The rules between fields, which the builder and the parser check alike, in the order every language checks them. */
+    private fun checkRules() {
+        if (this.titles != null && this.title != null) throw UrlCodec.conflicting("titles", "title")
+        if (this.listId != null && this.list != null) throw UrlCodec.conflicting("list-id", "list")
+        if (this.headingId != null && this.heading != null) throw UrlCodec.conflicting("heading-id", "heading")
+        if (this.canceled && this.completed) throw UrlCodec.conflicting("canceled", "completed")
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.THINGS.scheme, "", UrlCodec.literal("add"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): AddMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var title: String? = null
+            var titles: List<String>? = null
+            var notes: String? = null
+            var `when`: String? = null
+            var deadline: String? = null
+            var tags: List<String>? = null
+            var checklistItems: List<String>? = null
+            var useClipboard: UseClipboard? = null
+            var listId: String? = null
+            var list: String? = null
+            var headingId: String? = null
+            var heading: String? = null
+            var completed: Boolean? = null
+            var canceled: Boolean? = null
+            var showQuickEntry: Boolean? = null
+            var reveal: Boolean? = null
+            var creationDate: String? = null
+            var completionDate: String? = null
+            var xSource: String? = null
+            var xSuccess: String? = null
+            var xError: String? = null
+            var xCancel: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "title" -> {
+                        if (title != null) throw UrlCodec.duplicate(parameter)
+                        title = UrlCodec.checkText("title", parameter.value(), maxLength = 4000)
+                    }
+                    "titles" -> {
+                        if (titles != null) throw UrlCodec.duplicate(parameter)
+                        titles = UrlCodec.split("titles", parameter.value(), '\n') { item -> UrlCodec.checkText("titles", item) }
+                    }
+                    "notes" -> {
+                        if (notes != null) throw UrlCodec.duplicate(parameter)
+                        notes = UrlCodec.checkText("notes", parameter.value(), maxLength = 10000)
+                    }
+                    "when" -> {
+                        if (`when` != null) throw UrlCodec.duplicate(parameter)
+                        `when` = UrlCodec.checkText("when", parameter.value())
+                    }
+                    "deadline" -> {
+                        if (deadline != null) throw UrlCodec.duplicate(parameter)
+                        deadline = UrlCodec.checkText("deadline", parameter.value())
+                    }
+                    "tags" -> {
+                        if (tags != null) throw UrlCodec.duplicate(parameter)
+                        tags = UrlCodec.split("tags", parameter.value(), ',') { item -> UrlCodec.checkText("tags", item) }
+                    }
+                    "checklist-items" -> {
+                        if (checklistItems != null) throw UrlCodec.duplicate(parameter)
+                        checklistItems = UrlCodec.split("checklist-items", parameter.value(), '\n') { item -> UrlCodec.checkText("checklist-items", item) }
+                    }
+                    "use-clipboard" -> {
+                        if (useClipboard != null) throw UrlCodec.duplicate(parameter)
+                        useClipboard = UseClipboard.fromToken(parameter.value()) ?: throw UrlCodec.invalid("use-clipboard", "is not one of its tokens")
+                    }
+                    "list-id" -> {
+                        if (listId != null) throw UrlCodec.duplicate(parameter)
+                        listId = UrlCodec.checkText("list-id", parameter.value())
+                    }
+                    "list" -> {
+                        if (list != null) throw UrlCodec.duplicate(parameter)
+                        list = UrlCodec.checkText("list", parameter.value())
+                    }
+                    "heading-id" -> {
+                        if (headingId != null) throw UrlCodec.duplicate(parameter)
+                        headingId = UrlCodec.checkText("heading-id", parameter.value())
+                    }
+                    "heading" -> {
+                        if (heading != null) throw UrlCodec.duplicate(parameter)
+                        heading = UrlCodec.checkText("heading", parameter.value())
+                    }
+                    "completed" -> {
+                        if (completed != null) throw UrlCodec.duplicate(parameter)
+                        completed = UrlCodec.readFlag("completed", parameter.value(), "true", "false")
+                    }
+                    "canceled" -> {
+                        if (canceled != null) throw UrlCodec.duplicate(parameter)
+                        canceled = UrlCodec.readFlag("canceled", parameter.value(), "true", "false")
+                    }
+                    "show-quick-entry" -> {
+                        if (showQuickEntry != null) throw UrlCodec.duplicate(parameter)
+                        showQuickEntry = UrlCodec.readFlag("show-quick-entry", parameter.value(), "true", "false")
+                    }
+                    "reveal" -> {
+                        if (reveal != null) throw UrlCodec.duplicate(parameter)
+                        reveal = UrlCodec.readFlag("reveal", parameter.value(), "true", "false")
+                    }
+                    "creation-date" -> {
+                        if (creationDate != null) throw UrlCodec.duplicate(parameter)
+                        creationDate = UrlCodec.checkDateTime("creation-date", parameter.value())
+                    }
+                    "completion-date" -> {
+                        if (completionDate != null) throw UrlCodec.duplicate(parameter)
+                        completionDate = UrlCodec.checkDateTime("completion-date", parameter.value())
+                    }
+                    "x-source" -> {
+                        if (xSource != null) throw UrlCodec.duplicate(parameter)
+                        xSource = UrlCodec.checkText("x-source", parameter.value())
+                    }
+                    "x-success" -> {
+                        if (xSuccess != null) throw UrlCodec.duplicate(parameter)
+                        xSuccess = UrlCodec.checkUrl("x-success", parameter.value())
+                    }
+                    "x-error" -> {
+                        if (xError != null) throw UrlCodec.duplicate(parameter)
+                        xError = UrlCodec.checkUrl("x-error", parameter.value())
+                    }
+                    "x-cancel" -> {
+                        if (xCancel != null) throw UrlCodec.duplicate(parameter)
+                        xCancel = UrlCodec.checkUrl("x-cancel", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            val message = AddMessage(
+                title = title,
+                titles = titles,
+                notes = notes,
+                `when` = `when`,
+                deadline = deadline,
+                tags = tags,
+                checklistItems = checklistItems,
+                useClipboard = useClipboard,
+                listId = listId,
+                list = list,
+                headingId = headingId,
+                heading = heading,
+                completed = completed ?: false,
+                canceled = canceled ?: false,
+                showQuickEntry = showQuickEntry ?: false,
+                reveal = reveal ?: false,
+                creationDate = creationDate,
+                completionDate = completionDate,
+                xSource = xSource,
+                xSuccess = xSuccess,
+                xError = xError,
+                xCancel = xCancel,
+                unknownParameters = unknown ?: emptyList()
+            )
+            message.checkRules()
+            return message
+        }
+    }
+}
+
+/** The to-dos were added. */
+public data class AddSuccessMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The ids of the created or updated items. */
+    public val thingsIds: List<String>? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.thingsIds?.let { writer.appendParameter("x-things-id", UrlCodec.join("x-things-id", it, ',') { item -> UrlCodec.checkText("x-things-id", item) }) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): AddSuccessMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var thingsIds: List<String>? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "x-things-id" -> {
+                        if (thingsIds != null) throw UrlCodec.duplicate(parameter)
+                        thingsIds = UrlCodec.split("x-things-id", parameter.value(), ',') { item -> UrlCodec.checkText("x-things-id", item) }
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return AddSuccessMessage(
+                callbackUrl = url.callbackUrl(kept),
+                thingsIds = thingsIds
+            )
+        }
+    }
+}
+
+public data class AddErrorMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The error's code, as x-callback-url defines it. */
+    public val errorCode: String? = null,
+    /** A description of the error. */
+    public val errorMessage: String? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
+        this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): AddErrorMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var errorCode: String? = null
+            var errorMessage: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "errorCode" -> {
+                        if (errorCode != null) throw UrlCodec.duplicate(parameter)
+                        errorCode = UrlCodec.checkText("errorCode", parameter.value())
+                    }
+                    "errorMessage" -> {
+                        if (errorMessage != null) throw UrlCodec.duplicate(parameter)
+                        errorMessage = UrlCodec.checkText("errorMessage", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return AddErrorMessage(
+                callbackUrl = url.callbackUrl(kept),
+                errorCode = errorCode,
+                errorMessage = errorMessage
+            )
+        }
+    }
+}
+
+public data class AddCancelMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): AddCancelMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                kept = UrlCodec.add(kept, parameter)
+            }
+            return AddCancelMessage(
+                callbackUrl = url.callbackUrl(kept)
+            )
+        }
+    }
+}
+
+/** Changes an existing to-do; needs the auth token. */
+public data class UpdateMessage(
+    /**
+     * The secret from Things' settings (General > Enable Things URLs > Manage) that commands changing
+     * existing data need.
+     */
+    public val authToken: String,
+    /**
+     * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+     * tomorrow, deadlines, repeating, all-projects, logged-projects.
+     */
+    public val id: String,
+    /** The to-do's title. */
+    public val title: String? = null,
+    /** The to-do's notes. */
+    public val notes: String? = null,
+    /** Text added before the existing notes. */
+    public val prependNotes: String? = null,
+    /** Text added after the existing notes. */
+    public val appendNotes: String? = null,
+    /**
+     * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
+     * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
+     */
+    public val `when`: String? = null,
+    /** The deadline, as a date string; empty clears it. */
+    public val deadline: String? = null,
+    /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
+    public val tags: List<String>? = null,
+    /** Tag titles added to the to-do's tags. */
+    public val addTags: List<String>? = null,
+    /** Checklist items, one per line (at most 100). */
+    public val checklistItems: List<String>? = null,
+    /** Checklist items added before the existing ones. */
+    public val prependChecklistItems: List<String>? = null,
+    /** Checklist items added after the existing ones. */
+    public val appendChecklistItems: List<String>? = null,
+    /** The id of the project or area to put the to-do in. */
+    public val listId: String? = null,
+    /** The title of the project or area to put the to-do in. */
+    public val list: String? = null,
+    /** The id of a heading in the project. */
+    public val headingId: String? = null,
+    /** The title of a heading in the project. */
+    public val heading: String? = null,
+    /** Whether the to-do is completed. */
+    public val completed: Boolean? = null,
+    /** Whether the to-do is canceled. */
+    public val canceled: Boolean? = null,
+    /** Whether to show the to-do afterwards. */
+    public val reveal: Boolean? = null,
+    /** Whether to update a copy of the to-do, leaving the original alone. */
+    public val duplicate: Boolean? = null,
+    /** When the to-do was created (ISO 8601). */
+    public val creationDate: String? = null,
+    /** When the to-do was completed (ISO 8601). */
+    public val completionDate: String? = null,
+    /** The calling app's name, which the app may show to the user. */
+    public val xSource: String? = null,
+    /** The URL the app opens when the action succeeds, with the results added to its query. */
+    public val xSuccess: String? = null,
+    /** The URL the app opens when the action fails, with the error added to its query. */
+    public val xError: String? = null,
+    /** The URL the app opens when the user cancels the action. */
+    public val xCancel: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written,
+     *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
+            .appendLiteral("update")
+        writer.appendParameter("auth-token", UrlCodec.checkText("auth-token", this.authToken, minLength = 1))
+        writer.appendParameter("id", UrlCodec.checkText("id", this.id, minLength = 1))
+        this.title?.let { writer.appendParameter("title", UrlCodec.checkText("title", it, maxLength = 4000)) }
+        this.notes?.let { writer.appendParameter("notes", UrlCodec.checkText("notes", it, maxLength = 10000)) }
+        this.prependNotes?.let { writer.appendParameter("prepend-notes", UrlCodec.checkText("prepend-notes", it, maxLength = 10000)) }
+        this.appendNotes?.let { writer.appendParameter("append-notes", UrlCodec.checkText("append-notes", it, maxLength = 10000)) }
+        this.`when`?.let { writer.appendParameter("when", UrlCodec.checkText("when", it)) }
+        this.deadline?.let { writer.appendParameter("deadline", UrlCodec.checkText("deadline", it)) }
+        this.tags?.let { writer.appendParameter("tags", UrlCodec.join("tags", it, ',') { item -> UrlCodec.checkText("tags", item) }) }
+        this.addTags?.let { writer.appendParameter("add-tags", UrlCodec.join("add-tags", it, ',') { item -> UrlCodec.checkText("add-tags", item) }) }
+        this.checklistItems?.let { writer.appendParameter("checklist-items", UrlCodec.join("checklist-items", it, '\n') { item -> UrlCodec.checkText("checklist-items", item) }) }
+        this.prependChecklistItems?.let { writer.appendParameter("prepend-checklist-items", UrlCodec.join("prepend-checklist-items", it, '\n') { item -> UrlCodec.checkText("prepend-checklist-items", item) }) }
+        this.appendChecklistItems?.let { writer.appendParameter("append-checklist-items", UrlCodec.join("append-checklist-items", it, '\n') { item -> UrlCodec.checkText("append-checklist-items", item) }) }
+        this.listId?.let { writer.appendParameter("list-id", UrlCodec.checkText("list-id", it)) }
+        this.list?.let { writer.appendParameter("list", UrlCodec.checkText("list", it)) }
+        this.headingId?.let { writer.appendParameter("heading-id", UrlCodec.checkText("heading-id", it)) }
+        this.heading?.let { writer.appendParameter("heading", UrlCodec.checkText("heading", it)) }
+        this.completed?.let { writer.appendParameter("completed", if (it) "true" else "false") }
+        this.canceled?.let { writer.appendParameter("canceled", if (it) "true" else "false") }
+        this.reveal?.let { writer.appendParameter("reveal", if (it) "true" else "false") }
+        this.duplicate?.let { writer.appendParameter("duplicate", if (it) "true" else "false") }
+        this.creationDate?.let { writer.appendParameter("creation-date", UrlCodec.checkDateTime("creation-date", it)) }
+        this.completionDate?.let { writer.appendParameter("completion-date", UrlCodec.checkDateTime("completion-date", it)) }
+        this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
+        this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
+        this.xError?.let { writer.appendParameter("x-error", UrlCodec.checkUrl("x-error", it)) }
+        this.xCancel?.let { writer.appendParameter("x-cancel", UrlCodec.checkUrl("x-cancel", it)) }
+        checkRules()
+        return writer.toString()
+    }
+
+    /** The rules between fields, which the builder and the parser check alike, in the order every language checks them. */
+    private fun checkRules() {
+        if (this.listId != null && this.list != null) throw UrlCodec.conflicting("list-id", "list")
+        if (this.headingId != null && this.heading != null) throw UrlCodec.conflicting("heading-id", "heading")
+        if (this.canceled != null && this.completed != null) throw UrlCodec.conflicting("canceled", "completed")
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.THINGS.scheme, "", UrlCodec.literal("update"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): UpdateMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var authToken: String? = null
+            var id: String? = null
+            var title: String? = null
+            var notes: String? = null
+            var prependNotes: String? = null
+            var appendNotes: String? = null
+            var `when`: String? = null
+            var deadline: String? = null
+            var tags: List<String>? = null
+            var addTags: List<String>? = null
+            var checklistItems: List<String>? = null
+            var prependChecklistItems: List<String>? = null
+            var appendChecklistItems: List<String>? = null
+            var listId: String? = null
+            var list: String? = null
+            var headingId: String? = null
+            var heading: String? = null
+            var completed: Boolean? = null
+            var canceled: Boolean? = null
+            var reveal: Boolean? = null
+            var duplicate: Boolean? = null
+            var creationDate: String? = null
+            var completionDate: String? = null
+            var xSource: String? = null
+            var xSuccess: String? = null
+            var xError: String? = null
+            var xCancel: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "auth-token" -> {
+                        if (authToken != null) throw UrlCodec.duplicate(parameter)
+                        authToken = UrlCodec.checkText("auth-token", parameter.value(), minLength = 1)
+                    }
+                    "id" -> {
+                        if (id != null) throw UrlCodec.duplicate(parameter)
+                        id = UrlCodec.checkText("id", parameter.value(), minLength = 1)
+                    }
+                    "title" -> {
+                        if (title != null) throw UrlCodec.duplicate(parameter)
+                        title = UrlCodec.checkText("title", parameter.value(), maxLength = 4000)
+                    }
+                    "notes" -> {
+                        if (notes != null) throw UrlCodec.duplicate(parameter)
+                        notes = UrlCodec.checkText("notes", parameter.value(), maxLength = 10000)
+                    }
+                    "prepend-notes" -> {
+                        if (prependNotes != null) throw UrlCodec.duplicate(parameter)
+                        prependNotes = UrlCodec.checkText("prepend-notes", parameter.value(), maxLength = 10000)
+                    }
+                    "append-notes" -> {
+                        if (appendNotes != null) throw UrlCodec.duplicate(parameter)
+                        appendNotes = UrlCodec.checkText("append-notes", parameter.value(), maxLength = 10000)
+                    }
+                    "when" -> {
+                        if (`when` != null) throw UrlCodec.duplicate(parameter)
+                        `when` = UrlCodec.checkText("when", parameter.value())
+                    }
+                    "deadline" -> {
+                        if (deadline != null) throw UrlCodec.duplicate(parameter)
+                        deadline = UrlCodec.checkText("deadline", parameter.value())
+                    }
+                    "tags" -> {
+                        if (tags != null) throw UrlCodec.duplicate(parameter)
+                        tags = UrlCodec.split("tags", parameter.value(), ',') { item -> UrlCodec.checkText("tags", item) }
+                    }
+                    "add-tags" -> {
+                        if (addTags != null) throw UrlCodec.duplicate(parameter)
+                        addTags = UrlCodec.split("add-tags", parameter.value(), ',') { item -> UrlCodec.checkText("add-tags", item) }
+                    }
+                    "checklist-items" -> {
+                        if (checklistItems != null) throw UrlCodec.duplicate(parameter)
+                        checklistItems = UrlCodec.split("checklist-items", parameter.value(), '\n') { item -> UrlCodec.checkText("checklist-items", item) }
+                    }
+                    "prepend-checklist-items" -> {
+                        if (prependChecklistItems != null) throw UrlCodec.duplicate(parameter)
+                        prependChecklistItems = UrlCodec.split("prepend-checklist-items", parameter.value(), '\n') { item -> UrlCodec.checkText("prepend-checklist-items", item) }
+                    }
+                    "append-checklist-items" -> {
+                        if (appendChecklistItems != null) throw UrlCodec.duplicate(parameter)
+                        appendChecklistItems = UrlCodec.split("append-checklist-items", parameter.value(), '\n') { item -> UrlCodec.checkText("append-checklist-items", item) }
+                    }
+                    "list-id" -> {
+                        if (listId != null) throw UrlCodec.duplicate(parameter)
+                        listId = UrlCodec.checkText("list-id", parameter.value())
+                    }
+                    "list" -> {
+                        if (list != null) throw UrlCodec.duplicate(parameter)
+                        list = UrlCodec.checkText("list", parameter.value())
+                    }
+                    "heading-id" -> {
+                        if (headingId != null) throw UrlCodec.duplicate(parameter)
+                        headingId = UrlCodec.checkText("heading-id", parameter.value())
+                    }
+                    "heading" -> {
+                        if (heading != null) throw UrlCodec.duplicate(parameter)
+                        heading = UrlCodec.checkText("heading", parameter.value())
+                    }
+                    "completed" -> {
+                        if (completed != null) throw UrlCodec.duplicate(parameter)
+                        completed = UrlCodec.readFlag("completed", parameter.value(), "true", "false")
+                    }
+                    "canceled" -> {
+                        if (canceled != null) throw UrlCodec.duplicate(parameter)
+                        canceled = UrlCodec.readFlag("canceled", parameter.value(), "true", "false")
+                    }
+                    "reveal" -> {
+                        if (reveal != null) throw UrlCodec.duplicate(parameter)
+                        reveal = UrlCodec.readFlag("reveal", parameter.value(), "true", "false")
+                    }
+                    "duplicate" -> {
+                        if (duplicate != null) throw UrlCodec.duplicate(parameter)
+                        duplicate = UrlCodec.readFlag("duplicate", parameter.value(), "true", "false")
+                    }
+                    "creation-date" -> {
+                        if (creationDate != null) throw UrlCodec.duplicate(parameter)
+                        creationDate = UrlCodec.checkDateTime("creation-date", parameter.value())
+                    }
+                    "completion-date" -> {
+                        if (completionDate != null) throw UrlCodec.duplicate(parameter)
+                        completionDate = UrlCodec.checkDateTime("completion-date", parameter.value())
+                    }
+                    "x-source" -> {
+                        if (xSource != null) throw UrlCodec.duplicate(parameter)
+                        xSource = UrlCodec.checkText("x-source", parameter.value())
+                    }
+                    "x-success" -> {
+                        if (xSuccess != null) throw UrlCodec.duplicate(parameter)
+                        xSuccess = UrlCodec.checkUrl("x-success", parameter.value())
+                    }
+                    "x-error" -> {
+                        if (xError != null) throw UrlCodec.duplicate(parameter)
+                        xError = UrlCodec.checkUrl("x-error", parameter.value())
+                    }
+                    "x-cancel" -> {
+                        if (xCancel != null) throw UrlCodec.duplicate(parameter)
+                        xCancel = UrlCodec.checkUrl("x-cancel", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            val message = UpdateMessage(
+                authToken = authToken ?: throw UrlCodec.missing("auth-token"),
+                id = id ?: throw UrlCodec.missing("id"),
+                title = title,
+                notes = notes,
+                prependNotes = prependNotes,
+                appendNotes = appendNotes,
+                `when` = `when`,
+                deadline = deadline,
+                tags = tags,
+                addTags = addTags,
+                checklistItems = checklistItems,
+                prependChecklistItems = prependChecklistItems,
+                appendChecklistItems = appendChecklistItems,
+                listId = listId,
+                list = list,
+                headingId = headingId,
+                heading = heading,
+                completed = completed,
+                canceled = canceled,
+                reveal = reveal,
+                duplicate = duplicate,
+                creationDate = creationDate,
+                completionDate = completionDate,
+                xSource = xSource,
+                xSuccess = xSuccess,
+                xError = xError,
+                xCancel = xCancel,
+                unknownParameters = unknown ?: emptyList()
+            )
+            message.checkRules()
+            return message
+        }
+    }
+}
+
+public data class UpdateSuccessMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The ids of the created or updated items. */
+    public val thingsIds: List<String>? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.thingsIds?.let { writer.appendParameter("x-things-id", UrlCodec.join("x-things-id", it, ',') { item -> UrlCodec.checkText("x-things-id", item) }) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): UpdateSuccessMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var thingsIds: List<String>? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "x-things-id" -> {
+                        if (thingsIds != null) throw UrlCodec.duplicate(parameter)
+                        thingsIds = UrlCodec.split("x-things-id", parameter.value(), ',') { item -> UrlCodec.checkText("x-things-id", item) }
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return UpdateSuccessMessage(
+                callbackUrl = url.callbackUrl(kept),
+                thingsIds = thingsIds
+            )
+        }
+    }
+}
+
+public data class UpdateErrorMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The error's code, as x-callback-url defines it. */
+    public val errorCode: String? = null,
+    /** A description of the error. */
+    public val errorMessage: String? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
+        this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): UpdateErrorMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var errorCode: String? = null
+            var errorMessage: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "errorCode" -> {
+                        if (errorCode != null) throw UrlCodec.duplicate(parameter)
+                        errorCode = UrlCodec.checkText("errorCode", parameter.value())
+                    }
+                    "errorMessage" -> {
+                        if (errorMessage != null) throw UrlCodec.duplicate(parameter)
+                        errorMessage = UrlCodec.checkText("errorMessage", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return UpdateErrorMessage(
+                callbackUrl = url.callbackUrl(kept),
+                errorCode = errorCode,
+                errorMessage = errorMessage
+            )
+        }
+    }
+}
+
+public data class UpdateCancelMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): UpdateCancelMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                kept = UrlCodec.add(kept, parameter)
+            }
+            return UpdateCancelMessage(
+                callbackUrl = url.callbackUrl(kept)
+            )
+        }
+    }
+}
+
+/** Shows a list, a project, an area, a tag or a to-do, or the result of a search. */
+public data class ShowMessage(
+    /**
+     * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
+     * tomorrow, deadlines, repeating, all-projects, logged-projects.
+     */
+    public val id: String? = null,
+    /** Text to search for. */
+    public val query: String? = null,
+    /** Tag titles the shown list is filtered by. */
+    public val filter: List<String>? = null,
+    /** The calling app's name, which the app may show to the user. */
+    public val xSource: String? = null,
+    /** The URL the app opens when the action succeeds, with the results added to its query. */
+    public val xSuccess: String? = null,
+    /** The URL the app opens when the action fails, with the error added to its query. */
+    public val xError: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written,
+     *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
+            .appendLiteral("show")
+        this.id?.let { writer.appendParameter("id", UrlCodec.checkText("id", it, minLength = 1)) }
+        this.query?.let { writer.appendParameter("query", UrlCodec.checkText("query", it)) }
+        this.filter?.let { writer.appendParameter("filter", UrlCodec.join("filter", it, ',') { item -> UrlCodec.checkText("filter", item) }) }
+        this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
+        this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
+        this.xError?.let { writer.appendParameter("x-error", UrlCodec.checkUrl("x-error", it)) }
+        checkRules()
+        return writer.toString()
+    }
+
+    /** The rules between fields, which the builder and the parser check alike, in the order every language checks them. */
+    private fun checkRules() {
+        if (this.id != null && this.query != null) throw UrlCodec.conflicting("id", "query")
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.THINGS.scheme, "", UrlCodec.literal("show"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): ShowMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var id: String? = null
+            var query: String? = null
+            var filter: List<String>? = null
+            var xSource: String? = null
+            var xSuccess: String? = null
+            var xError: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "id" -> {
+                        if (id != null) throw UrlCodec.duplicate(parameter)
+                        id = UrlCodec.checkText("id", parameter.value(), minLength = 1)
+                    }
+                    "query" -> {
+                        if (query != null) throw UrlCodec.duplicate(parameter)
+                        query = UrlCodec.checkText("query", parameter.value())
+                    }
+                    "filter" -> {
+                        if (filter != null) throw UrlCodec.duplicate(parameter)
+                        filter = UrlCodec.split("filter", parameter.value(), ',') { item -> UrlCodec.checkText("filter", item) }
+                    }
+                    "x-source" -> {
+                        if (xSource != null) throw UrlCodec.duplicate(parameter)
+                        xSource = UrlCodec.checkText("x-source", parameter.value())
+                    }
+                    "x-success" -> {
+                        if (xSuccess != null) throw UrlCodec.duplicate(parameter)
+                        xSuccess = UrlCodec.checkUrl("x-success", parameter.value())
+                    }
+                    "x-error" -> {
+                        if (xError != null) throw UrlCodec.duplicate(parameter)
+                        xError = UrlCodec.checkUrl("x-error", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            val message = ShowMessage(
+                id = id,
+                query = query,
+                filter = filter,
+                xSource = xSource,
+                xSuccess = xSuccess,
+                xError = xError,
+                unknownParameters = unknown ?: emptyList()
+            )
+            message.checkRules()
+            return message
+        }
+    }
+}
+
+public data class ShowSuccessMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): ShowSuccessMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                kept = UrlCodec.add(kept, parameter)
+            }
+            return ShowSuccessMessage(
+                callbackUrl = url.callbackUrl(kept)
+            )
+        }
+    }
+}
+
+public data class ShowErrorMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The error's code, as x-callback-url defines it. */
+    public val errorCode: String? = null,
+    /** A description of the error. */
+    public val errorMessage: String? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
+        this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): ShowErrorMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var errorCode: String? = null
+            var errorMessage: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "errorCode" -> {
+                        if (errorCode != null) throw UrlCodec.duplicate(parameter)
+                        errorCode = UrlCodec.checkText("errorCode", parameter.value())
+                    }
+                    "errorMessage" -> {
+                        if (errorMessage != null) throw UrlCodec.duplicate(parameter)
+                        errorMessage = UrlCodec.checkText("errorMessage", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return ShowErrorMessage(
+                callbackUrl = url.callbackUrl(kept),
+                errorCode = errorCode,
+                errorMessage = errorMessage
+            )
+        }
+    }
+}
+
+/** Opens the search, with a query when given. */
+public data class SearchMessage(
+    /** Text to search for. */
+    public val query: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
+            .appendLiteral("search")
+        this.query?.let { writer.appendParameter("query", UrlCodec.checkText("query", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.THINGS.scheme, "", UrlCodec.literal("search"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): SearchMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var query: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "query" -> {
+                        if (query != null) throw UrlCodec.duplicate(parameter)
+                        query = UrlCodec.checkText("query", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            return SearchMessage(
+                query = query,
+                unknownParameters = unknown ?: emptyList()
+            )
+        }
+    }
+}
+
+/** Asks for the versions of Things and of its URL scheme, returned to the success callback. */
+public data class VersionMessage(
+    /** The calling app's name, which the app may show to the user. */
+    public val xSource: String? = null,
+    /** The URL the app opens when the action succeeds, with the results added to its query. */
+    public val xSuccess: String? = null,
+    /** The URL the app opens when the action fails, with the error added to its query. */
+    public val xError: String? = null,
+    /**
+     * The query parameters [parse] met whose name is not one of this message's, in the order they
+     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * parameters the schema declares.
+     */
+    public val unknownParameters: List<UnknownParameter> = emptyList()
+) {
+    /**
+     * The canonical URI: the scheme, host and path, then each present query parameter
+     * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
+            .appendLiteral("version")
+        this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
+        this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
+        this.xError?.let { writer.appendParameter("x-error", UrlCodec.checkUrl("x-error", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        private val CARRIERS = arrayOf(
+            UrlCodec.Shape(App.THINGS.scheme, "", UrlCodec.literal("version"))
+        )
+
+        /**
+         * Parses a URI of one of the message's shapes. Query
+         * parameters may come in any order.
+         *
+         * @param strict when true, a parameter this message does not know is an error
+         *   ([ErrorKind.UNKNOWN_DESCRIPTOR]); by default such parameters are kept in [unknownParameters].
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        @JvmOverloads
+        public fun parse(uri: String, strict: Boolean = false): VersionMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            url.match(CARRIERS)
+            var xSource: String? = null
+            var xSuccess: String? = null
+            var xError: String? = null
+            var unknown: ArrayList<UnknownParameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "x-source" -> {
+                        if (xSource != null) throw UrlCodec.duplicate(parameter)
+                        xSource = UrlCodec.checkText("x-source", parameter.value())
+                    }
+                    "x-success" -> {
+                        if (xSuccess != null) throw UrlCodec.duplicate(parameter)
+                        xSuccess = UrlCodec.checkUrl("x-success", parameter.value())
+                    }
+                    "x-error" -> {
+                        if (xError != null) throw UrlCodec.duplicate(parameter)
+                        xError = UrlCodec.checkUrl("x-error", parameter.value())
+                    }
+                    else -> {
+                        if (strict) throw UrlCodec.unknown(parameter)
+                        unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))
+                    }
+                }
+            }
+            return VersionMessage(
+                xSource = xSource,
+                xSuccess = xSuccess,
+                xError = xError,
+                unknownParameters = unknown ?: emptyList()
+            )
+        }
+    }
+}
+
+public data class VersionSuccessMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The version of the URL scheme Things supports. */
+    public val schemeVersion: Long,
+    /** The version of the Things app. */
+    public val clientVersion: String
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        writer.appendParameter("x-things-scheme-version", UrlCodec.checkInteger("x-things-scheme-version", this.schemeVersion, min = 1L).toString())
+        writer.appendParameter("x-things-client-version", UrlCodec.checkText("x-things-client-version", this.clientVersion))
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): VersionSuccessMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var schemeVersion: Long? = null
+            var clientVersion: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "x-things-scheme-version" -> {
+                        if (schemeVersion != null) throw UrlCodec.duplicate(parameter)
+                        schemeVersion = UrlCodec.readInteger("x-things-scheme-version", parameter.value(), min = 1L)
+                    }
+                    "x-things-client-version" -> {
+                        if (clientVersion != null) throw UrlCodec.duplicate(parameter)
+                        clientVersion = UrlCodec.checkText("x-things-client-version", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return VersionSuccessMessage(
+                callbackUrl = url.callbackUrl(kept),
+                schemeVersion = schemeVersion ?: throw UrlCodec.missing("x-things-scheme-version"),
+                clientVersion = clientVersion ?: throw UrlCodec.missing("x-things-client-version")
+            )
+        }
+    }
+}
+
+public data class VersionErrorMessage(
+    /**
+     * The URL the request named for this callback; the results are added to its query. [parse]
+     * returns it without the results, keeping the caller's own parameters as they were written.
+     */
+    public val callbackUrl: String,
+    /** The error's code, as x-callback-url defines it. */
+    public val errorCode: String? = null,
+    /** A description of the error. */
+    public val errorMessage: String? = null
+) {
+    /**
+     * The callback URL with the results added to its query, each present result in declared order.
+     *
+     * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
+     *   written.
+     */
+    public fun toUri(): String {
+        val writer = UrlCodec.callback(this.callbackUrl)
+        this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
+        this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
+        return writer.toString()
+    }
+
+    public companion object {
+        /**
+         * Parses the callback URL the app opened: its query's results,
+         * in any order, and the [callbackUrl] holding every other parameter as it was written.
+         *
+         * @throws LinkException whose kind says what is wrong; the first problem found, in the
+         *   order every language checks.
+         */
+        @JvmStatic
+        public fun parse(uri: String): VersionErrorMessage {
+            val url = UrlCodec.Url(uri, plusMeansSpace = false)
+            var errorCode: String? = null
+            var errorMessage: String? = null
+            var kept: ArrayList<UrlCodec.Parameter>? = null
+            for (parameter in url.parameters) {
+                when (parameter.name) {
+                    "errorCode" -> {
+                        if (errorCode != null) throw UrlCodec.duplicate(parameter)
+                        errorCode = UrlCodec.checkText("errorCode", parameter.value())
+                    }
+                    "errorMessage" -> {
+                        if (errorMessage != null) throw UrlCodec.duplicate(parameter)
+                        errorMessage = UrlCodec.checkText("errorMessage", parameter.value())
+                    }
+                    else -> {
+                        kept = UrlCodec.add(kept, parameter)
+                    }
+                }
+            }
+            return VersionErrorMessage(
+                callbackUrl = url.callbackUrl(kept),
+                errorCode = errorCode,
+                errorMessage = errorMessage
+            )
+        }
+    }
+}
+
 /**
- * The URI grammar every message shares: splitting, percent-encoding and value checks.
+ * The URL grammar (`scheme://host/path?key=value`, the opaque `scheme:a:b`, x-callback-url):
+ * splitting, carrier matching, percent-encoding and the value checks of docs/grammar.md.
  *
  * Values are encoded and decoded as UTF-8 bytes, so the results agree byte for byte with the
- * other languages. The URI itself is cut as a string: `:` and `|` are ASCII, and no UTF-8
- * multi-byte sequence or UTF-16 surrogate holds an ASCII unit, so the cuts fall where they would
- * in the bytes. Tokens and keys are compared with `==`, exactly and regardless of locale.
- *
- * A character's code is `char - '\u0000'`: `Char.toInt()` is deprecated since Kotlin 1.5 (a
- * warning, an error under `allWarningsAsErrors`) and `Char.code` does not exist before it.
+ * other languages; the URI is cut as a string, since every delimiter is ASCII and no UTF-8
+ * multi-byte sequence or UTF-16 surrogate holds an ASCII unit. A character's code is
+ * `char - '\u0000'`, which every Kotlin from 1.3 on compiles without a deprecation warning.
  */
-private object Codec {
-    /** A URI cut into its scheme, mode token, and `key|value` pairs; nothing is decoded yet. */
-    class Parts(
-        val scheme: String,
-        val mode: String,
-        val pairs: List<KeyValue>
-    )
-
-    class KeyValue(val key: String, val value: String)
-
+private object UrlCodec {
     /**
-     * Cuts [uri] at its first colon
-     * at every `|`, or at every `%7C` and `%7c` when the rest holds no `|`. the others must pair up.
-     * One pass: each pair is cut as its value's delimiter is found.
+     * A URI whose syntax has been checked (a scheme, no `#`, every `%` an escape, every query
+     * parameter named), cut into its query's [parameters]; nothing else is decoded yet.
      */
-    fun split(
-        uri: String
-    ): Parts {
-        val colon = uri.indexOf(':')
-        if (colon <= 0) throw LinkException(ErrorKind.MISSING_SCHEME, "the URI has no scheme before a colon")
-        val scheme = uri.substring(0, colon)
-        if (!isScheme(scheme)) throw LinkException(ErrorKind.MALFORMED, "'$scheme' is not a valid scheme")
-        val start = colon + 1
-        val delimiters = Delimiters(uri, start)
-        var end = delimiters.next(start)
-        val mode = segment(uri, start, end)
-        val pairs = ArrayList<KeyValue>()
-        var key: String? = null
-        // A URI whose segments do not pair up is reported before an empty key is.
-        var emptyKey = false
-        while (end >= 0) {
-            val from = end + delimiters.width
-            end = delimiters.next(from)
-            val segment = segment(uri, from, end)
-            if (key != null) {
-                pairs.add(KeyValue(key, segment))
-                key = null
-            } else {
-                key = segment
-                emptyKey = emptyKey || segment.length == 0
+    class Url(val uri: String, private val plusMeansSpace: Boolean) {
+        /** Where the text after the scheme's colon starts. */
+        val start: Int
+
+        /** Where the query starts, after its `?`; -1 when the URI has no `?`. */
+        val query: Int
+
+        /** The query's parameters, in order; empty ones (`&&`, a trailing `&`) are skipped. */
+        val parameters = ArrayList<Parameter>()
+
+        init {
+            val colon = uri.indexOf(':')
+            if (colon <= 0) throw LinkException(ErrorKind.MISSING_SCHEME, "the URI has no scheme before a colon")
+            if (!isScheme(uri, colon)) throw malformed("'${uri.substring(0, colon)}' is not a valid scheme")
+            start = colon + 1
+            for (index in start until uri.length) {
+                val char = uri[index]
+                if (char == '#') throw malformed("the URI holds a '#'")
+                if (char == '%' && escapedByte(uri, index) < 0) throw malformed("a '%' is not followed by two hex digits")
+            }
+            val mark = uri.indexOf('?', start)
+            query = if (mark < 0) -1 else mark + 1
+            if (query >= 0) readParameters()
+        }
+
+        private fun readParameters() {
+            var from = query
+            while (from <= uri.length) {
+                val ampersand = uri.indexOf('&', from)
+                val to = if (ampersand < 0) uri.length else ampersand
+                if (to > from) {
+                    val equals = uri.indexOf('=', from)
+                    val nameEnd = if (equals in 0 until to) equals else to
+                    if (nameEnd == from) throw malformed("a query parameter has no name")
+                    val name = decode(uri, from, nameEnd, plusMeansSpace) ?: throw malformed("a query parameter's name is not UTF-8")
+                    parameters.add(Parameter(name, uri, from, if (nameEnd < to) nameEnd + 1 else -1, to, plusMeansSpace))
+                }
+                from = to + 1
             }
         }
-        if (key != null) throw LinkException(ErrorKind.MALFORMED, "the key '$key' has no value")
-        if (emptyKey) throw LinkException(ErrorKind.MALFORMED, "a descriptor key is empty")
-        return Parts(scheme, mode, pairs)
-    }
 
-    /** The segment of [uri] from [from] up to the delimiter at [end], or to the end when [end] is -1. */
-    private fun segment(uri: String, from: Int, end: Int): String = uri.substring(from, if (end < 0) uri.length else end)
+        /**
+         * The first of [shapes] this URI takes, with its field segments, still encoded, by slot.
+         * Fails with [ErrorKind.UNKNOWN_APP] when no shape has the URI's scheme, else with
+         * [ErrorKind.UNKNOWN_ACTION] when none of those has its host and path.
+         */
+        fun match(shapes: Array<Shape>): Match {
+            var schemeKnown = false
+            for (index in shapes.indices) {
+                val shape = shapes[index]
+                if (shape.scheme.length != start - 1 || !regionEqualsIgnoringAsciiCase(uri, 0, shape.scheme, 0, start - 1)) continue
+                schemeKnown = true
+                val values = arrayOfNulls<String>(shape.segments.size)
+                if (matches(shape, values)) return Match(index, values)
+            }
+            if (!schemeKnown) throw LinkException(ErrorKind.UNKNOWN_APP, "no carrier of this message has the scheme '${uri.substring(0, start - 1)}'")
+            throw LinkException(ErrorKind.UNKNOWN_ACTION, "'$uri' is not one of this message's hosts and paths")
+        }
 
-    /**
-     * Finds a URI's delimiters after [start], in order: every `|`, or, when there is none, every
-     * `%7C` and `%7c` (a percent-encoded delimiter counts only where no raw `|` does). The next
-     * `%7C` and the next `%7c` are each remembered until passed, so the URI is scanned once for each.
-     */
-    private class Delimiters(private val uri: String, start: Int) {
-        private val encoded = uri.indexOf('|', start) < 0
-        private var nextUpper = if (encoded) uri.indexOf("%7C", start) else -1
-        private var nextLower = if (encoded) uri.indexOf("%7c", start) else -1
+        /**
+         * Whether the URI has [shape]'s host and segments. Each segment follows a separator: a `/`
+         * after the host, or, in the opaque form, a `:`, the first being the scheme's own colon.
+         */
+        private fun matches(shape: Shape, values: Array<String?>): Boolean {
+            val host = shape.host
+            val end: Int
+            val separator: Char
+            var index: Int
+            if (host == null) {
+                if (query >= 0 || uri.startsWith("/", start)) return false
+                end = uri.length
+                separator = ':'
+                index = start - 1
+            } else {
+                if (!uri.startsWith("//", start)) return false
+                end = if (query < 0) uri.length else query - 1
+                separator = '/'
+                val hostStart = start + 2
+                index = hostStart
+                while (index < end && uri[index] != '/') index += 1
+                if (index - hostStart != host.length || !regionEqualsIgnoringAsciiCase(uri, hostStart, host, 0, host.length)) return false
+            }
+            for (segment in shape.segments) {
+                if (index >= end) return false
+                val from = index + 1
+                val next = uri.indexOf(separator, from)
+                val to = if (next < 0 || next > end) end else next
+                val literal = segment.literal
+                if (literal != null) {
+                    if (to - from != literal.length || !uri.regionMatches(from, literal, 0, literal.length)) return false
+                } else {
+                    if (to == from) return false
+                    values[segment.slot] = uri.substring(from, to)
+                }
+                index = to
+            }
+            return index == end
+        }
 
-        /** How many characters a delimiter takes. */
-        val width = if (encoded) 3 else 1
-
-        /** The index of the first delimiter at or after [from], which never goes back; -1 when there is none. */
-        fun next(from: Int): Int {
-            if (!encoded) return uri.indexOf('|', from)
-            if (nextUpper >= 0 && nextUpper < from) nextUpper = uri.indexOf("%7C", from)
-            if (nextLower >= 0 && nextLower < from) nextLower = uri.indexOf("%7c", from)
-            return if (nextUpper < 0 || nextLower >= 0 && nextLower < nextUpper) nextLower else nextUpper
+        /** The URI without its query, then `?` and [kept] as written, joined by `&`, when any stay. */
+        fun callbackUrl(kept: List<Parameter>?): String {
+            if (query < 0) return uri
+            val url = StringBuilder(uri.length).append(uri, 0, query - 1)
+            kept?.forEachIndexed { index, parameter ->
+                url.append(if (index == 0) '?' else '&').append(uri, parameter.from, parameter.to)
+            }
+            return url.toString()
         }
     }
 
-    /** [kept] with [pair] added as it was written; the list is made for the first one. */
-    fun keep(kept: ArrayList<UnknownDescriptor>?, pair: KeyValue): ArrayList<UnknownDescriptor> {
-        val list = kept ?: ArrayList()
-        list.add(UnknownDescriptor(pair.key, pair.value))
-        return list
+    /** A query parameter: its decoded [name], and where its text and value lie in [uri]. */
+    class Parameter(
+        val name: String,
+        private val uri: String,
+        val from: Int,
+        private val valueStart: Int,
+        val to: Int,
+        private val plusMeansSpace: Boolean
+    ) {
+        /** The decoded value; a parameter without `=` has the empty value. */
+        fun value(): String {
+            if (valueStart < 0) return ""
+            return decode(uri, valueStart, to, plusMeansSpace) ?: throw invalid(name, "does not decode to UTF-8 text")
+        }
+    }
+
+    /** A carrier's URL shape: [host] is null for the opaque form (`scheme:a:b`). */
+    class Shape(val scheme: String, val host: String?, vararg val segments: Segment)
+
+    /** A literal segment, or the segment holding the path field numbered [slot]. */
+    class Segment(val literal: String?, val slot: Int)
+
+    fun literal(text: String): Segment = Segment(text, -1)
+
+    fun field(slot: Int): Segment = Segment(null, slot)
+
+    /** The carrier a URI matched, by its index, and its path fields' segments, still encoded, by slot. */
+    class Match(val carrier: Int, private val values: Array<String?>) {
+        /** The path field in [slot], percent-decoded; [name] names it in an error. */
+        fun value(slot: Int, name: String): String {
+            val text = values[slot] ?: throw IllegalStateException("every shape of a message fills every slot")
+            return decode(text, 0, text.length, false) ?: throw invalid(name, "does not decode to UTF-8 text")
+        }
+    }
+
+    fun unknown(parameter: Parameter): LinkException =
+        LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${parameter.name}' is not a parameter of this message")
+
+    /** [list] with [item] added; the list is made for the first one. */
+    fun <T> add(list: ArrayList<T>?, item: T): ArrayList<T> {
+        val items = list ?: ArrayList()
+        items.add(item)
+        return items
+    }
+
+    fun duplicate(parameter: Parameter): LinkException =
+        LinkException(ErrorKind.DUPLICATE_DESCRIPTOR, "'${parameter.name}' appears more than once")
+
+    fun missing(name: String): LinkException =
+        LinkException(ErrorKind.MISSING_DESCRIPTOR, "the required parameter '$name' is absent")
+
+    fun conflicting(winner: String, loser: String): LinkException =
+        LinkException(ErrorKind.CONFLICTING_DESCRIPTORS, "'$winner' and '$loser' may not be given together: the app ignores '$loser'")
+
+    fun invalid(name: String, reason: String): LinkException =
+        LinkException(ErrorKind.INVALID_VALUE, "the value of '$name' $reason")
+
+    private fun malformed(reason: String): LinkException = LinkException(ErrorKind.MALFORMED, reason)
+
+    // Values: each check returns the value it accepts, as written before encoding.
+
+    /** Text of [minLength] to [maxLength] Unicode scalars, only of the [allowed] characters when given. */
+    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: String? = null): String {
+        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        val length = value.codePointCount(0, value.length)
+        if (length < minLength || length > maxLength) throw invalid(name, "has $length characters, not $minLength to $maxLength")
+        if (allowed != null && value.any { allowed.indexOf(it) < 0 }) throw invalid(name, "holds a character outside $allowed")
+        return value
+    }
+
+    /** An absolute URL (`scheme:...`), with one of [schemes] (ignoring ASCII case) when any are given. */
+    fun checkUrl(name: String, value: String, vararg schemes: String): String {
+        val colon = value.indexOf(':')
+        if (colon <= 0 || !isScheme(value, colon)) throw invalid(name, "is not an absolute URL")
+        if (schemes.isNotEmpty() && schemes.none { it.length == colon && regionEqualsIgnoringAsciiCase(value, 0, it, 0, colon) }) {
+            throw invalid(name, "does not have one of the schemes ${schemes.joinToString()}")
+        }
+        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        return value
+    }
+
+    /** A decimal integer: an optional `-`, then digits without leading zeros (`0`, never `-0`). */
+    fun readInteger(name: String, text: String, min: Long = -MAX_SAFE_INTEGER, max: Long = MAX_SAFE_INTEGER): Long {
+        val start = if (text.startsWith("-")) 1 else 0
+        val digits = text.length - start
+        // 2^53 − 1 has 16 digits; a longer text is out of range, and toLong() could overflow on it.
+        val wellFormed = digits in 1..16 && (text[start] != '0' || digits == 1 && start == 0) &&
+            (start until text.length).all { isDigit(text[it]) }
+        if (!wellFormed) throw invalid(name, "is not a decimal integer")
+        return checkInteger(name, text.toLong(), min, max)
+    }
+
+    /** An integer within [min]...[max], both within ±(2^53 − 1). */
+    fun checkInteger(name: String, value: Long, min: Long = -MAX_SAFE_INTEGER, max: Long = MAX_SAFE_INTEGER): Long {
+        if (value < min || value > max) throw invalid(name, "is not within $min...$max")
+        return value
+    }
+
+    private const val MAX_SAFE_INTEGER = 9007199254740991L
+
+    fun readFlag(name: String, text: String, trueToken: String, falseToken: String): Boolean = when (text) {
+        trueToken -> true
+        falseToken -> false
+        else -> throw invalid(name, "must be '$trueToken' or '$falseToken'")
+    }
+
+    /** `yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]`. */
+    fun checkDateTime(name: String, value: String): String {
+        if (!isDateTime(value)) throw invalid(name, "is not a date and time yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]")
+        return value
+    }
+
+    private fun isDateTime(text: String): Boolean {
+        if (text.length < 16 || !isDate(text) || text[10] != 'T' || text[13] != ':') return false
+        if (number(text, 11, 2) !in 0..23 || number(text, 14, 2) !in 0..59) return false
+        var index = 16
+        if (index < text.length && text[index] == ':') {
+            if (number(text, index + 1, 2) !in 0..59) return false
+            index += 3
+            if (index < text.length && text[index] == '.') {
+                val digits = index + 1
+                index = digits
+                while (index < text.length && isDigit(text[index])) index += 1
+                if (index == digits) return false
+            }
+        }
+        if (index == text.length) return true
+        if (text[index] == 'Z') return index + 1 == text.length
+        if (text[index] != '+' && text[index] != '-' || text.length != index + 6 || text[index + 3] != ':') return false
+        return number(text, index + 1, 2) in 0..23 && number(text, index + 4, 2) in 0..59
+    }
+
+    /** Whether [text] starts with a valid `yyyy-mm-dd` (leap years by the Gregorian rule). */
+    private fun isDate(text: String): Boolean {
+        if (text.length < 10 || text[4] != '-' || text[7] != '-') return false
+        val year = number(text, 0, 4)
+        val month = number(text, 5, 2)
+        val day = number(text, 8, 2)
+        if (year < 0 || month !in 1..12 || day < 1) return false
+        val leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        val days = when (month) {
+            2 -> if (leap) 29 else 28
+            4, 6, 9, 11 -> 30
+            else -> 31
+        }
+        return day <= days
+    }
+
+    /** The [count] ASCII digits of [text] at [from] as a number, or -1 when they are not all digits. */
+    private fun number(text: String, from: Int, count: Int): Int {
+        if (from + count > text.length) return -1
+        var value = 0
+        for (index in from until from + count) {
+            if (!isDigit(text[index])) return -1
+            value = value * 10 + (text[index] - '0')
+        }
+        return value
+    }
+
+    /** The items of a value joined by [separator]; the empty value is the empty list. */
+    inline fun <T> split(name: String, value: String, separator: Char, read: (String) -> T): List<T> {
+        if (value.length == 0) return emptyList()
+        val items = ArrayList<T>()
+        var from = 0
+        while (from <= value.length) {
+            val next = value.indexOf(separator, from)
+            val to = if (next < 0) value.length else next
+            items.add(read(item(name, value.substring(from, to))))
+            from = to + 1
+        }
+        return items
+    }
+
+    /** [items] written by [write] and joined by [separator]; no item may be empty or hold the separator. */
+    inline fun <T> join(name: String, items: List<T>, separator: Char, write: (T) -> String): String {
+        val joined = StringBuilder()
+        for (index in items.indices) {
+            val text = item(name, write(items[index]))
+            if (text.indexOf(separator) >= 0) throw invalid(name, "has an item holding the list's separator")
+            if (index > 0) joined.append(separator)
+            joined.append(text)
+        }
+        return joined.toString()
+    }
+
+    /** A list's item, which may not be empty. */
+    fun item(name: String, text: String): String {
+        if (text.length == 0) throw invalid(name, "has an empty item")
+        return text
+    }
+
+    // Writing
+
+    /** A writer of `scheme://host`, ready for `/` segments and a query. */
+    fun hierarchical(scheme: String, host: String): Writer = Writer(StringBuilder(128).append(scheme).append("://").append(host), '/', "?")
+
+    /**
+     * A writer of results added to [url]'s query: after `&` when it has a `?` with something after
+     * it, directly when it ends with `?` or `&`, after a new `?` otherwise.
+     */
+    fun callback(url: String): Writer {
+        val colon = url.indexOf(':')
+        if (colon <= 0 || !isScheme(url, colon) || url.indexOf('#') >= 0 || !isUnicode(url)) {
+            throw invalid("callbackUrl", "is not an absolute URL without a '#'")
+        }
+        val separator = when {
+            url.indexOf('?') < 0 -> "?"
+            url.endsWith("?") || url.endsWith("&") -> ""
+            else -> "&"
+        }
+        return Writer(StringBuilder(url.length + 64).append(url), '/', separator)
+    }
+
+    /**
+     * Appends segments, then `name=value` parameters; `toString()` is the URI. Every value is
+     * percent-encoded but unreserved characters; keys and literal segments are schema tokens,
+     * unreserved already, and are written as they are.
+     */
+    class Writer(
+        private val uri: StringBuilder,
+        private val segmentSeparator: Char,
+        private var parameterSeparator: String,
+        private var firstSegment: Boolean = false
+    ) {
+        fun appendLiteral(text: String): Writer {
+            separate()
+            uri.append(text)
+            return this
+        }
+
+        /** A path field's segment, which may not be empty. */
+        fun appendSegment(name: String, value: String): Writer {
+            if (value.length == 0) throw invalid(name, "is empty, and a path segment may not be")
+            separate()
+            appendEncoded(uri, value, keepsSlash = false)
+            return this
+        }
+
+        private fun separate() {
+            if (firstSegment) firstSegment = false else uri.append(segmentSeparator)
+        }
+
+        fun appendParameter(key: String, value: String) {
+            appendName(key)
+            uri.append('=')
+            appendEncoded(uri, value, keepsSlash = false)
+        }
+
+        fun appendName(key: String) {
+            uri.append(parameterSeparator).append(key)
+            parameterSeparator = "&"
+        }
+
+        override fun toString(): String = uri.toString()
+    }
+
+    /**
+     * Appends [text], valid Unicode, with every character but the unreserved ones (and `/` when
+     * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
+     */
+    private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            if (char < '\u0080' && UNRESERVED[char - '\u0000'] || keepsSlash && char == '/') {
+                out.append(char)
+                index += 1
+                continue
+            }
+            val codePoint = Character.codePointAt(text, index)
+            index += Character.charCount(codePoint)
+            when {
+                codePoint < 0x80 -> appendEscape(out, codePoint)
+                codePoint < 0x800 -> {
+                    appendEscape(out, 0xC0 or (codePoint shr 6))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+                codePoint < 0x10000 -> {
+                    appendEscape(out, 0xE0 or (codePoint shr 12))
+                    appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+                else -> {
+                    appendEscape(out, 0xF0 or (codePoint shr 18))
+                    appendEscape(out, 0x80 or (codePoint shr 12 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
+                    appendEscape(out, 0x80 or (codePoint and 0x3F))
+                }
+            }
+        }
+    }
+
+    private fun appendEscape(out: StringBuilder, byte: Int) {
+        out.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
+    }
+
+    private const val HEX_DIGITS = "0123456789ABCDEF"
+
+    /** RFC 3986's unreserved characters, indexed by code: all that an encoded value keeps. */
+    private val UNRESERVED = BooleanArray(128).also { set ->
+        for (char in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") set[char - '\u0000'] = true
+    }
+
+    // Reading
+
+    /**
+     * [text] from [from] to [to] with every `%XX` decoded (and `+` read as a space when
+     * [plusMeansSpace]), or null when the bytes are not UTF-8. Every `%` is known to start an
+     * escape. One pass, never building the bytes: a raw character stands for its own UTF-8 bytes,
+     * whole unless it is a lone surrogate, and escaped multi-byte characters are decoded strictly
+     * (no overlong form, no surrogate, nothing past U+10FFFF).
+     */
+    fun decode(text: String, from: Int, to: Int, plusMeansSpace: Boolean): String? {
+        var index = from
+        while (index < to) {
+            val char = text[index]
+            if (char == '%' || char == '+' && plusMeansSpace || char.isSurrogate()) break
+            index += 1
+        }
+        if (index == to) return text.substring(from, to)
+        val chars = CharArray(to - from)
+        text.toCharArray(chars, 0, from, index)
+        var length = index - from
+        while (index < to) {
+            val char = text[index]
+            if (char == '+' && plusMeansSpace) {
+                chars[length++] = ' '
+                index += 1
+                continue
+            }
+            if (char.isSurrogate()) {
+                if (!char.isHighSurrogate() || index + 1 >= to || !text[index + 1].isLowSurrogate()) return null
+                chars[length++] = char
+                chars[length++] = text[index + 1]
+                index += 2
+                continue
+            }
+            if (char != '%') {
+                chars[length++] = char
+                index += 1
+                continue
+            }
+            val lead = escapedByte(text, index)
+            index += 3
+            if (lead < 0x80) {
+                chars[length++] = lead.toChar()
+                continue
+            }
+            // The lead byte says how many escaped continuation bytes follow, and Unicode's table of
+            // well-formed UTF-8 narrows the first of them for a few lead bytes.
+            var codePoint: Int
+            val count: Int
+            var lowest = 0x80
+            var highest = 0xBF
+            when (lead) {
+                in 0xC2..0xDF -> {
+                    codePoint = lead and 0x1F
+                    count = 1
+                }
+                in 0xE0..0xEF -> {
+                    codePoint = lead and 0x0F
+                    count = 2
+                    if (lead == 0xE0) lowest = 0xA0
+                    if (lead == 0xED) highest = 0x9F
+                }
+                in 0xF0..0xF4 -> {
+                    codePoint = lead and 0x07
+                    count = 3
+                    if (lead == 0xF0) lowest = 0x90
+                    if (lead == 0xF4) highest = 0x8F
+                }
+                else -> return null
+            }
+            for (position in 0 until count) {
+                val byte = if (index < to && text[index] == '%') escapedByte(text, index) else -1
+                if (byte < lowest || byte > highest) return null
+                codePoint = codePoint shl 6 or (byte and 0x3F)
+                index += 3
+                lowest = 0x80
+                highest = 0xBF
+            }
+            if (codePoint >= 0x10000) {
+                chars[length++] = Character.highSurrogate(codePoint)
+                chars[length++] = Character.lowSurrogate(codePoint)
+            } else {
+                chars[length++] = codePoint.toChar()
+            }
+        }
+        return String(chars, 0, length)
+    }
+
+    /** The byte the `%XX` at [index] stands for, or -1 when two hex digits do not follow. */
+    private fun escapedByte(text: String, index: Int): Int {
+        if (index + 2 >= text.length) return -1
+        val high = hexDigit(text[index + 1])
+        val low = hexDigit(text[index + 2])
+        return if (high < 0 || low < 0) -1 else high * 16 + low
+    }
+
+    /** The value of a hex digit (either case), or -1. */
+    private fun hexDigit(char: Char): Int = when (char) {
+        in '0'..'9' -> char - '0'
+        in 'A'..'F' -> char - 'A' + 10
+        in 'a'..'f' -> char - 'a' + 10
+        else -> -1
+    }
+
+    /** False for a lone UTF-16 surrogate, which no UTF-8 byte sequence can stand for. */
+    private fun isUnicode(text: String): Boolean {
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            if (char.isHighSurrogate() && index + 1 < text.length && text[index + 1].isLowSurrogate()) {
+                index += 2
+            } else if (char.isSurrogate()) {
+                return false
+            } else {
+                index += 1
+            }
+        }
+        return true
+    }
+
+    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`; [text] up to [end]. */
+    private fun isScheme(text: String, end: Int): Boolean {
+        if (end == 0 || !isLetter(text[0])) return false
+        for (index in 1 until end) {
+            val char = text[index]
+            if (!isLetter(char) && !isDigit(char) && char != '+' && char != '-' && char != '.') return false
+        }
+        return true
+    }
+
+    /**
+     * Whether [length] characters match from [start] and [otherStart], `A`-`Z` equal to `a`-`z`:
+     * no locale's or Unicode's case rules (the Kelvin sign is not a `k`).
+     */
+    private fun regionEqualsIgnoringAsciiCase(text: String, start: Int, other: String, otherStart: Int, length: Int): Boolean {
+        for (offset in 0 until length) {
+            val char = text[start + offset]
+            val otherChar = other[otherStart + offset]
+            if (char != otherChar && (char !in 'A'..'Z' && char !in 'a'..'z' || ((char - '\u0000') xor (otherChar - '\u0000')) != 0x20)) {
+                return false
+            }
+        }
+        return true
     }
 
     /** `A`-`Z` lowered, nothing else: a locale's or Unicode's case rules must not match schemes. */
@@ -289,53 +2147,6 @@ private object Codec {
             chars[index] = if (char in 'A'..'Z') char + ('a' - 'A') else char
         }
         return String(chars)
-    }
-
-    /** RFC 3986: a letter, then letters, digits, `+`, `-` or `.`; [text] up to [end]. */
-    fun isScheme(text: String, end: Int = text.length): Boolean {
-        if (end == 0 || !isLetter(text[0])) return false
-        for (index in 1 until end) {
-            val char = text[index]
-            if (!isLetter(char) && !isDigit(char) && char != '+' && char != '-' && char != '.') return false
-        }
-        return true
-    }
-
-    fun unsupported(app: App, mode: Mode): LinkException =
-        LinkException(ErrorKind.UNSUPPORTED_MODE, "${app.displayName} does not support the mode '${mode.token}'")
-
-    fun unknown(pair: KeyValue): LinkException =
-        LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${pair.key}' is not a descriptor of this message")
-
-    fun duplicate(pair: KeyValue): LinkException =
-        LinkException(ErrorKind.DUPLICATE_DESCRIPTOR, "'${pair.key}' appears more than once")
-
-    fun missing(key: String): LinkException =
-        LinkException(ErrorKind.MISSING_DESCRIPTOR, "the required descriptor '$key' is absent")
-
-    fun invalid(pair: KeyValue, reason: String): LinkException = invalid(pair.key, reason)
-
-    fun invalid(key: String, reason: String): LinkException =
-        LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' $reason")
-
-    // Reading values
-
-    // Writing values
-
-    /** Appends `|key|value` pairs to `scheme:mode`; `toString()` is the URI. */
-    class Writer(scheme: String, mode: Mode) {
-        /** Room for a short message from the start, so that writing one never grows the buffer. */
-        private val uri = StringBuilder(scheme.length + 128).append(scheme).append(':').append(mode.token)
-
-        fun appendToken(key: String, token: String) {
-            append(key, token)
-        }
-
-        private fun append(key: String, encoded: String) {
-            uri.append('|').append(key).append('|').append(encoded)
-        }
-
-        override fun toString(): String = uri.toString()
     }
 
     private fun isLetter(char: Char): Boolean = char in 'a'..'z' || char in 'A'..'Z'

@@ -1,0 +1,112 @@
+import IR
+
+/// What every package's README says about the schema, whatever the language: the apps, the
+/// messages with their fields, and an example URI for each message, rendered from
+/// `Templates/package/Reference.md.mustache`. Each backend puts it under its own build and usage
+/// sections, so the schema part reads the same in all four READMEs.
+///
+/// Context: `hasApps`, `apps` (`name`, `scheme`), `messages` (`id`, `hasDoc`, `docLines`, `address`, `example`,
+/// `fields`: `key`, `id`, `type`, `required`, `doc`).
+public enum PackageReadme {
+    /// The schema part of a package README, in Markdown, without a line break at its end.
+    public static func reference(_ module: IRModule, templates: TemplateStore) throws(TemplateError) -> String {
+        var text = try templates.render(folder: "package", name: "Reference.md", context: context(module))
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The generated header as the two HTML comments a Markdown file starts with.
+    public static func header(_ module: IRModule) -> TemplateValue {
+        .strings(GeneratedHeader.lines(for: module).map(XMLText.comment))
+    }
+
+    /// The schema's doc as Markdown lines, one paragraph per doc line.
+    public static func docLines(_ doc: String?) -> TemplateValue {
+        .strings(DocText.lines(doc).map(markdown))
+    }
+
+    /// The schema's doc as one line of plain text, for a manifest's description; nil without a doc.
+    public static func summary(_ doc: String?) -> String? {
+        let lines = DocText.lines(doc)
+        return lines.isEmpty ? nil : lines.joined(separator: " ")
+    }
+
+    /// The version sentence every README carries, saying where the version comes from.
+    public static func versionNote(_ version: String) -> String {
+        version == PackageLayout.defaultVersion
+            ? "Version `\(version)`: a schema has no version of its own, so the package gets `\(version)` unless `schemegen.json` sets `\"packageVersion\"`."
+            : "Version `\(version)`, from `\"packageVersion\"` in `schemegen.json`."
+    }
+
+    static func context(_ module: IRModule) -> TemplateValue {
+        [
+            "hasApps": .bool(!module.apps.isEmpty),
+            "apps": .list(module.apps.map { ["name": .string(markdown($0.name)), "scheme": .string($0.scheme)] }),
+            "messages": .list(module.messages.map { message(module, $0) }),
+        ]
+    }
+
+    private static func message(_ module: IRModule, _ message: IRMessage) -> TemplateValue {
+        [
+            "id": .string(message.id),
+            "hasDoc": .bool(message.doc?.isEmpty == false),
+            "docLines": docLines(message.doc),
+            "address": .string(message.address == .app ? "one of the apps" : "the caller's own scheme"),
+            "example": .string(exampleURI(module, message)),
+            "fields": .list(message.fields.map { field in
+                [
+                    "key": .string(field.key),
+                    "id": .string(field.id),
+                    "type": .string(typeDescription(field.encoding, module: module)),
+                    "required": .string(field.isRequired ? "yes" : "no"),
+                    "doc": .string(DocText.lines(field.doc).map(markdown).joined(separator: " ")),
+                ]
+            }),
+        ]
+    }
+
+    /// The URI a message's builder writes, with a placeholder for each value:
+    /// `<scheme>:<mode>|u|<url>|p|<passback>`. It uses the default mode (else the first), the first
+    /// app that supports it, and the fields that mode allows.
+    static func exampleURI(_ module: IRModule, _ message: IRMessage) -> String {
+        guard let mode = module.defaultMode ?? module.modes.first else { return "" }
+        let scheme: String
+        switch message.address {
+        case .app: scheme = (module.apps.first { $0.modeIDs.contains(mode.id) } ?? module.apps.first)?.scheme ?? "<app scheme>"
+        case .caller: scheme = "<caller scheme>"
+        }
+        let pairs = message.fields.filter { $0.modeIDs?.contains(mode.id) ?? true }.map { field in
+            "|\(field.key)|<\(placeholder(field.encoding, id: field.id))>"
+        }
+        return "\(scheme):\(mode.token)" + pairs.joined()
+    }
+
+    private static func placeholder(_ encoding: IREncoding, id: String) -> String {
+        switch encoding {
+        case .flag(let trueToken, let falseToken): "\(trueToken)|\(falseToken)"
+        case .url, .scheme, .text, .enumeration: id
+        }
+    }
+
+    private static func typeDescription(_ encoding: IREncoding, module: IRModule) -> String {
+        switch encoding {
+        case .url: "URL"
+        case .scheme: "scheme"
+        case .text: "text"
+        case .flag(let trueToken, let falseToken): "`\(trueToken)` or `\(falseToken)`"
+        case .enumeration(let enumID):
+            "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.joined(separator: ", ")
+        }
+    }
+
+    /// Schema text as Markdown that shows it as written: every character Markdown or HTML would
+    /// read as syntax gets a backslash, so a doc cannot open a link, a tag or a table cell.
+    static func markdown(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if "\\`*_[]<>|#!&".unicodeScalars.contains(scalar) { result += "\\" }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+import IR
+import RenderCore
+
+/// The Kotlin files as a Gradle build of one module: `settings.gradle.kts` (the schema's name in
+/// lowercase as the project's name), `build.gradle.kts` (the Kotlin JVM plugin, the package as
+/// its group), so another build takes it in with `includeBuild`; the sources under `src/main/kotlin/<package path>/` where Gradle looks by
+/// convention, and the manifest fragment as `src/main/AndroidManifest.xml`, the file Android's
+/// manifest merger reads from a library module.
+extension KotlinBackend {
+    /// The Kotlin Gradle plugin the build file applies.
+    static let gradlePluginVersion = "1.9.23"
+
+    public func package(
+        _ files: [GeneratedFile], of module: IRModule, options: [String: String], version: String, templates: TemplateStore
+    ) throws(TemplateError) -> PackageLayout {
+        var moved: [GeneratedFile] = []
+        var group = module.name.lowercased()
+        for file in files {
+            if file.path.hasSuffix("/" + Self.manifestFileName) {
+                moved.append(GeneratedFile(path: "src/main/AndroidManifest.xml", contents: file.contents))
+            } else {
+                moved.append(GeneratedFile(path: "src/main/kotlin/\(file.path)", contents: file.contents))
+                group = file.path.split(separator: "/").dropLast().joined(separator: ".")
+            }
+        }
+        let context: TemplateValue = [
+            "header": .strings(GeneratedHeader.lines(for: module).map(KotlinDoc.escape)),
+            "readmeHeader": PackageReadme.header(module),
+            "name": .string(module.name),
+            "group": .string(group),
+            "artifact": .string(module.name.lowercased()),
+            "version": .string(version),
+            "pluginVersion": .string(Self.gradlePluginVersion),
+            "docLines": PackageReadme.docLines(module.doc),
+            "versionNote": .string(PackageReadme.versionNote(version)),
+            "hasManifest": .bool(moved.contains { $0.path == "src/main/AndroidManifest.xml" }),
+            "reference": .string(try PackageReadme.reference(module, templates: templates)),
+        ]
+        return PackageLayout(
+            files: moved + [
+                GeneratedFile(
+                    path: "settings.gradle.kts", contents: try templates.render(folder: language, name: "settings.gradle.kts", context: context)),
+                GeneratedFile(
+                    path: "build.gradle.kts", contents: try templates.render(folder: language, name: "build.gradle.kts", context: context)),
+                GeneratedFile(path: "README.md", contents: try templates.render(folder: language, name: "README.md", context: context)),
+            ],
+            buildFolders: ["build"])
+    }
+}

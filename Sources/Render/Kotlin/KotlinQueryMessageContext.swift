@@ -1,0 +1,275 @@
+import IR
+import RenderCore
+
+/// The context of one URL-grammar message in `Templates/kotlin/QueryMessage.kt.mustache`.
+///
+/// Message: `typeName`, `doc`, `isCallback`, `plusMeansSpace` (`true`/`false`, an argument) and
+/// `readsPlusAsSpace` (for the docs' sections), `hasCarriers` with `firstCarrier` and `carriers` (entries of
+/// the nested `Carrier` enum class: `name`, `id`, `doc`, `separator`), `callbackUrlSeparator`,
+/// `fields` (every field: `name`, `doc`, `parameterType`, `separator`, `argument`, what the parser
+/// passes the constructor), `queryFields` (`local`, `localType`, `key`, `checksDuplicate`, `read`,
+/// the value assigned from `parameter`), `hasQueryFields`, `shapes` (the carriers' shapes for
+/// `UrlCodec.Url.match`), `matchStatement`, `pathReads` (statements reading the path fields),
+/// `keptLocal`, `keptType` and `keep` (what the parser does with a parameter it does not know),
+/// `writer` (the statements that create `writer`, path included), `writes` (the statements
+/// appending the query), `hasRules`, `hasRequiredWhen`, `hasOverrides` and `ruleChecks`.
+enum KotlinQueryMessageContext {
+    static func message(_ message: IRQueryMessage, module: IRModule) -> TemplateValue {
+        let isCallback = message.callback != nil
+        let pathFieldIDs = pathFieldOrder(message)
+        let queryFields = message.queryFields
+        let fields = message.fields
+        let rules = ruleChecks(message, module: module)
+        let requiredWhen = message.rules.contains { if case .requiredWhen = $0 { true } else { false } }
+        let overrides = message.rules.contains { if case .overrides = $0 { true } else { false } }
+        return [
+            "typeName": .string(KotlinNaming.messageTypeName(message.id)),
+            "doc": .strings(KotlinDoc.comment(message.doc)),
+            "isCallback": .bool(isCallback),
+            "plusMeansSpace": .string(message.plusMeansSpace ? "true" : "false"),
+            "readsPlusAsSpace": .bool(message.plusMeansSpace),
+            "hasCarriers": .bool(message.carriers.count > 1),
+            "firstCarrier": .string(KotlinNaming.constantName(message.carriers[0].id)),
+            "carriers": .list(message.carriers.enumerated().map { index, carrier in
+                [
+                    "name": .string(KotlinNaming.constantName(carrier.id)),
+                    "id": .string(KotlinNaming.stringLiteral(carrier.id)),
+                    "doc": .strings(KotlinDoc.comment(carrier.doc)),
+                    "separator": .string(index == message.carriers.count - 1 ? ";" : ","),
+                ]
+            }),
+            "callbackUrlSeparator": .string(fields.isEmpty ? "" : ","),
+            "fields": .list(fields.enumerated().map { index, field in
+                let last = index == fields.count - 1 && isCallback
+                return self.field(field, isPath: pathFieldIDs.contains(field.id), separator: last ? "" : ",", module: module)
+            }),
+            "queryFields": .list(queryFields.map { queryField($0) }),
+            "hasQueryFields": .bool(!queryFields.isEmpty),
+            "shapes": .strings(isCallback ? [] : message.carriers.enumerated().map { index, carrier in
+                shape(carrier, slots: pathFieldIDs, module: module) + (index == message.carriers.count - 1 ? "" : ",")
+            }),
+            "matchStatement": .string(
+                pathFieldIDs.isEmpty && message.carriers.count == 1 ? "url.match(CARRIERS)" : "val match = url.match(CARRIERS)"),
+            "pathReads": .strings(pathFieldIDs.enumerated().compactMap { slot, id in
+                fields.first { $0.id == id }.map { field in
+                    "val \(local(field)) = " + KotlinQueryValue.read(field.value, name: KotlinNaming.stringLiteral(field.id), "match.value(\(slot), \(KotlinNaming.stringLiteral(field.id)))")
+                }
+            }),
+            "keptLocal": .string(isCallback ? "kept" : "unknown"),
+            "keptType": .string(isCallback ? "UrlCodec.Parameter" : "UnknownParameter"),
+            "keep": .string(isCallback
+                ? "kept = UrlCodec.add(kept, parameter)"
+                : "unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))"),
+            "writer": .strings(writer(message, module: module)),
+            "writes": .strings(queryFields.flatMap { write($0, module: module) }),
+            "hasRules": .bool(!rules.isEmpty),
+            "hasRequiredWhen": .bool(requiredWhen),
+            "hasOverrides": .bool(overrides),
+            "ruleChecks": .strings(rules),
+        ]
+    }
+
+    /// The path fields, numbered by slot in the order the first carrier's segments name them.
+    private static func pathFieldOrder(_ message: IRQueryMessage) -> [String] {
+        segments(message.carriers[0]).compactMap { segment in
+            switch segment {
+            case .literal: return nil
+            case .field(let id), .rest(let id): return id
+            }
+        }
+    }
+
+    private static func segments(_ carrier: IRCarrier) -> [IRPathSegment] {
+        switch carrier.form {
+        case .hierarchical(_, let path): return path
+        case .opaque(let segments): return segments
+        case .callback: return []
+        }
+    }
+
+    /// The scheme a carrier writes, as a Kotlin expression: the app's, or the fixed literal.
+    private static func scheme(_ carrier: IRCarrier, module: IRModule) -> String {
+        switch carrier.scheme {
+        case .app(let appID): return "App.\(KotlinNaming.constantName(appID)).scheme"
+        case .literal(let scheme): return KotlinNaming.stringLiteral(scheme)
+        case .callback: preconditionFailure("a callback has no shape")
+        }
+    }
+
+    /// `UrlCodec.Shape(scheme, host, segments...)`, a carrier's entry in `CARRIERS`.
+    private static func shape(_ carrier: IRCarrier, slots: [String], module: IRModule) -> String {
+        let host: String
+        switch carrier.form {
+        case .hierarchical(let name, _): host = KotlinNaming.stringLiteral(name)
+        case .opaque: host = "null"
+        case .callback: preconditionFailure("a callback has no shape")
+        }
+        let segments = segments(carrier).map { segment -> String in
+            switch segment {
+            case .literal(let text): return "UrlCodec.literal(\(KotlinNaming.stringLiteral(text)))"
+            case .field(let id): return "UrlCodec.field(\(slots.firstIndex(of: id) ?? 0))"
+            case .rest(let id): return "UrlCodec.rest(\(slots.firstIndex(of: id) ?? 0))"
+            }
+        }
+        return "UrlCodec.Shape(" + ([scheme(carrier, module: module), host] + segments).joined(separator: ", ") + ")"
+    }
+
+    /// The statements creating `writer`: the carrier's scheme, host and path segments, one
+    /// `when` branch per carrier when there are several.
+    private static func writer(_ message: IRQueryMessage, module: IRModule) -> [String] {
+        if message.callback != nil { return ["val writer = UrlCodec.callback(this.callbackUrl)"] }
+        let chains = message.carriers.map { carrier in writerChain(carrier, message: message, module: module) }
+        if chains.count == 1 { return ["val writer = " + chains[0][0]] + chains[0].dropFirst().map { "    " + $0 } }
+        var lines = ["val writer = when (this.carrier) {"]
+        for (carrier, chain) in zip(message.carriers, chains) {
+            lines.append("    Carrier.\(KotlinNaming.constantName(carrier.id)) -> " + chain[0])
+            lines += chain.dropFirst().map { "        " + $0 }
+        }
+        return lines + ["}"]
+    }
+
+    /// `UrlCodec.hierarchical(...)` or `UrlCodec.opaque(...)`, then one `.append…` line per segment.
+    private static func writerChain(_ carrier: IRCarrier, message: IRQueryMessage, module: IRModule) -> [String] {
+        let start: String
+        switch carrier.form {
+        case .hierarchical(let host, _): start = "UrlCodec.hierarchical(\(scheme(carrier, module: module)), \(KotlinNaming.stringLiteral(host)))"
+        case .opaque: start = "UrlCodec.opaque(\(scheme(carrier, module: module)))"
+        case .callback: preconditionFailure("written from the callback URL")
+        }
+        return [start] + segments(carrier).map { segment in
+            switch segment {
+            case .literal(let text): return ".appendLiteral(\(KotlinNaming.stringLiteral(text)))"
+            case .field(let id), .rest(let id):
+                let method = if case .rest = segment { "appendRest" } else { "appendSegment" }
+                let name = KotlinNaming.stringLiteral(id)
+                let field = message.fields.first { $0.id == id }
+                let value = field.map { KotlinQueryValue.written($0.value, name: name, "this." + KotlinNaming.queryPropertyName($0.id)) } ?? ""
+                return ".\(method)(\(name), \(value))"
+            }
+        }
+    }
+
+    private static func field(_ field: IRQueryField, isPath: Bool, separator: String, module: IRModule) -> TemplateValue {
+        let type = KotlinQueryValue.type(field.value)
+        let defaultValue = field.defaultToken.flatMap { KotlinQueryValue.defaultValue(field.value, token: $0, module: module) }
+        let parameterType: String
+        let argument: String
+        if isPath {
+            parameterType = type
+            argument = local(field)
+        } else if field.value == .presence {
+            parameterType = "Boolean = false"
+            argument = "\(local(field)) ?: false"
+        } else if let defaultValue {
+            parameterType = "\(type) = \(defaultValue)"
+            argument = "\(local(field)) ?: \(defaultValue)"
+        } else if field.isRequired {
+            parameterType = type
+            argument = "\(local(field)) ?: throw UrlCodec.missing(\(KotlinNaming.stringLiteral(field.key ?? field.id)))"
+        } else {
+            parameterType = type + "? = null"
+            argument = local(field)
+        }
+        return [
+            "name": .string(KotlinNaming.queryPropertyName(field.id)),
+            "doc": .strings(KotlinDoc.comment(field.doc)),
+            "parameterType": .string(parameterType),
+            "separator": .string(separator),
+            "argument": .string(argument),
+        ]
+    }
+
+    private static func queryField(_ field: IRQueryField) -> TemplateValue {
+        let key = KotlinNaming.stringLiteral(field.key ?? field.id)
+        let local = local(field)
+        let read: String
+        var localType = KotlinQueryValue.type(field.value)
+        var checksDuplicate = true
+        switch field.value {
+        case .presence:
+            read = "UrlCodec.readPresence(parameter)"
+        case .list(let item, .repeatedKey):
+            localType = "ArrayList<\(KotlinQueryValue.type(item))>"
+            checksDuplicate = false
+            read = "UrlCodec.add(\(local), \(KotlinQueryValue.read(field.value, name: key, "parameter.value()")))"
+        default:
+            read = KotlinQueryValue.read(field.value, name: key, "parameter.value()")
+        }
+        return [
+            "local": .string(local),
+            "localType": .string(localType),
+            "key": .string(key),
+            "checksDuplicate": .bool(checksDuplicate),
+            "read": .string(read),
+        ]
+    }
+
+    /// The statements appending a query field to `writer`: nothing when it is absent or holds its
+    /// default, the name alone for a presence that is set, one parameter per item of a repeated-key list.
+    private static func write(_ field: IRQueryField, module: IRModule) -> [String] {
+        let key = KotlinNaming.stringLiteral(field.key ?? field.id)
+        let property = "this." + KotlinNaming.queryPropertyName(field.id)
+        func append(_ value: String) -> String {
+            if case .list(let item, .repeatedKey) = field.value {
+                return "\(value).forEach { item -> writer.appendParameter(\(key), UrlCodec.item(\(key), \(KotlinQueryValue.written(item, name: key, "item")))) }"
+            }
+            return "writer.appendParameter(\(key), \(KotlinQueryValue.written(field.value, name: key, value)))"
+        }
+        if field.value == .presence { return ["if (\(property)) writer.appendName(\(key))"] }
+        if let token = field.defaultToken, let defaultValue = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {
+            return ["if (\(differs(property, from: defaultValue))) " + append(property)]
+        }
+        if field.isRequired { return [append(property)] }
+        if case .list(_, .repeatedKey) = field.value { return [append("\(property)?")] }
+        return ["\(property)?.let { " + append("it") + " }"]
+    }
+
+    private static func local(_ field: IRQueryField) -> String { KotlinNaming.queryLocalName(field.id) }
+
+    /// The statements of `checkRules()`: each `requiredWhen` rule, then each `overrides` rule, in
+    /// declared order. A field counts as present when it is set and does not hold its default.
+    private static func ruleChecks(_ message: IRQueryMessage, module: IRModule) -> [String] {
+        func field(_ id: String) -> IRQueryField? { message.fields.first { $0.id == id } }
+        func name(_ field: IRQueryField) -> String { KotlinNaming.stringLiteral(field.key ?? field.id) }
+        /// The condition true when the field is present (`negated`: absent); nil when it always is.
+        func present(_ field: IRQueryField, negated: Bool = false) -> String? {
+            let property = "this." + KotlinNaming.queryPropertyName(field.id)
+            if field.value == .presence { return negated ? "!" + property : property }
+            if let token = field.defaultToken, let value = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {
+                return negated ? differs(property, from: value, negated: true) : differs(property, from: value)
+            }
+            if field.isRequired || field.key == nil { return nil }
+            // An empty repeated-key list writes nothing, so it counts as absent.
+            if case .list(_, .repeatedKey) = field.value { return (negated ? "" : "!") + property + ".isNullOrEmpty()" }
+            return property + (negated ? " == null" : " != null")
+        }
+        var missing: [String] = []
+        var conflicts: [String] = []
+        for rule in message.rules {
+            switch rule {
+            case .requiredWhen(let fieldID, let whenID, let tokens):
+                guard let target = field(fieldID), let absent = present(target, negated: true), let other = field(whenID) else { continue }
+                let property = "this." + KotlinNaming.queryPropertyName(other.id)
+                let holds = tokens.compactMap { KotlinQueryValue.defaultValue(other.value, token: $0, module: module) }
+                    .map { "\(property) == \($0)" }.joined(separator: " || ")
+                missing.append("if (\(absent) && (\(holds))) throw UrlCodec.missing(\(name(target)))")
+            case .overrides(let winnerID, let loserID):
+                guard let winner = field(winnerID), let loser = field(loserID) else { continue }
+                let conditions = [present(winner), present(loser)].compactMap { $0 }
+                let check = "throw UrlCodec.conflicting(\(name(winner)), \(name(loser)))"
+                conflicts.append(conditions.isEmpty ? check : "if (\(conditions.joined(separator: " && "))) " + check)
+            }
+        }
+        return missing + conflicts
+    }
+
+    /// `property != value`, or, for a boolean default, the property itself or its negation;
+    /// `negated`: the condition that it holds the value.
+    private static func differs(_ property: String, from value: String, negated: Bool = false) -> String {
+        switch (value, negated) {
+        case ("false", false), ("true", true): return property
+        case ("true", false), ("false", true): return "!" + property
+        default: return property + (negated ? " == " : " != ") + value
+        }
+    }
+}

@@ -1,0 +1,201 @@
+// Runs every case of a URL-grammar vector file (Tests/Conformance/<app>.tsv) against the Kotlin
+// schemegen generates for Examples/protocols/<app>.json; the file is read by Vectors.kt.
+// Usage: java -cp harness.jar:kotlin-reflect.jar UrlHarnessKt <app> <app.tsv>. Prints one line
+// per failure, then "N passed, N failed".
+//
+// The messages are found in the table below; their fields by reflection: a constructor parameter
+// is named like the field's descriptor id, and its type says how a column's text becomes a value.
+import kotlin.reflect.KClass
+import kotlin.reflect.KParameter
+import kotlin.reflect.KType
+import kotlin.reflect.full.memberProperties
+import kotlin.reflect.full.primaryConstructor
+import kotlin.system.exitProcess
+
+/** Each app's messages, by the vector files' message ids. */
+val messagesByApp: Map<String, Map<String, KClass<*>>> = mapOf(
+    "things" to mapOf(
+        "add" to things.AddMessage::class,
+        "addSuccess" to things.AddSuccessMessage::class,
+        "addError" to things.AddErrorMessage::class,
+        "addCancel" to things.AddCancelMessage::class,
+        "update" to things.UpdateMessage::class,
+        "updateSuccess" to things.UpdateSuccessMessage::class,
+        "updateError" to things.UpdateErrorMessage::class,
+        "updateCancel" to things.UpdateCancelMessage::class,
+        "show" to things.ShowMessage::class,
+        "showSuccess" to things.ShowSuccessMessage::class,
+        "showError" to things.ShowErrorMessage::class,
+        "search" to things.SearchMessage::class,
+        "version" to things.VersionMessage::class,
+        "versionSuccess" to things.VersionSuccessMessage::class,
+        "versionError" to things.VersionErrorMessage::class
+    ),
+    "obsidian" to mapOf(
+        "open" to obsidian.OpenMessage::class,
+        "openSuccess" to obsidian.OpenSuccessMessage::class,
+        "openInVault" to obsidian.OpenInVaultMessage::class,
+        "new" to obsidian.NewMessage::class,
+        "newSuccess" to obsidian.NewSuccessMessage::class,
+        "search" to obsidian.SearchMessage::class,
+        "hookGetAddress" to obsidian.HookGetAddressMessage::class,
+        "hookGetAddressSuccess" to obsidian.HookGetAddressSuccessMessage::class,
+        "hookGetAddressError" to obsidian.HookGetAddressErrorMessage::class
+    ),
+    "shortcuts" to mapOf(
+        "runShortcut" to shortcuts.RunShortcutMessage::class,
+        "runShortcutSuccess" to shortcuts.RunShortcutSuccessMessage::class,
+        "runShortcutError" to shortcuts.RunShortcutErrorMessage::class,
+        "runShortcutCancel" to shortcuts.RunShortcutCancelMessage::class,
+        "openShortcut" to shortcuts.OpenShortcutMessage::class,
+        "createShortcut" to shortcuts.CreateShortcutMessage::class
+    ),
+    "spotify" to mapOf(
+        "resource" to spotify.ResourceMessage::class
+    )
+)
+
+/** Presence fields: listed in a parse result only when set (a flag with a default always is). */
+val presenceFields = setOf("silent", "append", "overwrite", "clipboard")
+
+/** The property holding the parameters a parser kept aside, the vector files' `unknown=KEY=VALUE` columns. */
+const val UNKNOWN_PARAMETERS = "unknownParameters"
+
+/** The text of one column as a value of [type]; a list takes every column of its name. */
+fun value(type: KType, columns: List<String>): Any {
+    val classifier = type.classifier as KClass<*>
+    if (classifier == List::class) {
+        val item = type.arguments[0].type!!
+        return if (columns == listOf("")) emptyList() else columns.map { value(item, listOf(it)) }
+    }
+    val text = columns.single()
+    return when {
+        classifier == String::class -> text
+        classifier == Long::class -> text.toLong()
+        classifier == Boolean::class -> text == "true"
+        classifier.java.isEnum -> classifier.java.enumConstants.firstOrNull { idOf(it) == text }
+            ?: throw HarnessFailure("no ${classifier.simpleName} with the id $text")
+        else -> throw HarnessFailure("no column type for $type")
+    }
+}
+
+/** The schema id of an enum constant (every generated enum class has an `id`). */
+fun idOf(constant: Any): String = constant.javaClass.getMethod("getId").invoke(constant) as String
+
+/** The columns of one parameter's value, or none when the vector file leaves it out. */
+fun columns(name: String, value: Any?): List<Column> = when {
+    value == null -> emptyList()
+    value is List<*> && name == UNKNOWN_PARAMETERS -> value.map { unknown ->
+        val key = unknown!!.javaClass.getMethod("getKey").invoke(unknown) as String
+        Column("unknown", unknown.javaClass.getMethod("getValue").invoke(unknown) as String, key)
+    }
+    value is List<*> -> if (value.isEmpty()) listOf(Column(name, "")) else value.map { Column(name, text(it!!)) }
+    value == false && name in presenceFields -> emptyList()
+    else -> listOf(Column(name, text(value)))
+}
+
+fun text(value: Any): String = if (value.javaClass.isEnum) idOf(value) else "$value"
+
+fun messageClass(app: String, vector: VectorCase): KClass<*> =
+    messagesByApp.getValue(app)[vector.message] ?: throw HarnessFailure("unknown message ${vector.message}")
+
+fun build(type: KClass<*>, vector: VectorCase): String {
+    val constructor = type.primaryConstructor!!
+    val arguments = HashMap<KParameter, Any>()
+    for (parameter in constructor.parameters) {
+        val given = vector.fields.filter { it.name == parameter.name }.map { it.value }
+        if (given.isNotEmpty()) arguments[parameter] = value(parameter.type, given)
+    }
+    val unused = vector.fields.map { it.name }.filter { name -> constructor.parameters.none { it.name == name } }
+    if (unused.isNotEmpty()) throw HarnessFailure("no field ${unused.joinToString()}")
+    val message = try {
+        constructor.callBy(arguments)
+    } catch (error: IllegalArgumentException) {
+        throw HarnessFailure("cannot make the message: ${error.message}")
+    }
+    return toUri(message)
+}
+
+/** Calls the companion's `parse`; a callback's takes no `strict`. */
+fun parse(type: KClass<*>, uri: String, strict: Boolean): Any = try {
+    if (type.java.methods.any { it.name == "parse" && it.parameterCount == 2 }) {
+        type.java.getMethod("parse", String::class.java, Boolean::class.javaPrimitiveType).invoke(null, uri, strict)
+    } else {
+        type.java.getMethod("parse", String::class.java).invoke(null, uri)
+    }!!
+} catch (error: java.lang.reflect.InvocationTargetException) {
+    throw error.targetException
+}
+
+fun toUri(message: Any): String = try {
+    message.javaClass.getMethod("toUri").invoke(message) as String
+} catch (error: java.lang.reflect.InvocationTargetException) {
+    throw error.targetException
+}
+
+/** The parse result's columns, in constructor order: the carrier, the callback URL, the fields, the unknown parameters. */
+fun describe(type: KClass<*>, message: Any): List<Column> {
+    val properties = type.memberProperties.associateBy { it.name }
+    return type.primaryConstructor!!.parameters.flatMap { parameter ->
+        columns(parameter.name!!, properties.getValue(parameter.name!!).getter.call(message))
+    }
+}
+
+/**
+ * Parses the case's URI. A parsed message must also build (docs/grammar.md, round trip) into a
+ * URI that parses back, strictly, to the same message without its unknown parameters.
+ */
+fun parseCase(type: KClass<*>, vector: VectorCase, strict: Boolean): List<Column> {
+    val parsed = parse(type, vector.uri, strict)
+    val described = describe(type, parsed)
+    val again = try {
+        describe(type, parse(type, toUri(parsed), strict = true))
+    } catch (error: Exception) {
+        throw HarnessFailure("the parsed message $parsed does not build and parse back: ${error.message}")
+    }
+    if (again != described.filter { it.name != "unknown" }) throw HarnessFailure("$parsed does not parse back from ${toUri(parsed)}")
+    return described
+}
+
+/** Runs one case; returns null when it passes, else why it failed. */
+fun run(app: String, vector: VectorCase): String? = try {
+    val type = messageClass(app, vector)
+    val (actual, expected) = when (vector.action) {
+        "build" -> build(type, vector.copyWithout("error")) to vector.uri
+        "parse", "parse-strict" -> parseCase(type, vector, vector.action == "parse-strict") to vector.fields
+        else -> throw HarnessFailure("unknown action ${vector.action}")
+    }
+    when {
+        vector.expectedError != null -> "expected error ${vector.expectedError}, got ${shown(actual)}"
+        actual == expected -> null
+        else -> "expected ${shown(expected)}, got ${shown(actual)}"
+    }
+} catch (error: Throwable) {
+    val kind = if (error.javaClass.simpleName == "LinkException") idOf(error.javaClass.getMethod("getKind").invoke(error)) else null
+    when {
+        error is HarnessFailure -> "harness error: ${error.message}"
+        kind == null -> "unexpected ${error.javaClass.name}: ${error.message}"
+        vector.expectedError == null -> "unexpected error ${error.message}"
+        kind == vector.expectedError -> null
+        else -> "expected error ${vector.expectedError}, got ${error.message}"
+    }
+}
+
+/** The case without its `error=` column, which names no field. */
+fun VectorCase.copyWithout(name: String): VectorCase = VectorCase(line, this.name, action, message, uri, fields.filter { it.name != name })
+
+fun main(arguments: Array<String>) {
+    val cases = if (arguments.size == 2 && arguments[0] in messagesByApp) runCatching { loadCases(arguments[1]) }.getOrNull() else null
+    if (cases == null || cases.isEmpty()) {
+        println("usage: UrlHarnessKt <${messagesByApp.keys.joinToString("|")}> <app.tsv> (a readable file with at least one case)")
+        exitProcess(2)
+    }
+    var failed = 0
+    for (vector in cases) {
+        val reason = run(arguments[0], vector) ?: continue
+        failed += 1
+        println("FAIL ${vector.name} (line ${vector.line}): $reason")
+    }
+    println("${cases.size - failed} passed, $failed failed")
+    exitProcess(if (failed == 0) 0 else 1)
+}
