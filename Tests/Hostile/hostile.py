@@ -150,8 +150,7 @@ def main() -> int:
         start = time.monotonic()
         builts = [built for built in (generate_case(ctx, report, case) for case in cases) if built]
         # Two workers for the two cores: the batched kotlinc and tsc runs, and the per-case C and Swift.
-        kotlin_builts = [built for built in builts if built.case.kotlin]
-        batched = threading.Thread(target=lambda: (kotlin_checks.check(report, ctx, kotlin_builts),
+        batched = threading.Thread(target=lambda: (kotlin_checks.check(report, ctx, builts),
                                                    typescript_checks.check(report, ctx, builts)))
         batched.start()
         with ThreadPoolExecutor(max_workers=1) as pool:

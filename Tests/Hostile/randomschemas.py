@@ -144,8 +144,7 @@ def random_url_schema(seed: int, index: int) -> Case:
     text = encode(schema)
     return Case(f"random-url-{seed}-{index}", "property: random docs, names, hosts, segments, keys, tokens, "
                 f"allowed sets and defaults of the URL grammar (anything in: {hostile or 'none'})", "refused" if refuse else "accepted", text,
-                plain=None if refuse else encode(with_plain_docs(schema)), app_names=app_names(schema),
-                kotlin=False)
+                plain=None if refuse else encode(with_plain_docs(schema)), app_names=app_names(schema))
 
 
 def random_url_schemas(seed: int, count: int) -> list[Case]:

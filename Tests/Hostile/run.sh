@@ -2,9 +2,9 @@
 # The hostile-schema tests of issue 12 (README.md beside this file): a corpus of one case per class
 # of attack, in both grammars, then a seeded property test of random Unicode in every doc and app
 # name (and, in URL-grammar schemas, random hosts, segments, keys, tokens, sets and defaults). Each
-# schema is refused with a located, clean diagnostic, or generated in all four languages (URL
-# grammar: C, Swift and TypeScript), compiled with the strict flags of Tests/strict-flags.sh and
-# proved to be the same code as its plain-doc twin.
+# schema is refused with a located, clean diagnostic, or generated in all four languages, compiled
+# with the strict flags of Tests/strict-flags.sh and proved to be the same code as its plain-doc
+# twin.
 # Usage: run.sh [SEED] [COUNT]  (defaults 12345 and 3 random schemas of each grammar);
 # HOSTILE_ONLY=REGEX runs the cases whose id matches. Prints ok/FAIL per check, ends with
 # "hostile: N passed, N failed", exits non-zero on any failure.

@@ -29,9 +29,6 @@ class Case:
     app_names: list[str] = field(default_factory=list)
     # Text some diagnostic line may not contain (a message the issue found wrong).
     diagnostic_not: str | None = None
-    # Whether Kotlin is compiled and compared too: not for schemas whose URL-grammar messages the
-    # Kotlin backend does not render yet.
-    kotlin: bool = True
 
 
 def load_base(path: str) -> dict:

@@ -6,8 +6,7 @@ The places: hosts and literal segments (string literals and URL shapes), keys an
 messages, carriers, query fields and callbacks (comments). Each is either refused with a located
 diagnostic (the checker's rules: hosts printable ASCII without space / ? # @ :, literal segments,
 keys and enum tokens RFC 3986 unreserved, `allowed` printable ASCII without space, defaults one
-line and valid for their type), or generated, compiled and the same code as its plain twin.
-Kotlin does not render URL-grammar messages yet, so these cases skip it (Case.kotlin)."""
+line and valid for their type), or generated, compiled and the same code as its plain twin."""
 
 import copy
 import json
@@ -94,12 +93,12 @@ def field(schema: dict, message_id: str, descriptor_id: str) -> dict:
 
 
 def url_accepted(case_id: str, klass: str, schema: dict) -> Case:
-    return accepted(case_id, klass, schema, kotlin=False)
+    return accepted(case_id, klass, schema)
 
 
 def url_refused(case_id: str, klass: str, schema: dict, needle: str) -> Case:
     text = encode(schema)
-    return Case(case_id, klass, "refused", text, line=line_of(text, needle), kotlin=False)
+    return Case(case_id, klass, "refused", text, line=line_of(text, needle))
 
 
 def doc_cases() -> list[Case]:
