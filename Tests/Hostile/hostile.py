@@ -20,7 +20,8 @@ import policy
 import swift_checks
 import typescript_checks
 from corpus import corpus
-from randomschemas import random_schemas
+from randomschemas import random_schemas, random_url_schemas
+from urlcorpus import url_corpus
 from schemas import Case, load_base
 from tools import Report, files_under, read_text, run, visible
 
@@ -139,11 +140,11 @@ def main() -> int:
                       os.environ["HOSTILE_C99_STRICT"].split(), os.environ["HOSTILE_TSC_STRICT"].split(),
                       os.environ.get("CLANG", "clang"))
         base = load_base(os.path.join(root, "schema.json"))
-        cases = corpus(base) + random_schemas(base, seed, count)
+        cases = corpus(base) + url_corpus() + random_schemas(base, seed, count) + random_url_schemas(seed, count)
         only = os.environ.get("HOSTILE_ONLY")
         if only:
             cases = [case for case in cases if re.search(only, case.id)]
-        print(f"hostile schemas: {len(cases)} cases; property test seed {seed}, {count} random schemas "
+        print(f"hostile schemas: {len(cases)} cases; property test seed {seed}, {count} random schemas of each grammar "
               f"(replay: bash Tests/Hostile/run.sh {seed} {count})", flush=True)
         report = Report()
         start = time.monotonic()

@@ -21,7 +21,7 @@ def package_of(kotlin_file: str) -> str | None:
 
 
 def extra_sources(ctx, built, kotlin_file: str, package: str) -> list[str]:
-    """The display-name printer, and the conformance harness moved into its own package."""
+    """The display-name printer, and the conformance harness (with Vectors.kt) moved into its own package."""
     folder = os.path.join(built.scratch, "kotlin-extra")
     os.makedirs(folder, exist_ok=True)
     names = os.path.join(folder, "Names.kt")
@@ -32,13 +32,13 @@ def extra_sources(ctx, built, kotlin_file: str, package: str) -> list[str]:
                    "    }\n}\n")
     sources = [names]
     if built.case.conformance:
-        # The harness and the vector-file reader it shares with UrlHarness.kt, in their own package.
-        for name in ("Harness.kt", "Vectors.kt"):
-            text = read_text(os.path.join(ctx.root, "Tests/Conformance/kotlin", name))
-            text = text.replace("import officelink.", f"import {package}.")
-            path = os.path.join(folder, name)
+        # The harness reads the vector file with Vectors.kt: both go into the harness's package.
+        for harness_file in ("Vectors.kt", "Harness.kt"):
+            harness = read_text(os.path.join(ctx.root, "Tests/Conformance/kotlin", harness_file))
+            harness = harness.replace("import officelink.", f"import {package}.")
+            path = os.path.join(folder, harness_file)
             with open(path, "w") as file:
-                file.write(f"package {package}harness\n\n" + text)
+                file.write(f"package {package}harness\n\n" + harness)
             sources.append(path)
     return sources
 

@@ -65,3 +65,34 @@ def unclean_in_generated(text: str) -> list[str]:
         if s < 0x20 or is_control(s) or s in (0x85, 0x2028, 0x2029) or s in BIDI_CONTROLS or is_noncharacter(s):
             found.append(f"U+{s:04X}")
     return sorted(set(found))
+
+
+# The URL grammar's rules for schema tokens (URL-SCHEMA.md), as the oracle of the random schemas.
+CALLBACK_KEYS = frozenset(["x-source", "x-success", "x-error", "x-cancel"])
+UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def is_url_host(text: str) -> bool:
+    """Printable ASCII without space, '/', '?', '#', '@' or ':'; may be empty."""
+    return all(0x21 <= ord(c) <= 0x7E and c not in "/?#@:" for c in text)
+
+
+def is_url_token(text: str) -> bool:
+    """A key, literal segment or enum token: non-empty, RFC 3986 unreserved characters only."""
+    return text != "" and all(c in UNRESERVED for c in text)
+
+
+def is_allowed_set(text: str) -> bool:
+    """Non-empty printable ASCII without space, each range `a-z` in order (a `-` first or last is
+    itself)."""
+    if text == "" or not all(0x21 <= ord(c) <= 0x7E for c in text):
+        return False
+    index = 0
+    while index < len(text):
+        if index + 2 < len(text) and text[index + 1] == "-":
+            if text[index] > text[index + 2]:
+                return False
+            index += 3
+        else:
+            index += 1
+    return True

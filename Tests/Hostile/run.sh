@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The hostile-schema tests of issue 12 (README.md beside this file): a corpus of one case per class
-# of attack, then a seeded property test of random Unicode in every doc and app name. Each schema
-# is refused with a located, clean diagnostic, or generated in all four languages, compiled with
-# the strict flags of Tests/strict-flags.sh and proved to be the same code as its plain-doc twin.
-# Usage: run.sh [SEED] [COUNT]  (defaults 12345 and 3 random schemas); HOSTILE_ONLY=REGEX runs
-# the cases whose id matches. Prints ok/FAIL per check, ends with "hostile: N passed, N failed",
-# exits non-zero on any failure.
+# of attack, in both grammars, then a seeded property test of random Unicode in every doc and app
+# name (and, in URL-grammar schemas, random hosts, segments, keys, tokens, sets and defaults). Each
+# schema is refused with a located, clean diagnostic, or generated in all four languages, compiled
+# with the strict flags of Tests/strict-flags.sh and proved to be the same code as its plain-doc
+# twin.
+# Usage: run.sh [SEED] [COUNT]  (defaults 12345 and 3 random schemas of each grammar);
+# HOSTILE_ONLY=REGEX runs the cases whose id matches. Prints ok/FAIL per check, ends with
+# "hostile: N passed, N failed", exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Tests/strict-flags.sh

@@ -30,7 +30,7 @@ def layout(ctx, built, source_root: str) -> dict:
                    "  for (let i = 0; i < app.displayName.length; i++) hex += app.displayName.charCodeAt(i).toString(16).padStart(4, \"0\");\n"
                    "  console.log(hex);\n}\n")
     if built.case.conformance:
-        for harness_file in ("harness.ts", "vector-file.ts"):
+        for harness_file in ("harness.ts", "vector-file.ts"):  # the harness imports ./vector-file.js
             shutil.copy(os.path.join(ctx.root, "Tests/Conformance/typescript", harness_file), folder)
     return modules
 
