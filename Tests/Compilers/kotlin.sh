@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Compiles the Kotlin schemegen generates for schema.json, Tests/Schemas/landmine.json,
-# Tests/Schemas/collisions.json, Tests/Compatibility/new.json and the four URL-grammar protocols of
-# Examples/protocols with warnings as errors on the
+# Tests/Schemas/collisions.json, Tests/Compatibility/new.json, the four URL-grammar protocols of
+# Examples/protocols and Tests/Schemas/url-generic.json with warnings as errors on the
 # oldest Kotlin supported (Debian's kotlinc 1.3) and on today's: Kotlin 1.9.23 and the K2 compiler
 # of Kotlin 2.2, both installed by Tests/install-toolchains.sh. Android builds commonly set
 # allWarningsAsErrors, so a deprecation warning on a newer compiler is a failure here.
 # schema.json and new.json share the package `officelink`, so each compiler runs twice: the first
-# three schemas together, then new.json, then the four protocols (one JVM start per run; starts
+# three schemas together, then new.json, then the URL-grammar schemas (one JVM start per run; starts
 # dominate the time).
 # Prints one line per compile and `kotlin compilers: N passed, N failed`.
 set -uo pipefail
@@ -33,7 +33,7 @@ generated() {
     find "$out/kotlin" -name '*.kt'
 }
 groups=("schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.json" "Tests/Compatibility/new.json"
-    "Examples/protocols/things.json Examples/protocols/obsidian.json Examples/protocols/shortcuts.json Examples/protocols/spotify.json")
+    "Examples/protocols/things.json Examples/protocols/obsidian.json Examples/protocols/shortcuts.json Examples/protocols/spotify.json Tests/Schemas/url-generic.json")
 declare -A files_of
 for group in "${groups[@]}"; do
     files=()

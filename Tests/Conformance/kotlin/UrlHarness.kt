@@ -1,10 +1,13 @@
 // Runs every case of a URL-grammar vector file (Tests/Conformance/<app>.tsv) against the Kotlin
-// schemegen generates for Examples/protocols/<app>.json; the file is read by Vectors.kt.
-// Usage: java -cp harness.jar:kotlin-reflect.jar UrlHarnessKt <app> <app.tsv>. Prints one line
-// per failure, then "N passed, N failed".
+// schemegen generates for Examples/protocols/<app>.json, or of Tests/Conformance/url-generic.tsv
+// against Tests/Schemas/url-generic.json's; the file is read by Vectors.kt.
+// Usage: java -cp harness.jar:kotlin-reflect.jar UrlHarnessKt <app> <app.tsv> <presence-ids>, the
+// last the comma-separated ids of the schema's presence descriptors (run-url.sh reads them from
+// the schema). Prints one line per failure, then "N passed, N failed".
 //
 // The messages are found in the table below; their fields by reflection: a constructor parameter
-// is named like the field's descriptor id, and its type says how a column's text becomes a value.
+// is named like the field's descriptor id (see [fieldId]), and its type says how a column's text
+// becomes a value.
 import kotlin.reflect.KClass
 import kotlin.reflect.KParameter
 import kotlin.reflect.KType
@@ -52,11 +55,20 @@ val messagesByApp: Map<String, Map<String, KClass<*>>> = mapOf(
     ),
     "spotify" to mapOf(
         "resource" to spotify.ResourceMessage::class
+    ),
+    "url-generic" to mapOf(
+        "browse" to urlgeneric.BrowseMessage::class,
+        "browseSuccess" to urlgeneric.BrowseSuccessMessage::class,
+        "item" to urlgeneric.ItemMessage::class,
+        "switch" to urlgeneric.SwitchMessage::class,
+        "calendar" to urlgeneric.CalendarMessage::class,
+        "fetch" to urlgeneric.FetchMessage::class,
+        "fetchSuccess" to urlgeneric.FetchSuccessMessage::class,
+        "fetchError" to urlgeneric.FetchErrorMessage::class,
+        "fetchCancel" to urlgeneric.FetchCancelMessage::class
     )
 )
 
-/** Presence fields: listed in a parse result only when set (a flag with a default always is). */
-val presenceFields = setOf("silent", "append", "overwrite", "clipboard")
 
 /** The property holding the parameters a parser kept aside, the vector files' `unknown=KEY=VALUE` columns. */
 const val UNKNOWN_PARAMETERS = "unknownParameters"
@@ -82,17 +94,28 @@ fun value(type: KType, columns: List<String>): Any {
 /** The schema id of an enum constant (every generated enum class has an `id`). */
 fun idOf(constant: Any): String = constant.javaClass.getMethod("getId").invoke(constant) as String
 
-/** The columns of one parameter's value, or none when the vector file leaves it out. */
-fun columns(name: String, value: Any?): List<Column> = when {
+/**
+ * The columns of one parameter's value, or none when the vector file leaves it out: a field of
+ * [presence] only when set (a flag with a default always is; both are a Kotlin `Boolean = false`,
+ * so the schema tells them apart).
+ */
+fun columns(name: String, value: Any?, presence: Set<String>): List<Column> = when {
     value == null -> emptyList()
     value is List<*> && name == UNKNOWN_PARAMETERS -> value.map { unknown ->
         val key = unknown!!.javaClass.getMethod("getKey").invoke(unknown) as String
         Column("unknown", unknown.javaClass.getMethod("getValue").invoke(unknown) as String, key)
     }
     value is List<*> -> if (value.isEmpty()) listOf(Column(name, "")) else value.map { Column(name, text(it!!)) }
-    value == false && name in presenceFields -> emptyList()
+    value == false && name in presence -> emptyList()
     else -> listOf(Column(name, text(value)))
 }
+
+/**
+ * The descriptor id of a constructor parameter: its name without the trailing underscore
+ * KotlinNaming adds to a property that would clash (`class_`, whose getter would be `getClass()`).
+ * Schema ids are letters and digits, so the underscore is never theirs.
+ */
+fun fieldId(parameter: KParameter): String = parameter.name!!.removeSuffix("_")
 
 fun text(value: Any): String = if (value.javaClass.isEnum) idOf(value) else "$value"
 
@@ -103,10 +126,10 @@ fun build(type: KClass<*>, vector: VectorCase): String {
     val constructor = type.primaryConstructor!!
     val arguments = HashMap<KParameter, Any>()
     for (parameter in constructor.parameters) {
-        val given = vector.fields.filter { it.name == parameter.name }.map { it.value }
+        val given = vector.fields.filter { it.name == fieldId(parameter) }.map { it.value }
         if (given.isNotEmpty()) arguments[parameter] = value(parameter.type, given)
     }
-    val unused = vector.fields.map { it.name }.filter { name -> constructor.parameters.none { it.name == name } }
+    val unused = vector.fields.map { it.name }.filter { name -> constructor.parameters.none { fieldId(it) == name } }
     if (unused.isNotEmpty()) throw HarnessFailure("no field ${unused.joinToString()}")
     val message = try {
         constructor.callBy(arguments)
@@ -134,10 +157,10 @@ fun toUri(message: Any): String = try {
 }
 
 /** The parse result's columns, in constructor order: the carrier, the callback URL, the fields, the unknown parameters. */
-fun describe(type: KClass<*>, message: Any): List<Column> {
+fun describe(type: KClass<*>, message: Any, presence: Set<String>): List<Column> {
     val properties = type.memberProperties.associateBy { it.name }
     return type.primaryConstructor!!.parameters.flatMap { parameter ->
-        columns(parameter.name!!, properties.getValue(parameter.name!!).getter.call(message))
+        columns(fieldId(parameter), properties.getValue(parameter.name!!).getter.call(message), presence)
     }
 }
 
@@ -145,11 +168,11 @@ fun describe(type: KClass<*>, message: Any): List<Column> {
  * Parses the case's URI. A parsed message must also build (docs/grammar.md, round trip) into a
  * URI that parses back, strictly, to the same message without its unknown parameters.
  */
-fun parseCase(type: KClass<*>, vector: VectorCase, strict: Boolean): List<Column> {
+fun parseCase(type: KClass<*>, vector: VectorCase, strict: Boolean, presence: Set<String>): List<Column> {
     val parsed = parse(type, vector.uri, strict)
-    val described = describe(type, parsed)
+    val described = describe(type, parsed, presence)
     val again = try {
-        describe(type, parse(type, toUri(parsed), strict = true))
+        describe(type, parse(type, toUri(parsed), strict = true), presence)
     } catch (error: Exception) {
         throw HarnessFailure("the parsed message $parsed does not build and parse back: ${error.message}")
     }
@@ -157,12 +180,12 @@ fun parseCase(type: KClass<*>, vector: VectorCase, strict: Boolean): List<Column
     return described
 }
 
-/** Runs one case; returns null when it passes, else why it failed. */
-fun run(app: String, vector: VectorCase): String? = try {
+/** Runs one case of [app], whose presence fields are [presence]; returns null when it passes, else why it failed. */
+fun run(app: String, vector: VectorCase, presence: Set<String>): String? = try {
     val type = messageClass(app, vector)
     val (actual, expected) = when (vector.action) {
         "build" -> build(type, vector.copyWithout("error")) to vector.uri
-        "parse", "parse-strict" -> parseCase(type, vector, vector.action == "parse-strict") to vector.fields
+        "parse", "parse-strict" -> parseCase(type, vector, vector.action == "parse-strict", presence) to vector.fields
         else -> throw HarnessFailure("unknown action ${vector.action}")
     }
     when {
@@ -185,14 +208,15 @@ fun run(app: String, vector: VectorCase): String? = try {
 fun VectorCase.copyWithout(name: String): VectorCase = VectorCase(line, this.name, action, message, uri, fields.filter { it.name != name })
 
 fun main(arguments: Array<String>) {
-    val cases = if (arguments.size == 2 && arguments[0] in messagesByApp) runCatching { loadCases(arguments[1]) }.getOrNull() else null
+    val cases = if (arguments.size == 3 && arguments[0] in messagesByApp) runCatching { loadCases(arguments[1]) }.getOrNull() else null
     if (cases == null || cases.isEmpty()) {
-        println("usage: UrlHarnessKt <${messagesByApp.keys.joinToString("|")}> <app.tsv> (a readable file with at least one case)")
+        println("usage: UrlHarnessKt <${messagesByApp.keys.joinToString("|")}> <app.tsv> <presence-ids> (a readable file with at least one case)")
         exitProcess(2)
     }
+    val presence = arguments[2].split(',').filter { it.isNotEmpty() }.toSet()
     var failed = 0
     for (vector in cases) {
-        val reason = run(arguments[0], vector) ?: continue
+        val reason = run(arguments[0], vector, presence) ?: continue
         failed += 1
         println("FAIL ${vector.name} (line ${vector.line}): $reason")
     }

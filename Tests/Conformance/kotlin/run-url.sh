@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The URL grammar's conformance for Kotlin: generates the Kotlin of the four Examples/protocols
-# schemas, compiles it with warnings as errors (Debian's kotlinc, as run.sh) together with the
-# harness and the consumer example, runs the example, then runs every case of each
-# Tests/Conformance/<app>.tsv through UrlHarness.kt. Prints one line per failure and
+# schemas and of Tests/Schemas/url-generic.json, compiles it with warnings as errors (Debian's
+# kotlinc, as run.sh) together with the harness and the consumer example, runs the example, then
+# runs every case of each Tests/Conformance/<app>.tsv and of url-generic.tsv through UrlHarness.kt. Prints one line per failure and
 # `N passed, N failed` per file; exits non-zero on any failure.
 # The harness reads the messages' fields by reflection, so kotlin-reflect is on its class path.
-# Usage: run-url.sh [FOLDER] (the folder of the <app>.tsv files; default Tests/Conformance).
+# Usage: run-url.sh [FOLDER] (the folder of the .tsv files; default Tests/Conformance).
 set -euo pipefail
 vectors="$(realpath "${1:-$(dirname "$0")/..}")"
 cd "$(dirname "$0")/../../.."
@@ -16,10 +16,13 @@ reflect=/usr/share/java/kotlin-reflect.jar
 
 swift build --product schemegen >/dev/null
 bin="$(swift build --show-bin-path)/schemegen"
+declare -A schemas
+for app in "${apps[@]}"; do schemas[$app]="Examples/protocols/$app.json"; done
+schemas[url-generic]=Tests/Schemas/url-generic.json
 sources=()
-for app in "${apps[@]}"; do
-    "$bin" generate --schema "Examples/protocols/$app.json" --lang kotlin --out "$work/$app" >/dev/null
-    sources+=("$work/$app/kotlin/$app/${app^}.kt")
+for app in "${!schemas[@]}"; do
+    "$bin" generate --schema "${schemas[$app]}" --lang kotlin --out "$work/$app" >/dev/null
+    sources+=("$work/$app"/kotlin/*/*.kt)
 done
 
 # kotlinc prints a JVM deprecation notice on startup; that line is dropped, anything else shown.
@@ -38,9 +41,15 @@ classpath="$work/classes:$runtime:$reflect"
 echo "kotlin consumer example:"
 java -cp "$classpath" ConsumerKt
 
+# The harness cannot tell a presence field from a flag defaulting to false by its Kotlin type; the
+# schema's presence descriptors are handed to it.
+presence_ids() {
+    python3 -c 'import json, sys
+print(",".join(d["id"] for d in json.load(open(sys.argv[1]))["descriptors"] if d["type"] == "presence"))' "$1"
+}
 failed=0
-for app in "${apps[@]}"; do
+for app in "${apps[@]}" url-generic; do
     echo "kotlin url conformance, $app:"
-    java -cp "$classpath" UrlHarnessKt "$app" "$vectors/$app.tsv" || failed=1
+    java -cp "$classpath" UrlHarnessKt "$app" "$vectors/$app.tsv" "$(presence_ids "${schemas[$app]}")" || failed=1
 done
 exit "$failed"
