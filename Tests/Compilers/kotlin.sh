@@ -44,22 +44,7 @@ for group in "${groups[@]}"; do
     files_of[$group]="${files[*]}"
 done
 
-passed=0
-failed=0
-# check NAME COMMAND...: runs the command, prints its output (but the JVM's startup notice) only
-# when it fails.
-check() {
-    local name="$1"
-    shift
-    if "$@" >"$work/check.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/check.log" | head -40 | sed 's/^/     /'
-    fi
-}
+source Tests/checks.sh
 
 # A compiler from a wheel: its own standard library, not one found beside it.
 wheel_kotlinc() {
@@ -92,5 +77,4 @@ for group in "${groups[@]}"; do
     check "no JDK name (java.*, javax.*), as Multiplatform common code needs: $group" no_jdk "${files[@]}"
 done
 
-echo "kotlin compilers: $passed passed, $failed failed"
-((failed == 0))
+summarize "kotlin compilers"

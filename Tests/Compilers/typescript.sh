@@ -47,21 +47,7 @@ minimum_lib=es2017
     echo '}'
 } >"$work/deno.json"
 
-passed=0
-failed=0
-# check NAME COMMAND...: runs the command, prints its output only when it fails.
-check() {
-    local name="$1"
-    shift
-    if "$@" >"$work/check.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        head -40 "$work/check.log" | sed 's/^/     /'
-    fi
-}
+source Tests/checks.sh
 
 typescript_version="$(tsc --version | cut -d' ' -f2)"
 for schema in schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.json Tests/Compatibility/new.json \
@@ -82,5 +68,4 @@ for schema in schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.j
         env NO_COLOR=1 "$deno" check --quiet --no-lock --config "$work/deno.json" "$file"
 done
 
-echo "typescript compilers: $passed passed, $failed failed"
-((failed == 0))
+summarize "typescript compilers"

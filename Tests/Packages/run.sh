@@ -23,21 +23,7 @@ out="$work/Generated"
 "$bin" generate --schema schema.json --out "$out" --layout package >"$work/generate.log" 2>&1 \
     || { cat "$work/generate.log" >&2; echo "packages: 0 passed, 1 failed (generate --layout package)"; exit 1; }
 
-passed=0
-failed=0
-# check NAME COMMAND...: runs the command, prints its output only when it fails.
-check() {
-    local name="$1"
-    shift
-    if "$@" >"$work/check.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/check.log" | head -40 | sed 's/^/     /'
-    fi
-}
+source Tests/checks.sh
 
 # expect_output EXPECTED COMMAND...: the command succeeds and prints exactly EXPECTED.
 expect_output() {
@@ -216,5 +202,4 @@ layout_switch() {
 }
 check "writer: switching layouts deletes every file of the other layout" layout_switch
 
-echo "packages: $passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+summarize "packages"

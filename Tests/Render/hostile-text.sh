@@ -53,21 +53,7 @@ if ! "$bin" generate --schema "$schema" --out "$out" >"$work/generate.log" 2>&1;
     exit 1
 fi
 
-passed=0
-failed=0
-# check NAME COMMAND...: runs the command, prints its output only when it fails.
-check() {
-    local name="$1"
-    shift
-    if "$@" >"$work/check.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/check.log" | head -40 | sed 's/^/     /'
-    fi
-}
+source Tests/checks.sh
 
 mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
 kotlin_file="$(find "$out/kotlin" -name '*.kt')"
@@ -89,5 +75,4 @@ for xml in "$out"/swift/*.plist "$out"/kotlin/*/*.xml; do
     check "xml well-formed: ${xml#"$out"/}" python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$xml"
 done
 
-echo "hostile text: $passed passed, $failed failed"
-((failed == 0))
+summarize "hostile text"

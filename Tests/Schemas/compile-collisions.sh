@@ -27,21 +27,7 @@ build=(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
 "${build[@]}" --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "collisions: 0 passed, 1 failed (swift build)"; exit 1; }
 bin="$("${build[@]}" --show-bin-path)/schemegen"
 
-passed=0
-failed=0
-# check NAME COMMAND...: runs the command, prints its output only when it fails.
-check() {
-    local name="$1"
-    shift
-    if "$@" >"$work/check.log" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name"
-        grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/check.log" | head -60 | sed 's/^/     /'
-    fi
-}
+source Tests/checks.sh
 
 out="$work/generated"
 if ! "$bin" generate --schema "$schema" --out "$out" >"$work/generate.log" 2>&1; then
@@ -141,5 +127,4 @@ for standard in c++11 gnu++11; do
         c++ -std="$standard" -Wall -Wextra -Wpedantic -Werror "$work/include.cpp" -o "$work/include"
 done
 
-echo "collisions: $passed passed, $failed failed"
-((failed == 0))
+summarize "collisions"
