@@ -1117,7 +1117,7 @@ private object UrlCodec {
      * leading, trailing or doubled `/`): written with its `/` raw, it would not read back.
      */
     fun hasEmptySegment(text: String): Boolean =
-        text.isEmpty() || text.startsWith("/") || text.endsWith("/") || text.contains("//")
+        text.length == 0 || text.startsWith("/") || text.endsWith("/") || text.contains("//")
 
     fun unknown(parameter: Parameter): LinkException =
         LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${parameter.name}' is not a parameter of this message")
