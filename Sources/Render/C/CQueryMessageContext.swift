@@ -248,24 +248,37 @@ struct CQueryMessageContext {
         message.fields.filter { $0.key == nil }.count
     }
 
+    /// A path field of a carrier, and whether it is the carrier's rest field.
+    private struct PathField: Equatable {
+        let id: String
+        let isRest: Bool
+    }
+
     /// The path fields of a carrier, in its segment order: the order `match_carrier` stores
     /// their raw segments in `path`.
-    private func pathFields(_ carrier: IRCarrier) -> [String] {
+    private func pathFields(_ carrier: IRCarrier) -> [PathField] {
         segments(carrier).compactMap { segment in
             switch segment {
             case .literal: nil
-            case .field(let id), .rest(let id): id
+            case .field(let id): PathField(id: id, isRest: false)
+            case .rest(let id): PathField(id: id, isRest: true)
             }
         }
     }
 
     /// The parser's step 5: each path field read from its segment, in the matched carrier's
-    /// segment order; one branch per carrier when carriers order them differently.
+    /// segment order; one branch per carrier when carriers order them differently or hold a
+    /// field in a rest segment in one and not another. A rest field's decoded value may not have
+    /// an empty segment (`a%2F%2Fb`): builders refuse it.
     private func pathReads(_ message: IRQueryMessage, byID: [String: CQueryField]) throws(TemplateError) -> [String] {
         guard message.callback == nil, pathFieldCount(message) > 0 else { return [] }
-        func reads(_ order: [String]) throws(TemplateError) -> [String] {
+        func reads(_ order: [PathField]) throws(TemplateError) -> [String] {
             var lines: [String] = []
-            for (index, id) in order.enumerated() { lines += try byID[id]!.read(raw: "path[\(index)]", plus: false) }
+            for (index, pathField) in order.enumerated() {
+                let field = byID[pathField.id]!
+                lines += try field.read(raw: "path[\(index)]", plus: false)
+                if pathField.isRest { lines.append("check_decoded(&reader, path[\(index)], is_rest(\(field.value)));") }
+            }
             return lines
         }
         let orders = message.carriers.map(pathFields)

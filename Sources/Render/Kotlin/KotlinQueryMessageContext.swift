@@ -61,7 +61,7 @@ enum KotlinQueryMessageContext {
                 ? "kept = UrlCodec.add(kept, parameter)"
                 : "unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))"),
             "writer": .strings(writer(message, module: module)),
-            "writes": .strings(queryFields.flatMap { write($0, module: module) }),
+            "writes": .strings(queryFields.flatMap { write($0, module: module) } + emptyRequiredListChecks(queryFields)),
             "hasRules": .bool(!rules.isEmpty),
             "hasRequiredWhen": .bool(requiredWhen),
             "hasOverrides": .bool(overrides),
@@ -222,6 +222,17 @@ enum KotlinQueryMessageContext {
         if field.isRequired { return [append(property)] }
         if case .list(_, .repeatedKey) = field.value { return [append("\(property)?")] }
         return ["\(property)?.let { " + append("it") + " }"]
+    }
+
+    /// Step 2 begins once every value is checked: a required repeated-key list with no items
+    /// writes nothing, so it counts as absent.
+    private static func emptyRequiredListChecks(_ queryFields: [IRQueryField]) -> [String] {
+        queryFields.filter { field in
+            guard field.isRequired, case .list(_, .repeatedKey) = field.value else { return false }
+            return true
+        }.map { field in
+            "if (this.\(KotlinNaming.queryPropertyName(field.id)).isEmpty()) throw UrlCodec.missing(\(KotlinNaming.stringLiteral(field.key ?? field.id)))"
+        }
     }
 
     private static func local(_ field: IRQueryField) -> String { KotlinNaming.queryLocalName(field.id) }

@@ -26,7 +26,12 @@ enum SwiftQueryBuilder {
             }
             lines.append("}")
         }
-        return lines + queryLines
+        // Step 2 begins once every value is checked: a required repeated-key list with no items
+        // writes nothing, so it counts as absent.
+        let emptyRequiredLists = fields.filter { $0.field.isRequired && $0.isRepeatedList }.map { field in
+            "if self.\(field.name).isEmpty { throw Codec.missing(\(field.key)) }"
+        }
+        return lines + queryLines + emptyRequiredLists
     }
 
     private static func writer(_ carrier: IRCarrier, module: IRModule) -> String {

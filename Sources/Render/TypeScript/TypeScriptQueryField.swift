@@ -12,12 +12,14 @@ struct QueryField {
     /// The TypeScript value a parser fills in when the field is absent: its default, or `false`
     /// for a presence field.
     let defaultLiteral: String?
-    /// Whether a carrier holds the field in a rest segment, whose `/` stay raw.
-    let isRestAnywhere: Bool
+    /// Nil when no carrier holds the field in a rest segment (whose `/` stay raw); empty when
+    /// every carrier does; else the condition on `message` under which the carrier written does.
+    /// A builder checks the rest rules only then: another carrier writes a `/` as `%2F`.
+    let restCondition: String?
     /// The builder's local holding a path field's written segment.
     let segmentLocal: String
 
-    init(_ field: IRQueryField, message: IRQueryMessage, enums: [IREnum]) {
+    init(_ field: IRQueryField, message: IRQueryMessage, carrierTypeName: String, enums: [IREnum]) {
         self.field = field
         name = TypeScriptNaming.queryFieldName(field.id)
         errorName = TypeScriptNaming.stringLiteral(field.key ?? field.id)
@@ -26,11 +28,20 @@ struct QueryField {
         } else {
             defaultLiteral = field.defaultToken.map { TypeScriptQueryValue.literal($0, of: field.value, enums: enums) }
         }
-        isRestAnywhere = message.carriers.contains { carrier in
+        let restCarriers = message.carriers.filter { carrier in
             switch carrier.form {
             case .hierarchical(_, let path): return path.contains(.rest(fieldID: field.id))
             case .opaque, .callback: return false
             }
+        }
+        if restCarriers.isEmpty {
+            restCondition = nil
+        } else if restCarriers.count == message.carriers.count {
+            restCondition = ""
+        } else {
+            let written = "(message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(message.carriers[0].id)))"
+            restCondition = restCarriers.map { "\(written) === \(carrierTypeName).\(TypeScriptNaming.key($0.id))" }
+                .joined(separator: " || ")
         }
         segmentLocal = TypeScriptNaming.local(name, "Segment")
     }
@@ -98,7 +109,16 @@ struct QueryField {
         guard let key = field.key.map(TypeScriptNaming.stringLiteral) else {
             let written = TypeScriptQueryValue.written(field.value, key: errorName, value)
             guard case .text = field.value else { return ["const \(segmentLocal) = \(written);"] }
-            return ["const \(segmentLocal) = \(isRestAnywhere ? "restText" : "segmentText")(\(errorName), \(written));"]
+            switch restCondition {
+            case nil: return ["const \(segmentLocal) = segmentText(\(errorName), \(written));"]
+            case "": return ["const \(segmentLocal) = restText(\(errorName), \(written));"]
+            case let condition?:
+                return [
+                    "const \(segmentLocal) = \(condition)",
+                    "  ? restText(\(errorName), \(written))",
+                    "  : segmentText(\(errorName), \(written));",
+                ]
+            }
         }
         if field.value == .presence { return ["query.addName(\(key));"] }
         if let item = itemType, isRepeated {

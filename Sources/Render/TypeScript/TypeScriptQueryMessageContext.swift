@@ -13,15 +13,16 @@ import RenderCore
 /// empty when always written, and `writeLines`), `pathFields` (each `id`, `name`, `read`),
 /// `queryFields` (each `key`, `name`, `isRepeated`, `readLine`), `repeatedFields` (each `local`,
 /// `itemType`, `name`), `requiredFields` (each `name`, `key`), `resultMembers` (the parser's
-/// returned object, one member per line). Building: `writesQuery`, `returnLines`. Rules:
-/// `rulesName` (empty without rules) and `ruleChecks` (each `condition`, `error`).
+/// returned object, one member per line). Building: `writesQuery`, `emptyRequiredListChecks`,
+/// `returnLines`. Rules: `rulesName` (empty without rules) and `ruleChecks` (each `condition`,
+/// `error`).
 enum TypeScriptQueryMessageContext {
     static func message(_ message: IRQueryMessage, module: IRModule) -> TemplateValue {
         let typeName = TypeScriptNaming.messageTypeName(message.id)
         let carrierTypeName = TypeScriptNaming.carrierTypeName(ofMessageType: typeName)
         let hasCarriers = message.carriers.count > 1
         let isCallback = message.callback != nil
-        let fields = message.fields.map { QueryField($0, message: message, enums: module.enums) }
+        let fields = message.fields.map { QueryField($0, message: message, carrierTypeName: carrierTypeName, enums: module.enums) }
         var omitted = fields.filter { $0.defaultLiteral != nil }.map(\.name)
         if hasCarriers { omitted.insert("carrier", at: 0) }
         if !isCallback { omitted.append("unknownParameters") }
@@ -83,6 +84,11 @@ enum TypeScriptQueryMessageContext {
             // A builder with nothing to write but a fixed URI does not read its message.
             "messageParameter": .string(fields.isEmpty && !hasCarriers && !isCallback ? "_message" : "message"),
             "returnLines": .strings(returnLines(message, fields: fields, carrierTypeName: carrierTypeName, writesQuery: writesQuery, module: module)),
+            "emptyRequiredListChecks": .strings(fields.filter { $0.field.isRequired && $0.isRepeated }.flatMap { field in
+                // Step 2 begins once every value is checked: a required repeated-key list with no
+                // items writes nothing, so it counts as absent.
+                ["if (message.\(field.name).length === 0) {", "  throw missingDescriptor(\(field.errorName));", "}"]
+            }),
             "rulesName": .string(rulesName),
             "ruleChecks": .list(ruleChecks(message, fields: fields, enums: module.enums)),
         ]
@@ -148,10 +154,7 @@ enum TypeScriptQueryMessageContext {
         func segment(_ segment: IRPathSegment) {
             switch segment {
             case .literal(let value): literal(value)
-            case .field(let id):
-                let field = fields.first { $0.field.id == id }!
-                expression(field.isRestAnywhere ? "\(field.segmentLocal).split(\"/\").join(\"%2F\")" : field.segmentLocal)
-            case .rest(let id): expression(fields.first { $0.field.id == id }!.segmentLocal)
+            case .field(let id), .rest(let id): expression(fields.first { $0.field.id == id }!.segmentLocal)
             }
         }
         switch carrier.form {

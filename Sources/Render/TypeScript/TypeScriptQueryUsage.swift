@@ -33,6 +33,11 @@ enum TypeScriptQueryUsage {
             if case .rest(let id) = segment { return id }
             return nil
         })
+        // Fields some carrier holds in one segment (a rest field may be one in another carrier).
+        let segmentFields = Set(segments.compactMap { segment -> String? in
+            if case .field(let id) = segment { return id }
+            return nil
+        })
         return [
             "hasQueryMessages": .bool(!messages.isEmpty),
             "queryHasRequests": .bool(!requests.isEmpty),
@@ -42,7 +47,7 @@ enum TypeScriptQueryUsage {
             "queryUsesOpaque": .bool(forms.contains { if case .opaque = $0 { true } else { false } }),
             "queryUsesPathFields": .bool(fields.contains { $0.key == nil }),
             "queryUsesRest": .bool(!restFields.isEmpty),
-            "queryUsesSegmentText": .bool(!textPathFields.subtracting(restFields).isEmpty),
+            "queryUsesSegmentText": .bool(!textPathFields.isDisjoint(with: segmentFields)),
             "queryUsesConflicts": .bool(rules.contains { if case .overrides = $0 { true } else { false } }),
             "queryUsesPresence": uses { $0 == .presence },
             "queryUsesTextLimits": uses { if case .text(nil, nil, nil) = $0 { false } else if case .text = $0 { true } else { false } },

@@ -1,13 +1,14 @@
 // Runs every case of a URL-grammar vector file (Tests/Conformance/<app>.tsv) against the Kotlin
 // schemegen generates for Examples/protocols/<app>.json, or of Tests/Conformance/url-generic.tsv
 // against Tests/Schemas/url-generic.json's; the file is read by Vectors.kt.
-// Usage: java -cp harness.jar:kotlin-reflect.jar UrlHarnessKt <app> <app.tsv> <presence-ids>, the
-// last the comma-separated ids of the schema's presence descriptors (run-url.sh reads them from
-// the schema). Prints one line per failure, then "N passed, N failed".
+// Usage: java -cp harness.jar:kotlin-reflect.jar UrlHarnessKt <package> <app.tsv> <presence-ids>:
+// the generated code's package, and the comma-separated ids of the schema's presence descriptors
+// (run-url.sh reads both from what it generated and the schema). Prints one line per failure, then
+// "N passed, N failed".
 //
-// The messages are found in the table below; their fields by reflection: a constructor parameter
-// is named like the field's descriptor id (see [fieldId]), and its type says how a column's text
-// becomes a value.
+// Nothing is listed by hand: a case's message is the class its id names (see [messageClass]), and
+// its fields are found by reflection: a constructor parameter is named like the field's descriptor
+// id (see [fieldId]), and its type says how a column's text becomes a value.
 import kotlin.reflect.KClass
 import kotlin.reflect.KParameter
 import kotlin.reflect.KType
@@ -15,60 +16,18 @@ import kotlin.reflect.full.memberProperties
 import kotlin.reflect.full.primaryConstructor
 import kotlin.system.exitProcess
 
-/** Each app's messages, by the vector files' message ids. */
-val messagesByApp: Map<String, Map<String, KClass<*>>> = mapOf(
-    "things" to mapOf(
-        "add" to things.AddMessage::class,
-        "addSuccess" to things.AddSuccessMessage::class,
-        "addError" to things.AddErrorMessage::class,
-        "addCancel" to things.AddCancelMessage::class,
-        "update" to things.UpdateMessage::class,
-        "updateSuccess" to things.UpdateSuccessMessage::class,
-        "updateError" to things.UpdateErrorMessage::class,
-        "updateCancel" to things.UpdateCancelMessage::class,
-        "show" to things.ShowMessage::class,
-        "showSuccess" to things.ShowSuccessMessage::class,
-        "showError" to things.ShowErrorMessage::class,
-        "search" to things.SearchMessage::class,
-        "version" to things.VersionMessage::class,
-        "versionSuccess" to things.VersionSuccessMessage::class,
-        "versionError" to things.VersionErrorMessage::class
-    ),
-    "obsidian" to mapOf(
-        "open" to obsidian.OpenMessage::class,
-        "openSuccess" to obsidian.OpenSuccessMessage::class,
-        "openInVault" to obsidian.OpenInVaultMessage::class,
-        "new" to obsidian.NewMessage::class,
-        "newSuccess" to obsidian.NewSuccessMessage::class,
-        "search" to obsidian.SearchMessage::class,
-        "hookGetAddress" to obsidian.HookGetAddressMessage::class,
-        "hookGetAddressSuccess" to obsidian.HookGetAddressSuccessMessage::class,
-        "hookGetAddressError" to obsidian.HookGetAddressErrorMessage::class
-    ),
-    "shortcuts" to mapOf(
-        "runShortcut" to shortcuts.RunShortcutMessage::class,
-        "runShortcutSuccess" to shortcuts.RunShortcutSuccessMessage::class,
-        "runShortcutError" to shortcuts.RunShortcutErrorMessage::class,
-        "runShortcutCancel" to shortcuts.RunShortcutCancelMessage::class,
-        "openShortcut" to shortcuts.OpenShortcutMessage::class,
-        "createShortcut" to shortcuts.CreateShortcutMessage::class
-    ),
-    "spotify" to mapOf(
-        "resource" to spotify.ResourceMessage::class
-    ),
-    "url-generic" to mapOf(
-        "browse" to urlgeneric.BrowseMessage::class,
-        "browseSuccess" to urlgeneric.BrowseSuccessMessage::class,
-        "item" to urlgeneric.ItemMessage::class,
-        "switch" to urlgeneric.SwitchMessage::class,
-        "calendar" to urlgeneric.CalendarMessage::class,
-        "fetch" to urlgeneric.FetchMessage::class,
-        "fetchSuccess" to urlgeneric.FetchSuccessMessage::class,
-        "fetchError" to urlgeneric.FetchErrorMessage::class,
-        "fetchCancel" to urlgeneric.FetchCancelMessage::class
-    )
-)
-
+/**
+ * The class of the message a case names, in the generated [packageName]: `open` is `OpenMessage`,
+ * a callback's `addSuccess` is `AddSuccessMessage` (KotlinNaming.messageTypeName).
+ */
+fun messageClass(packageName: String, vector: VectorCase): KClass<*> {
+    val typeName = vector.message.substring(0, 1).toUpperCase() + vector.message.substring(1) + "Message"
+    return try {
+        Class.forName("$packageName.$typeName").kotlin
+    } catch (error: ClassNotFoundException) {
+        throw HarnessFailure("unknown message ${vector.message}: no class $packageName.$typeName")
+    }
+}
 
 /** The property holding the parameters a parser kept aside, the vector files' `unknown=KEY=VALUE` columns. */
 const val UNKNOWN_PARAMETERS = "unknownParameters"
@@ -118,9 +77,6 @@ fun columns(name: String, value: Any?, presence: Set<String>): List<Column> = wh
 fun fieldId(parameter: KParameter): String = parameter.name!!.removeSuffix("_")
 
 fun text(value: Any): String = if (value.javaClass.isEnum) idOf(value) else "$value"
-
-fun messageClass(app: String, vector: VectorCase): KClass<*> =
-    messagesByApp.getValue(app)[vector.message] ?: throw HarnessFailure("unknown message ${vector.message}")
 
 fun build(type: KClass<*>, vector: VectorCase): String {
     val constructor = type.primaryConstructor!!
@@ -180,9 +136,12 @@ fun parseCase(type: KClass<*>, vector: VectorCase, strict: Boolean, presence: Se
     return described
 }
 
-/** Runs one case of [app], whose presence fields are [presence]; returns null when it passes, else why it failed. */
-fun run(app: String, vector: VectorCase, presence: Set<String>): String? = try {
-    val type = messageClass(app, vector)
+/**
+ * Runs one case against the messages of [packageName], whose presence fields are [presence];
+ * returns null when it passes, else why it failed.
+ */
+fun run(packageName: String, vector: VectorCase, presence: Set<String>): String? = try {
+    val type = messageClass(packageName, vector)
     val (actual, expected) = when (vector.action) {
         "build" -> build(type, vector.copyWithout("error")) to vector.uri
         "parse", "parse-strict" -> parseCase(type, vector, vector.action == "parse-strict", presence) to vector.fields
@@ -208,9 +167,9 @@ fun run(app: String, vector: VectorCase, presence: Set<String>): String? = try {
 fun VectorCase.copyWithout(name: String): VectorCase = VectorCase(line, this.name, action, message, uri, fields.filter { it.name != name })
 
 fun main(arguments: Array<String>) {
-    val cases = if (arguments.size == 3 && arguments[0] in messagesByApp) runCatching { loadCases(arguments[1]) }.getOrNull() else null
+    val cases = if (arguments.size == 3) runCatching { loadCases(arguments[1]) }.getOrNull() else null
     if (cases == null || cases.isEmpty()) {
-        println("usage: UrlHarnessKt <${messagesByApp.keys.joinToString("|")}> <app.tsv> <presence-ids> (a readable file with at least one case)")
+        println("usage: UrlHarnessKt <package> <app.tsv> <presence-ids> (a readable file with at least one case)")
         exitProcess(2)
     }
     val presence = arguments[2].split(',').filter { it.isNotEmpty() }.toSet()

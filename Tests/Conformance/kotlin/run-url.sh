@@ -41,8 +41,13 @@ classpath="$work/classes:$runtime:$reflect"
 echo "kotlin consumer example:"
 java -cp "$classpath" ConsumerKt
 
-# The harness cannot tell a presence field from a flag defaulting to false by its Kotlin type; the
-# schema's presence descriptors are handed to it.
+# The harness finds each case's message class in the generated package, named by the folder the
+# generator wrote it in (kotlin/<package>/). It cannot tell a presence field from a flag defaulting
+# to false by its Kotlin type, so the schema's presence descriptors are handed to it.
+package_of() {
+    local files=("$work/$1"/kotlin/*/*.kt)
+    basename "$(dirname "${files[0]}")"
+}
 presence_ids() {
     python3 -c 'import json, sys
 print(",".join(d["id"] for d in json.load(open(sys.argv[1]))["descriptors"] if d["type"] == "presence"))' "$1"
@@ -50,6 +55,6 @@ print(",".join(d["id"] for d in json.load(open(sys.argv[1]))["descriptors"] if d
 failed=0
 for app in "${apps[@]}" url-generic; do
     echo "kotlin url conformance, $app:"
-    java -cp "$classpath" UrlHarnessKt "$app" "$vectors/$app.tsv" "$(presence_ids "${schemas[$app]}")" || failed=1
+    java -cp "$classpath" UrlHarnessKt "$(package_of "$app")" "$vectors/$app.tsv" "$(presence_ids "${schemas[$app]}")" || failed=1
 done
 exit "$failed"

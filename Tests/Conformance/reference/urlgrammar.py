@@ -235,7 +235,11 @@ def parse(message: Message, uri: bytes, strict: bool = False) -> Parsed:
     values = {}
     for segment, text in zip(carrier.segments, segments):
         if segment.field:
-            values[segment.field] = read(message.field(segment.field).value, percent_decoded(text))
+            decoded = percent_decoded(text)
+            values[segment.field] = read(message.field(segment.field).value, decoded)
+            # Step 5: builders refuse a rest value with an empty segment, so parsers do too (a%2F%2Fb).
+            if segment.rest and b"" in decoded.split(b"/"):
+                raise invalid(f"the rest field {segment.field} decodes to an empty segment: {text!r}")
     unknown = []
     for _, name, value in parameters:
         field = message.query_field(name.decode("utf-8"))

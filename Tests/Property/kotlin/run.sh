@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Property-based round trips, hostile random input and linear-time figures against the Kotlin golden
 # (Tests/Goldens/default/kotlin/officelink/OfficeLink.kt), compiled once with kotlinc -Werror as its
-# conformance harness is, then run on the JVM.
+# conformance harness is, then run on the JVM. Then the URL grammar's round trips (UrlProperty.kt)
+# against the Things and Spotify goldens, compiled in the same run.
 # Usage: run.sh [SEED] [CASES]  (defaults 12345 and 5000; hostile inputs are 4 x CASES).
 # VERBOSE=1 prints every hostile input before it is parsed.
-# OFFICELINK_KOTLIN=path runs against another copy of the generated file (to prove the test can fail).
+# OFFICELINK_KOTLIN, THINGS_KOTLIN and SPOTIFY_KOTLIN=path run against another copy of the generated
+# file (to prove the test can fail).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -14,10 +16,14 @@ trap 'rm -rf "$work"' EXIT
 status=0
 kotlinc -Werror -include-runtime -d "$work/property.jar" \
     "${OFFICELINK_KOTLIN:-Tests/Goldens/default/kotlin/officelink/OfficeLink.kt}" \
-    Tests/Property/kotlin/Property.kt >"$work/kotlinc.log" 2>&1 || status=$?
+    "${THINGS_KOTLIN:-Tests/Goldens/things/kotlin/things/Things.kt}" \
+    "${SPOTIFY_KOTLIN:-Tests/Goldens/spotify/kotlin/spotify/Spotify.kt}" \
+    Tests/Property/kotlin/Property.kt Tests/Property/kotlin/UrlProperty.kt >"$work/kotlinc.log" 2>&1 || status=$?
 grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/kotlinc.log" >&2 || true
 if ((status != 0)); then
     echo "kotlinc failed (exit $status)" >&2
     exit "$status"
 fi
-java -jar "$work/property.jar" "${1:-12345}" "${2:-5000}"
+java -cp "$work/property.jar" PropertyKt "${1:-12345}" "${2:-5000}" || status=$?
+java -cp "$work/property.jar" UrlProperty "${1:-12345}" "${2:-5000}" || status=$?
+exit "$status"

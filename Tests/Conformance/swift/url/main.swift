@@ -103,6 +103,11 @@ struct Inputs {
         return items == [""] ? [] : try items.map(item)
     }
 
+    func requiredList<Item>(_ id: String, _ item: (String) throws -> Item) throws -> [Item] {
+        guard let value = try list(id, item) else { throw Failure(reason: "the case has no \(id)=") }
+        return value
+    }
+
     func identified<Case: IdentifiedCase>(_ text: String, _ type: Case.Type) throws -> Case {
         guard let value = Case(id: text) else { throw Failure(reason: "no case \(text) of \(type)") }
         return value

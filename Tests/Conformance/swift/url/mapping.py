@@ -52,7 +52,10 @@ def message_case(namespace, message_id, fields, descriptors, several_carriers, c
         field_id = descriptor["id"]
         if descriptor["type"] == "presence":
             presence.append(field_id)
-        if field.get("required") or field.get("path"):
+        if descriptor["type"] == "list" and field.get("required"):
+            item = dict(descriptor["item"], id=descriptor["id"])
+            arguments.append(f'{field_id}: try inputs.requiredList("{field_id}", {{ {reader(namespace, item)} }})')
+        elif field.get("required") or field.get("path"):
             required = 'inputs.required("%s")' % field_id
             value = reader(namespace, descriptor, required)
             arguments.append(f"{field_id}: {value if value.startswith('try') else 'try ' + value}")

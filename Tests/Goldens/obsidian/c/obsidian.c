@@ -1360,6 +1360,7 @@ obsidian_error obsidian_parse_open_in_vault(
     if (reader.error == OBSIDIAN_OK) {
         read_text_value(&reader, path[0], false, 1, SIZE_MAX, NULL, &message->vault);
         read_text_value(&reader, path[1], false, 1, SIZE_MAX, NULL, &message->file);
+        check_decoded(&reader, path[1], is_rest(message->file));
     }
     while (next_parameter(&reader, &parameter)) {
         keep_unknown_parameter(&reader, &parameter, false);

@@ -1252,7 +1252,9 @@ public enum Obsidian {
                 var hasScheme = false
                 for (index, shape) in shapes.enumerated() where equalsIgnoringCase(scheme, shape.scheme) {
                     hasScheme = true
-                    if let path = path(of: shape) { return (index, path) }
+                    guard let path = path(of: shape) else { continue }
+                    if case .rest(let field) = shape.segments.last { try checkRest(path[field]) }
+                    return (index, path)
                 }
                 guard hasScheme else {
                     throw LinkError(.unknownApp, "no app handles the scheme '\(string(scheme))'")
@@ -1304,6 +1306,15 @@ public enum Obsidian {
                 case .field(let index), .rest(let index):
                     fields[index] = text
                     return !text.isEmpty
+                }
+            }
+
+            /// `invalidValue` when a rest field's segments decode to a value with an empty segment
+            /// (`a%2F%2Fb`, a leading or trailing `%2F`): builders refuse that value, so parsers do too.
+            /// Text that is not UTF-8 is left for the field's read to report.
+            private func checkRest(_ segments: Bytes) throws {
+                if let text = Codec.decoded(segments, plusMeansSpace: false), hasEmptySegment(text) {
+                    throw LinkError(.invalidValue, "the path '\(string(segments))' decodes to an empty path segment")
                 }
             }
 
@@ -1499,6 +1510,12 @@ public enum Obsidian {
             return true
         }
 
+        /// Whether a rest field's value, cut at each `/`, has an empty segment (it is empty, or has a
+        /// leading, trailing or doubled `/`): written with its `/` raw, it would not read back.
+        static func hasEmptySegment(_ text: String) -> Bool {
+            text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        }
+
         // MARK: Writing the URL grammar
 
         /// Writes a URL: the scheme, the host and path or the opaque segments, then the query.
@@ -1550,9 +1567,7 @@ public enum Obsidian {
 
             /// The last segments, `/` kept: `invalidValue` when one of them is empty.
             mutating func appendRest(_ value: String, key: String) throws {
-                guard !value.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-                    throw invalidValue(key, "has an empty path segment")
-                }
+                guard !hasEmptySegment(value) else { throw invalidValue(key, "has an empty path segment") }
                 appendSegmentSeparator()
                 percentEncode(value, keeping: { bytes, index in isUnreserved(bytes[index]) || bytes[index] == UInt8(ascii: "/") }, into: &bytes)
             }

@@ -1200,6 +1200,8 @@ interface UrlShape<Carrier extends string = string> {
 interface SegmentCapture {
   readonly field: string;
   readonly text: string;
+  /** Whether the field is the shape's rest field: its segments, with the `/` between them. */
+  readonly rest?: boolean;
 }
 
 /** The carrier a URL matched, and the text of its path fields in segment order. */
@@ -1275,7 +1277,7 @@ function matchSegments(segments: readonly string[] | undefined, shape: UrlShape<
       if (rest.includes("")) {
         return undefined;
       }
-      captures.push({ field: expected.field, text: rest.join("/") });
+      captures.push({ field: expected.field, text: rest.join("/"), rest: true });
     } else {
       captures.push({ field: expected.field, text });
     }
@@ -1284,11 +1286,17 @@ function matchSegments(segments: readonly string[] | undefined, shape: UrlShape<
   return captures;
 }
 
-/** A path field's segment, decoded; `invalidValue` when it is not UTF-8. */
+/**
+ * A path field's segment, decoded; `invalidValue` when it is not UTF-8, or when a rest field's
+ * value has an empty segment (`a%2F%2Fb`, a leading or trailing `%2F`), which builders refuse.
+ */
 function decodedSegment(capture: SegmentCapture): string {
   const text = percentDecoded(capture.text, false);
   if (text === undefined) {
     throw invalidValue(capture.field, "does not decode to UTF-8 text");
+  }
+  if (capture.rest === true && hasEmptySegment(text)) {
+    throw invalidValue(capture.field, "has an empty path segment");
   }
   return text;
 }
@@ -1322,11 +1330,18 @@ function segmentText(key: string, text: string): string {
  * would read back.
  */
 function restText(key: string, text: string): string {
-  const segments = text.split("/");
-  if (segments.includes("")) {
+  if (hasEmptySegment(text)) {
     throw invalidValue(key, "has an empty path segment");
   }
-  return segments.map((segment) => encodedComponent(key, segment)).join("/");
+  return text.split("/").map((segment) => encodedComponent(key, segment)).join("/");
+}
+
+/**
+ * Whether a rest field's value, cut at each `/`, has an empty segment (it is empty, or has a
+ * leading, trailing or doubled `/`): written with its `/` raw, it would not read back.
+ */
+function hasEmptySegment(text: string): boolean {
+  return text.split("/").includes("");
 }
 
 /** Text percent-encoded as a URL component: every UTF-8 byte but the unreserved characters. */

@@ -1001,7 +1001,7 @@ private object UrlCodec {
                 if (shape.scheme.length != start - 1 || !regionEqualsIgnoringAsciiCase(uri, 0, shape.scheme, 0, start - 1)) continue
                 schemeKnown = true
                 val values = arrayOfNulls<String>(shape.segments.size)
-                if (matches(shape, values)) return Match(index, values)
+                if (matches(shape, values)) return Match(index, values, shape.restSlot)
             }
             if (!schemeKnown) throw LinkException(ErrorKind.UNKNOWN_APP, "no carrier of this message has the scheme '${uri.substring(0, start - 1)}'")
             throw LinkException(ErrorKind.UNKNOWN_ACTION, "'$uri' is not one of this message's hosts and paths")
@@ -1079,7 +1079,10 @@ private object UrlCodec {
     }
 
     /** A carrier's URL shape: [host] is null for the opaque form (`scheme:a:b`). */
-    class Shape(val scheme: String, val host: String?, vararg val segments: Segment)
+    class Shape(val scheme: String, val host: String?, vararg val segments: Segment) {
+        /** The slot of the field in the last segment when that is a rest segment, else -1. */
+        val restSlot: Int = segments.lastOrNull()?.takeIf { it.rest }?.slot ?: -1
+    }
 
     /** A literal segment, or the segment holding the path field numbered [slot]. */
     class Segment(val literal: String?, val slot: Int, val rest: Boolean)
@@ -1091,14 +1094,30 @@ private object UrlCodec {
     /** The last segments, holding one text field whose `/` stay raw. */
     fun rest(slot: Int): Segment = Segment(null, slot, true)
 
-    /** The carrier a URI matched, by its index, and its path fields' segments, still encoded, by slot. */
-    class Match(val carrier: Int, private val values: Array<String?>) {
-        /** The path field in [slot], percent-decoded; [name] names it in an error. */
+    /**
+     * The carrier a URI matched, by its index, and its path fields' segments, still encoded, by slot;
+     * [restSlot] is the slot of its rest segment's field, or -1.
+     */
+    class Match(val carrier: Int, private val values: Array<String?>, private val restSlot: Int) {
+        /**
+         * The path field in [slot], percent-decoded; [name] names it in an error. A rest field's
+         * value with an empty segment (`a%2F%2Fb`, a leading or trailing `%2F`) is refused, as
+         * builders refuse it.
+         */
         fun value(slot: Int, name: String): String {
             val text = values[slot] ?: throw IllegalStateException("every shape of a message fills every slot")
-            return decode(text, 0, text.length, false) ?: throw invalid(name, "does not decode to UTF-8 text")
+            val value = decode(text, 0, text.length, false) ?: throw invalid(name, "does not decode to UTF-8 text")
+            if (slot == restSlot && hasEmptySegment(value)) throw invalid(name, "has an empty path segment")
+            return value
         }
     }
+
+    /**
+     * Whether a rest field's value, cut at each `/`, has an empty segment (it is empty, or has a
+     * leading, trailing or doubled `/`): written with its `/` raw, it would not read back.
+     */
+    fun hasEmptySegment(text: String): Boolean =
+        text.length == 0 || text.startsWith("/") || text.endsWith("/") || text.contains("//")
 
     fun unknown(parameter: Parameter): LinkException =
         LinkException(ErrorKind.UNKNOWN_DESCRIPTOR, "'${parameter.name}' is not a parameter of this message")
@@ -1201,9 +1220,7 @@ private object UrlCodec {
 
         /** A rest field's segments: its `/` stay raw, so none of its segments may be empty. */
         fun appendRest(name: String, value: String): Writer {
-            if (value.length == 0 || value.startsWith("/") || value.endsWith("/") || value.contains("//")) {
-                throw invalid(name, "has an empty path segment")
-            }
+            if (hasEmptySegment(value)) throw invalid(name, "has an empty path segment")
             separate()
             appendEncoded(uri, value, keepsSlash = true)
             return this
