@@ -98,6 +98,9 @@ struct QueryField {
         guard let key = field.key.map(TypeScriptNaming.stringLiteral) else {
             let written = TypeScriptQueryValue.written(field.value, key: errorName, value)
             guard case .text = field.value else { return ["const \(segmentLocal) = \(written);"] }
+            if !isRestAnywhere, TypeScriptQueryValue.isOwnSegment(field.value) {
+                return ["const \(segmentLocal) = \(written);"]
+            }
             return ["const \(segmentLocal) = \(isRestAnywhere ? "restText" : "segmentText")(\(errorName), \(written));"]
         }
         if field.value == .presence { return ["query.addName(\(key));"] }
