@@ -19,8 +19,7 @@ import RenderCore
 /// `TypeScriptQueryUsage` saying which parts of the URL codec the module needs. Codec.ts keeps the
 /// helpers both codecs call, each emitted once when either needs it: `definesMissingDescriptor`,
 /// `definesInvalidValue`, `definesPercentEncoding` (surrogate and stray `%` checks),
-/// `definesEncodeText`, `definesOnlyCodes` and `definesAsciiCodes` (the table check of characters
-/// and the tables it reads); `queryEncodes` says the URL codec encodes.
+/// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)
@@ -34,7 +33,6 @@ enum TypeScriptContext {
         let queryEncodes = TypeScriptQueryUsage.needsEncoding(module)
         let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
         let usesText = fields.contains { $0.encoding == .text }
-        let usesURL = fields.contains { $0.encoding == .url }
         var context: [String: TemplateValue] = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
@@ -79,9 +77,7 @@ enum TypeScriptContext {
             "definesInvalidValue": .bool(!fields.isEmpty || hasQueryMessages),
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
-            "definesOnlyCodes": .bool(usesURL || usesText || queryEncodes),
         ]
-        context["definesAsciiCodes"] = .bool(usesURL || usesText || queryEncodes || usesAppLimits || TypeScriptQueryUsage.usesAllowed(module))
         context.merge(TypeScriptQueryUsage.flags(module)) { _, query in query }
         return .object(context)
     }

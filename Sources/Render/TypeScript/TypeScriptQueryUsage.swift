@@ -36,7 +36,7 @@ enum TypeScriptQueryUsage {
             "queryUsesConflicts": .bool(rules.contains { if case .overrides = $0 { true } else { false } }),
             "queryUsesPresence": uses { $0 == .presence },
             "queryUsesTextLimits": uses { if case .text(nil, nil, nil) = $0 { false } else if case .text = $0 { true } else { false } },
-            "queryUsesAllowed": .bool(usesAllowed(module)),
+            "queryUsesAllowed": uses { if case .text(_, _, .some) = $0 { true } else { false } },
             "queryUsesUrl": uses { if case .url = $0 { true } else { false } },
             "queryUsesInteger": uses { if case .integer = $0 { true } else { false } },
             "queryUsesBoolean": uses { if case .boolean = $0 { true } else { false } },
@@ -63,15 +63,6 @@ enum TypeScriptQueryUsage {
         return module.queryMessages.flatMap(\.fields).contains { field in
             if field.key != nil { return true }
             if case .text = field.value { return !TypeScriptQueryValue.isOwnSegment(field.value) || rest.contains(field.id) }
-            return false
-        }
-    }
-
-    /// Some text value of a URL-grammar message is limited to some characters.
-    static func usesAllowed(_ module: IRModule) -> Bool {
-        module.queryMessages.flatMap(\.fields).contains { field in
-            if case .text(_, _, .some) = field.value { return true }
-            if case .list(.text(_, _, .some), _) = field.value { return true }
             return false
         }
     }

@@ -605,7 +605,10 @@ const characterTables = new Map<string, Uint8Array>();
 function characterTable(characters: string): Uint8Array {
   let table = characterTables.get(characters);
   if (table === undefined) {
-    table = asciiCodes(characters);
+    table = new Uint8Array(0x80);
+    for (let index = 0; index < characters.length; index += 1) {
+      table[characters.charCodeAt(index) & 0x7f] = 1;
+    }
     characterTables.set(characters, table);
   }
   return table;
@@ -665,18 +668,6 @@ function asciiLowercase(text: string): string {
     }
   }
   return text;
-}
-
-/** A table of ASCII `characters`: 1 at the code of each, 0 at every other code below 0x80. */
-function asciiCodes(characters: string): Uint8Array {
-  const codes = new Uint8Array(0x80);
-  for (let index = 0; index < characters.length; index += 1) {
-    const unit = characters.charCodeAt(index);
-    if (unit < 0x80) {
-      codes[unit] = 1;
-    }
-  }
-  return codes;
 }
 
 /** Any surrogate, paired or not: never in a Latin-1 string, where the test ends at once. */
