@@ -818,7 +818,7 @@ function shapeSegments(url: SplitUrl, shape: UrlShape<string>): string[] | undef
 /**
  * The pieces of `text` from `start` on, cut at every `separator`: what `slice` then `split` give,
  * with a loop of `indexOf`, which V8 runs in compiled code where `split` calls into its runtime
- * (a third of a short URL's parse).
+ * (a quarter of a short URL's parse).
  */
 function segmentsOf(text: string, start: number, separator: string): string[] {
   const segments: string[] = [];
