@@ -109,14 +109,16 @@ struct QueryField {
         guard let key = field.key.map(TypeScriptNaming.stringLiteral) else {
             let written = TypeScriptQueryValue.written(field.value, key: errorName, value)
             guard case .text = field.value else { return ["const \(segmentLocal) = \(written);"] }
+            // A value whose allowed characters are all unreserved, never empty, is its own segment.
+            let segment = TypeScriptQueryValue.isOwnSegment(field.value) ? written : "segmentText(\(errorName), \(written))"
             switch restCondition {
-            case nil: return ["const \(segmentLocal) = segmentText(\(errorName), \(written));"]
+            case nil: return ["const \(segmentLocal) = \(segment);"]
             case "": return ["const \(segmentLocal) = restText(\(errorName), \(written));"]
             case let condition?:
                 return [
                     "const \(segmentLocal) = \(condition)",
                     "  ? restText(\(errorName), \(written))",
-                    "  : segmentText(\(errorName), \(written));",
+                    "  : \(segment);",
                 ]
             }
         }

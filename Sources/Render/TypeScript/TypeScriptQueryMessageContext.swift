@@ -12,8 +12,8 @@ import RenderCore
 /// Fields: `fields` (each `name`, `type`, `optional`, `doc`, and for the builder `writeCondition`,
 /// empty when always written, and `writeLines`), `pathFields` (each `id`, `name`, `read`),
 /// `queryFields` (each `key`, `name`, `isRepeated`, `readLine`), `repeatedFields` (each `local`,
-/// `itemType`, `name`), `requiredFields` (each `name`, `key`), `resultMembers` (the parser's
-/// returned object, one member per line). Building: `writesQuery`, `emptyRequiredListChecks`,
+/// `itemType`, `name`), `requiredFields` (each `name`, `key`), `completions` (what the parser
+/// adds to the fields read, one line each). Building: `writesQuery`, `emptyRequiredListChecks`,
 /// `returnLines`. Rules: `rulesName` (empty without rules) and `ruleChecks` (each `condition`,
 /// `error`).
 enum TypeScriptQueryMessageContext {
@@ -31,14 +31,8 @@ enum TypeScriptQueryMessageContext {
         let rulesName = message.rules.isEmpty ? "" : "check" + typeName + "Rules"
         let writesQuery = message.fields.contains { $0.key != nil }
         let plus = message.plusMeansSpace ? "true" : "false"
-        let carrier = hasCarriers ? "match.carrier" : nil
         let required = fields.filter { $0.field.isRequired }
-        var members: [String] = []
-        if let carrier { members.append("carrier: \(carrier)") }
-        if isCallback { members.append("callbackUrl: keptUrl(url, kept)") }
-        members += required.map { "\($0.name): fields.\($0.name)" }
-        members += fields.compactMap { field in field.defaultLiteral.map { "\(field.name): fields.\(field.name) ?? \($0)" } }
-        if !isCallback { members.append("unknownParameters") }
+        let completions = completions(fields: fields, carrier: hasCarriers ? "match.carrier" : nil, isCallback: isCallback)
         return [
             "typeName": .string(typeName),
             "buildName": .string("build" + typeName),
@@ -75,11 +69,7 @@ enum TypeScriptQueryMessageContext {
             "queryFields": .list(fields.filter { $0.field.key != nil }.map { $0.context(plus: plus) }),
             "repeatedFields": .list(fields.filter(\.isRepeated).map { $0.context(plus: plus) }),
             "requiredFields": .list(required.map { $0.context(plus: plus) }),
-            // The fields read are completed in place: a new object spreading them costs several
-            // times the whole parse in V8.
-            "resultOpen": .string(fields.isEmpty ? "{" : "Object.assign(fields, {"),
-            "resultMembers": .strings(members),
-            "resultClose": .string(fields.isEmpty ? "}" : "})"),
+            "completions": .strings(completions),
             "writesQuery": .bool(writesQuery),
             // A builder with nothing to write but a fixed URI does not read its message.
             "messageParameter": .string(fields.isEmpty && !hasCarriers && !isCallback ? "_message" : "message"),
@@ -92,6 +82,24 @@ enum TypeScriptQueryMessageContext {
             "rulesName": .string(rulesName),
             "ruleChecks": .list(ruleChecks(message, fields: fields, enums: module.enums)),
         ]
+    }
+
+    /// What the parser adds to the fields it read to make the message, in member order: the
+    /// carrier, the callback URL, each default of a field left out, the unknown parameters. Each is
+    /// an assignment to a member of `fields`, or, for a message without fields, a member of the
+    /// object literal returned. In place: in V8 a new object, or `Object.assign`, costs more than
+    /// the rest of a short URL's parse.
+    private static func completions(fields: [QueryField], carrier: String?, isCallback: Bool) -> [String] {
+        let inPlace = !fields.isEmpty
+        func member(_ name: String, _ value: String) -> String {
+            inPlace ? "\(name) = \(value)" : name == value ? name : "\(name): \(value)"
+        }
+        var lines: [String] = []
+        if let carrier { lines.append(member("carrier", carrier)) }
+        if isCallback { lines.append(member("callbackUrl", "keptUrl(url, kept)")) }
+        lines += fields.compactMap { field in field.defaultLiteral.map { "\(field.name) ??= \($0)" } }
+        if !isCallback { lines.append(member("unknownParameters", "unknownParameters")) }
+        return lines
     }
 
     /// The parser's `UrlShape` literal of one carrier.

@@ -14,14 +14,6 @@ enum TypeScriptQueryUsage {
             if case .list(let item, _) = field.value { return [field.value, item] }
             return [field.value]
         }
-        let segments = requests.flatMap { message in
-            message.carriers.flatMap { carrier -> [IRPathSegment] in
-                switch carrier.form {
-                case .hierarchical(_, let path), .opaque(let path): return path
-                case .callback: return []
-                }
-            }
-        }
         let forms = requests.flatMap(\.carriers).map(\.form)
         let uses = { (test: (IRValueType) -> Bool) in TemplateValue.bool(values.contains(where: test)) }
         let rules = messages.flatMap(\.rules)
@@ -29,15 +21,10 @@ enum TypeScriptQueryUsage {
             guard field.key == nil, case .text = field.value else { return false }
             return true
         }.map(\.id))
-        let restFields = Set(segments.compactMap { segment -> String? in
-            if case .rest(let id) = segment { return id }
-            return nil
-        })
+        let ownSegmentFields = Set(fields.filter { TypeScriptQueryValue.isOwnSegment($0.value) }.map(\.id))
+        let restFields = Self.restFields(module)
         // Fields some carrier holds in one segment (a rest field may be one in another carrier).
-        let segmentFields = Set(segments.compactMap { segment -> String? in
-            if case .field(let id) = segment { return id }
-            return nil
-        })
+        let segmentFields = Self.fields(in: module) { if case .field(let id) = $0 { id } else { nil } }
         return [
             "hasQueryMessages": .bool(!messages.isEmpty),
             "queryHasRequests": .bool(!requests.isEmpty),
@@ -47,7 +34,7 @@ enum TypeScriptQueryUsage {
             "queryUsesOpaque": .bool(forms.contains { if case .opaque = $0 { true } else { false } }),
             "queryUsesPathFields": .bool(fields.contains { $0.key == nil }),
             "queryUsesRest": .bool(!restFields.isEmpty),
-            "queryUsesSegmentText": .bool(!textPathFields.isDisjoint(with: segmentFields)),
+            "queryUsesSegmentText": .bool(!textPathFields.subtracting(ownSegmentFields).isDisjoint(with: segmentFields)),
             "queryUsesConflicts": .bool(rules.contains { if case .overrides = $0 { true } else { false } }),
             "queryUsesPresence": uses { $0 == .presence },
             "queryUsesTextLimits": uses { if case .text(nil, nil, nil) = $0 { false } else if case .text = $0 { true } else { false } },
@@ -71,12 +58,31 @@ enum TypeScriptQueryUsage {
         }
     }
 
-    /// Some URL-grammar builder percent-encodes: a query field, or a text path field.
+    /// Some URL-grammar builder percent-encodes: a query field, or a text path field that is not
+    /// its own segment.
     static func needsEncoding(_ module: IRModule) -> Bool {
-        module.queryMessages.flatMap(\.fields).contains { field in
+        let rest = restFields(module)
+        return module.queryMessages.flatMap(\.fields).contains { field in
             if field.key != nil { return true }
-            if case .text = field.value { return true }
+            if case .text = field.value { return !TypeScriptQueryValue.isOwnSegment(field.value) || rest.contains(field.id) }
             return false
         }
+    }
+
+    /// The ids of the fields a request's carrier holds as the rest of its path.
+    private static func restFields(_ module: IRModule) -> Set<String> {
+        fields(in: module) { if case .rest(let id) = $0 { id } else { nil } }
+    }
+
+    /// The ids `pick` finds in the path segments of every request's carriers.
+    private static func fields(in module: IRModule, _ pick: (IRPathSegment) -> String?) -> Set<String> {
+        let carriers = module.queryMessages.filter { $0.callback == nil }.flatMap(\.carriers)
+        let segments = carriers.flatMap { carrier -> [IRPathSegment] in
+            switch carrier.form {
+            case .hierarchical(_, let path), .opaque(let path): return path
+            case .callback: return []
+            }
+        }
+        return Set(segments.compactMap(pick))
     }
 }

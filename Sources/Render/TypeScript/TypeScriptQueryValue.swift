@@ -68,6 +68,16 @@ enum TypeScriptQueryValue {
         }
     }
 
+    /// Whether a path field's checked text is its own segment, with no encoding and no check that
+    /// it is not empty: text of at least one character, each an unreserved one (an ASCII letter or
+    /// digit, `-`, `.`, `_` or `~`), which percent-encoding leaves as it is.
+    static func isOwnSegment(_ value: IRValueType) -> Bool {
+        guard case .text(let minLength, _, let allowed?) = value, (minLength ?? 0) > 0 else { return false }
+        return allowed.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar))
+        }
+    }
+
     /// `{ minLength: 1, allowed: "…" }`, or nil when the text has no limit.
     private static func textLimits(_ minLength: Int?, _ maxLength: Int?, _ allowed: String?) -> String? {
         let members = [

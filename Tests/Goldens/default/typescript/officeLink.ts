@@ -1128,7 +1128,7 @@ class UriWriter {
 
   /** Writes text, encoded by {@link encodeText} when it holds more than unreserved characters. */
   text(key: string, value: string): void {
-    this.append(key, textUnsafePattern.test(value) ? encodeText(key, value) : value);
+    this.append(key, isUnreserved(value) ? value : encodeText(key, value));
   }
 
   token(key: string, token: string): void {
@@ -1163,8 +1163,26 @@ function hasStrayPercent(text: string): boolean {
   return text.includes("%") && strayPercentPattern.test(text);
 }
 
-/** Anything but RFC 3986's unreserved characters. */
-const textUnsafePattern = /[^A-Za-z0-9\-._~]/;
+/** RFC 3986's unreserved characters, ASCII letters and digits, `-`, `.`, `_`, `~`: 1 at the code of each. */
+const unreservedCodes = new Uint8Array(0x80);
+for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") {
+  unreservedCodes[character.charCodeAt(0)] = 1;
+}
+
+/**
+ * Whether `text` holds only unreserved characters, and is written as it is. A loop over a table,
+ * not a regular expression: text to encode nearly always has another character within its first
+ * few, where the loop stops, and a test of a regular expression costs more to start than that.
+ */
+function isUnreserved(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0x80 || unreservedCodes[unit] !== 1) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /**
  * The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved, each
@@ -1200,7 +1218,11 @@ function encodeText(key: string, value: string): string {
   return encoded;
 }
 
-/** What a URL may not carry: all but unreserved, reserved and `%`; see also {@link hasStrayPercent}. */
+/**
+ * What a URL may not carry: all but unreserved, reserved and `%`; see also {@link hasStrayPercent}.
+ * A regular expression, not a loop over a table as for text: a URL nearly always has none, so it
+ * is scanned to its end, which the expression does two to three times as fast.
+ */
 const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
 
 /**
