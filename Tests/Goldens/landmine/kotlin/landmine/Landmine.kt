@@ -987,7 +987,7 @@ private object Codec {
      */
     private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
         if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
-        // The characters from [kept] on stay as they are; they are appended as one run when one
+        // The characters from `kept` on stay as they are; they are appended as one run when one
         // must be escaped, or at the end.
         var kept = 0
         var index = 0

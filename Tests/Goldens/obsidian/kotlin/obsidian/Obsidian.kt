@@ -1231,7 +1231,7 @@ private object UrlCodec {
      * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
      */
     private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
-        // The characters from [kept] on stay as they are; they are appended as one run when one
+        // The characters from `kept` on stay as they are; they are appended as one run when one
         // must be escaped, or at the end.
         var kept = 0
         var index = 0
