@@ -12,7 +12,9 @@ import RenderCore
 /// `UrlCodec.Url.match`), `matchStatement`, `pathReads` (statements reading the path fields),
 /// `keptLocal`, `keptType` and `keep` (what the parser does with a parameter it does not know),
 /// `writer` (the statements that create `writer`, path included), `writes` (the statements
-/// appending the query), `hasRules`, `hasRequiredWhen`, `hasOverrides` and `ruleChecks`.
+/// appending the query), `hasRules`, `hasRequiredWhen`, `hasOverrides` and `ruleChecks`,
+/// `allowedSets` (`name`, `characters`: the companion's `UrlCodec.CharacterSet` of each text field
+/// with `allowed` characters) and `hasAllowedSets`.
 enum KotlinQueryMessageContext {
     static func message(_ message: IRQueryMessage, module: IRModule) -> TemplateValue {
         let isCallback = message.callback != nil
@@ -52,7 +54,7 @@ enum KotlinQueryMessageContext {
                 pathFieldIDs.isEmpty && message.carriers.count == 1 ? "url.match(CARRIERS)" : "val match = url.match(CARRIERS)"),
             "pathReads": .strings(pathFieldIDs.enumerated().compactMap { slot, id in
                 fields.first { $0.id == id }.map { field in
-                    "val \(local(field)) = " + KotlinQueryValue.read(field.value, name: KotlinNaming.stringLiteral(field.id), "match.value(\(slot), \(KotlinNaming.stringLiteral(field.id)))")
+                    "val \(local(field)) = " + KotlinQueryValue.read(field.value, name: KotlinNaming.stringLiteral(field.id), "match.value(\(slot), \(KotlinNaming.stringLiteral(field.id)))", fieldID: field.id)
                 }
             }),
             "keptLocal": .string(isCallback ? "kept" : "unknown"),
@@ -66,6 +68,12 @@ enum KotlinQueryMessageContext {
             "hasRequiredWhen": .bool(requiredWhen),
             "hasOverrides": .bool(overrides),
             "ruleChecks": .strings(rules),
+            "allowedSets": .list(fields.compactMap { field in
+                KotlinQueryValue.allowedCharacters(field.value).map { characters -> TemplateValue in
+                    ["name": .string(KotlinQueryValue.allowedSetName(field.id)), "characters": .string(KotlinNaming.stringLiteral(characters))]
+                }
+            }),
+            "hasAllowedSets": .bool(fields.contains { KotlinQueryValue.allowedCharacters($0.value) != nil }),
         ]
     }
 
@@ -143,7 +151,7 @@ enum KotlinQueryMessageContext {
                 let method = if case .rest = segment { "appendRest" } else { "appendSegment" }
                 let name = KotlinNaming.stringLiteral(id)
                 let field = message.fields.first { $0.id == id }
-                let value = field.map { KotlinQueryValue.written($0.value, name: name, "this." + KotlinNaming.queryPropertyName($0.id)) } ?? ""
+                let value = field.map { KotlinQueryValue.written($0.value, name: name, "this." + KotlinNaming.queryPropertyName($0.id), fieldID: $0.id) } ?? ""
                 return ".\(method)(\(name), \(value))"
             }
         }
@@ -191,9 +199,9 @@ enum KotlinQueryMessageContext {
         case .list(let item, .repeatedKey):
             localType = "ArrayList<\(KotlinQueryValue.type(item))>"
             checksDuplicate = false
-            read = "UrlCodec.add(\(local), \(KotlinQueryValue.read(field.value, name: key, "parameter.value()")))"
+            read = "UrlCodec.add(\(local), \(KotlinQueryValue.read(field.value, name: key, "parameter.value()", fieldID: field.id)))"
         default:
-            read = KotlinQueryValue.read(field.value, name: key, "parameter.value()")
+            read = KotlinQueryValue.read(field.value, name: key, "parameter.value()", fieldID: field.id)
         }
         return [
             "local": .string(local),
@@ -211,9 +219,9 @@ enum KotlinQueryMessageContext {
         let property = "this." + KotlinNaming.queryPropertyName(field.id)
         func append(_ value: String) -> String {
             if case .list(let item, .repeatedKey) = field.value {
-                return "\(value).forEach { item -> writer.appendParameter(\(key), UrlCodec.item(\(key), \(KotlinQueryValue.written(item, name: key, "item")))) }"
+                return "\(value).forEach { item -> writer.appendParameter(\(key), UrlCodec.item(\(key), \(KotlinQueryValue.written(item, name: key, "item", fieldID: field.id)))) }"
             }
-            return "writer.appendParameter(\(key), \(KotlinQueryValue.written(field.value, name: key, value)))"
+            return "writer.appendParameter(\(key), \(KotlinQueryValue.written(field.value, name: key, value, fieldID: field.id)))"
         }
         if field.value == .presence { return ["if (\(property)) writer.appendName(\(key))"] }
         if let token = field.defaultToken, let defaultValue = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {

@@ -17,11 +17,12 @@ enum KotlinQueryValue {
 
     /// A String expression of `value` as written before encoding, checking it: it throws
     /// `invalidValue` when the value cannot be written. Not for `presence` or repeated-key lists,
-    /// which the message's writer handles itself.
-    static func written(_ value: IRValueType, name: String, _ expression: String) -> String {
+    /// which the message's writer handles itself. `fieldID` names the field's `allowedSet`.
+    static func written(_ value: IRValueType, name: String, _ expression: String, fieldID: String) -> String {
         switch value {
         case .text(let minLength, let maxLength, let allowed):
-            return "UrlCodec.checkText(\(name), \(expression)\(textLimits(minLength, maxLength, allowed)))"
+            let limits = textLimits(minLength, maxLength, allowed: allowed == nil ? nil : allowedSetName(fieldID))
+            return "UrlCodec.checkText(\(name), \(expression)\(limits))"
         case .url(let schemes):
             return "UrlCodec.checkUrl(\(name), \(expression)\((schemes ?? []).map { ", " + KotlinNaming.stringLiteral($0) }.joined()))"
         case .integer(let min, let max):
@@ -32,7 +33,7 @@ enum KotlinQueryValue {
         case .date: return "UrlCodec.checkDate(\(name), \(expression))"
         case .dateTime: return "UrlCodec.checkDateTime(\(name), \(expression))"
         case .list(let item, .character(let separator)):
-            return "UrlCodec.join(\(name), \(expression), \(charLiteral(separator))) { item -> \(written(item, name: name, "item")) }"
+            return "UrlCodec.join(\(name), \(expression), \(charLiteral(separator))) { item -> \(written(item, name: name, "item", fieldID: fieldID)) }"
         case .presence, .list(_, .repeatedKey):
             preconditionFailure("written by the message's writer")
         }
@@ -40,17 +41,17 @@ enum KotlinQueryValue {
 
     /// An expression reading the decoded String `expression` into the value's type, failing with
     /// `invalidValue`. Not for `presence`, which reads the parameter itself.
-    static func read(_ value: IRValueType, name: String, _ expression: String) -> String {
+    static func read(_ value: IRValueType, name: String, _ expression: String, fieldID: String) -> String {
         switch value {
-        case .text, .url, .date, .dateTime: return written(value, name: name, expression)
+        case .text, .url, .date, .dateTime: return written(value, name: name, expression, fieldID: fieldID)
         case .integer(let min, let max): return "UrlCodec.readInteger(\(name), \(expression)\(integerLimits(min, max)))"
         case .boolean(let yes, let no):
             return "UrlCodec.readFlag(\(name), \(expression), \(KotlinNaming.stringLiteral(yes)), \(KotlinNaming.stringLiteral(no)))"
         case .enumeration(let id):
             return "\(KotlinNaming.typeName(id)).fromToken(\(expression)) ?: throw UrlCodec.invalid(\(name), \"is not one of its tokens\")"
         case .list(let item, .character(let separator)):
-            return "UrlCodec.split(\(name), \(expression), \(charLiteral(separator))) { item -> \(read(item, name: name, "item")) }"
-        case .list(let item, .repeatedKey): return read(item, name: name, "UrlCodec.item(\(name), \(expression))")
+            return "UrlCodec.split(\(name), \(expression), \(charLiteral(separator))) { item -> \(read(item, name: name, "item", fieldID: fieldID)) }"
+        case .list(let item, .repeatedKey): return read(item, name: name, "UrlCodec.item(\(name), \(expression))", fieldID: fieldID)
         case .presence: preconditionFailure("read from the parameter")
         }
     }
@@ -69,10 +70,23 @@ enum KotlinQueryValue {
         }
     }
 
-    /// `, minLength = 1, maxLength = 22, allowed = "..."`, the limits that are set.
-    private static func textLimits(_ minLength: Int?, _ maxLength: Int?, _ allowed: String?) -> String {
+    /// The `allowed` characters of a text value, or of a list's text items; nil when there are none.
+    static func allowedCharacters(_ value: IRValueType) -> String? {
+        switch value {
+        case .text(_, _, let allowed): return allowed
+        case .list(let item, _): return allowedCharacters(item)
+        default: return nil
+        }
+    }
+
+    /// The companion constant holding a field's `allowed` characters as a `UrlCodec.CharacterSet`,
+    /// built once rather than for every value checked: `ID_CHARACTERS` for the field `id`.
+    static func allowedSetName(_ fieldID: String) -> String { KotlinNaming.constantName(fieldID) + "_CHARACTERS" }
+
+    /// `, minLength = 1, maxLength = 22, allowed = ID_CHARACTERS`, the limits that are set.
+    private static func textLimits(_ minLength: Int?, _ maxLength: Int?, allowed: String?) -> String {
         (minLength.map { ", minLength = \($0)" } ?? "") + (maxLength.map { ", maxLength = \($0)" } ?? "")
-            + (allowed.map { ", allowed = " + KotlinNaming.stringLiteral($0) } ?? "")
+            + (allowed.map { ", allowed = " + $0 } ?? "")
     }
 
     private static func integerLimits(_ min: Int64?, _ max: Int64?) -> String {

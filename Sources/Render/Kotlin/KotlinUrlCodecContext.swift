@@ -37,6 +37,7 @@ enum KotlinUrlCodecContext {
                 return false
             } }),
             "usesText": .bool(usesText),
+            "usesAllowed": .bool(uses { if case .text(_, _, let allowed) = $0 { allowed != nil } else { false } }),
             "usesUrl": .bool(usesUrl),
             "usesInteger": .bool(uses { if case .integer = $0 { true } else { false } }),
             "usesFlag": .bool(uses { if case .boolean = $0 { true } else { false } }),

@@ -987,17 +987,22 @@ private object Codec {
      */
     private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
         if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
+        // The characters from `kept` on stay as they are; they are appended as one run when one
+        // must be escaped, or at the end.
+        var kept = 0
         var index = 0
         while (index < text.length) {
             if (keeps(text, index)) {
-                out.append(text[index])
                 index += 1
             } else {
+                out.append(text, kept, index)
                 val codePoint = Character.codePointAt(text, index)
                 appendUtf8Escapes(out, codePoint)
                 index += Character.charCount(codePoint)
+                kept = index
             }
         }
+        out.append(text, kept, text.length)
     }
 
     /** Appends the UTF-8 bytes of [codePoint] as `%XX` escapes. */

@@ -1145,12 +1145,11 @@ private object UrlCodec {
 
     // Values: each check returns the value it accepts, as written before encoding.
 
-    /** Text of [minLength] to [maxLength] Unicode scalars, only of the [allowed] characters when given. */
-    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: String? = null): String {
+    /** Text of [minLength] to [maxLength] Unicode scalars. */
+    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE): String {
         if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
         val length = value.codePointCount(0, value.length)
         if (length < minLength || length > maxLength) throw invalid(name, "has $length characters, not $minLength to $maxLength")
-        if (allowed != null && value.any { allowed.indexOf(it) < 0 }) throw invalid(name, "holds a character outside $allowed")
         return value
     }
 
@@ -1249,14 +1248,17 @@ private object UrlCodec {
      * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
      */
     private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
+        // The characters from `kept` on stay as they are; they are appended as one run when one
+        // must be escaped, or at the end.
+        var kept = 0
         var index = 0
         while (index < text.length) {
             val char = text[index]
             if (char < '\u0080' && UNRESERVED[char - '\u0000'] || keepsSlash && char == '/') {
-                out.append(char)
                 index += 1
                 continue
             }
+            out.append(text, kept, index)
             val codePoint = Character.codePointAt(text, index)
             index += Character.charCount(codePoint)
             when {
@@ -1277,7 +1279,9 @@ private object UrlCodec {
                     appendEscape(out, 0x80 or (codePoint and 0x3F))
                 }
             }
+            kept = index
         }
+        if (kept == 0) out.append(text) else out.append(text, kept, text.length)
     }
 
     private fun appendEscape(out: StringBuilder, byte: Int) {

@@ -212,15 +212,17 @@ public data class ResourceMessage(
         val writer = when (this.carrier) {
             Carrier.URI -> UrlCodec.opaque(App.SPOTIFY.scheme)
                 .appendSegment("type", this.type.token)
-                .appendSegment("id", UrlCodec.checkText("id", this.id, minLength = 22, maxLength = 22, allowed = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"))
+                .appendSegment("id", UrlCodec.checkText("id", this.id, minLength = 22, maxLength = 22, allowed = ID_CHARACTERS))
             Carrier.WEB -> UrlCodec.hierarchical("https", "open.spotify.com")
                 .appendSegment("type", this.type.token)
-                .appendSegment("id", UrlCodec.checkText("id", this.id, minLength = 22, maxLength = 22, allowed = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"))
+                .appendSegment("id", UrlCodec.checkText("id", this.id, minLength = 22, maxLength = 22, allowed = ID_CHARACTERS))
         }
         return writer.toString()
     }
 
     public companion object {
+        private val ID_CHARACTERS = UrlCodec.CharacterSet("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
         private val CARRIERS = arrayOf(
             UrlCodec.Shape(App.SPOTIFY.scheme, null, UrlCodec.field(0), UrlCodec.field(1)),
             UrlCodec.Shape("https", "open.spotify.com", UrlCodec.field(0), UrlCodec.field(1))
@@ -241,7 +243,7 @@ public data class ResourceMessage(
             val url = UrlCodec.Url(uri, plusMeansSpace = false)
             val match = url.match(CARRIERS)
             val type = Type.fromToken(match.value(0, "type")) ?: throw UrlCodec.invalid("type", "is not one of its tokens")
-            val id = UrlCodec.checkText("id", match.value(1, "id"), minLength = 22, maxLength = 22, allowed = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+            val id = UrlCodec.checkText("id", match.value(1, "id"), minLength = 22, maxLength = 22, allowed = ID_CHARACTERS)
             var unknown: ArrayList<UnknownParameter>? = null
             for (parameter in url.parameters) {
                 if (strict) throw UrlCodec.unknown(parameter)
@@ -424,12 +426,47 @@ private object UrlCodec {
     // Values: each check returns the value it accepts, as written before encoding.
 
     /** Text of [minLength] to [maxLength] Unicode scalars, only of the [allowed] characters when given. */
-    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: String? = null): String {
-        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
-        val length = value.codePointCount(0, value.length)
+    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: CharacterSet? = null): String {
+        // Allowed characters are ASCII, so text of only those is valid Unicode, one scalar a character.
+        val onlyAllowed = allowed != null && allowed.holdsAll(value)
+        if (!onlyAllowed && !isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        val length = if (onlyAllowed) value.length else value.codePointCount(0, value.length)
         if (length < minLength || length > maxLength) throw invalid(name, "has $length characters, not $minLength to $maxLength")
-        if (allowed != null && value.any { allowed.indexOf(it) < 0 }) throw invalid(name, "holds a character outside $allowed")
+        if (allowed != null && !onlyAllowed) throw invalid(name, "holds a character outside $allowed")
         return value
+    }
+
+    /**
+     * A text field's `allowed` characters, which the schema keeps to printable ASCII, as two 64-bit
+     * masks (codes 0-63 and 64-127), so that a character costs one test. Its string form lists them.
+     */
+    class CharacterSet(private val characters: String) {
+        private val low: Long
+        private val high: Long
+
+        init {
+            var low = 0L
+            var high = 0L
+            for (char in characters) {
+                val code = char - '\u0000'
+                if (code < 64) low = low or (1L shl code) else high = high or (1L shl (code - 64))
+            }
+            this.low = low
+            this.high = high
+        }
+
+        /** Whether every character of [text] is in the set. */
+        fun holdsAll(text: String): Boolean {
+            for (index in 0 until text.length) {
+                val code = text[index] - '\u0000'
+                // A Long shifts by its count's low six bits: `1L shl code` is code's bit in either word.
+                val word = if (code < 64) low else if (code < 128) high else 0L
+                if (word and (1L shl code) == 0L) return false
+            }
+            return true
+        }
+
+        override fun toString(): String = characters
     }
 
     // Writing
@@ -477,14 +514,17 @@ private object UrlCodec {
      * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
      */
     private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
+        // The characters from `kept` on stay as they are; they are appended as one run when one
+        // must be escaped, or at the end.
+        var kept = 0
         var index = 0
         while (index < text.length) {
             val char = text[index]
             if (char < '\u0080' && UNRESERVED[char - '\u0000'] || keepsSlash && char == '/') {
-                out.append(char)
                 index += 1
                 continue
             }
+            out.append(text, kept, index)
             val codePoint = Character.codePointAt(text, index)
             index += Character.charCount(codePoint)
             when {
@@ -505,7 +545,9 @@ private object UrlCodec {
                     appendEscape(out, 0x80 or (codePoint and 0x3F))
                 }
             }
+            kept = index
         }
+        if (kept == 0) out.append(text) else out.append(text, kept, text.length)
     }
 
     private fun appendEscape(out: StringBuilder, byte: Int) {

@@ -516,17 +516,22 @@ private object Codec {
      */
     private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
         if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
+        // The characters from `kept` on stay as they are; they are appended as one run when one
+        // must be escaped, or at the end.
+        var kept = 0
         var index = 0
         while (index < text.length) {
             if (keeps(text, index)) {
-                out.append(text[index])
                 index += 1
             } else {
+                out.append(text, kept, index)
                 val codePoint = Character.codePointAt(text, index)
                 appendUtf8Escapes(out, codePoint)
                 index += Character.charCount(codePoint)
+                kept = index
             }
         }
+        out.append(text, kept, text.length)
     }
 
     /** Appends the UTF-8 bytes of [codePoint] as `%XX` escapes. */
@@ -712,7 +717,7 @@ public data class BrowseMessage(
         this.colors?.let { writer.appendParameter("colors", UrlCodec.join("colors", it, ';') { item -> item.token }) }
         this.shape?.forEach { item -> writer.appendParameter("shape", UrlCodec.item("shape", item.token)) }
         this.home?.let { writer.appendParameter("home", UrlCodec.checkUrl("home", it, "https", "http")) }
-        this.code?.let { writer.appendParameter("code", UrlCodec.checkText("code", it, minLength = 2, allowed = "0123456789abcdef")) }
+        this.code?.let { writer.appendParameter("code", UrlCodec.checkText("code", it, minLength = 2, allowed = CODE_CHARACTERS)) }
         if (!this.sync) writer.appendParameter("sync", if (this.sync) "yes" else "no")
         if (this.order != Order.ASC) writer.appendParameter("order", this.order.token)
         this.note?.let { writer.appendParameter("note", UrlCodec.checkText("note", it)) }
@@ -731,6 +736,8 @@ public data class BrowseMessage(
     }
 
     public companion object {
+        private val CODE_CHARACTERS = UrlCodec.CharacterSet("0123456789abcdef")
+
         private val CARRIERS = arrayOf(
             UrlCodec.Shape(App.GEN.scheme, "browse", UrlCodec.literal("p"), UrlCodec.field(0), UrlCodec.rest(1)),
             UrlCodec.Shape("https", "gen.example", UrlCodec.field(1), UrlCodec.field(0))
@@ -807,7 +814,7 @@ public data class BrowseMessage(
                     }
                     "code" -> {
                         if (code != null) throw UrlCodec.duplicate(parameter)
-                        code = UrlCodec.checkText("code", parameter.value(), minLength = 2, allowed = "0123456789abcdef")
+                        code = UrlCodec.checkText("code", parameter.value(), minLength = 2, allowed = CODE_CHARACTERS)
                     }
                     "sync" -> {
                         if (sync != null) throw UrlCodec.duplicate(parameter)
@@ -1316,7 +1323,7 @@ public data class FetchMessage(
     public fun toUri(): String {
         val writer = UrlCodec.hierarchical(App.GEN.scheme, "x-callback-url")
             .appendLiteral("fetch")
-        writer.appendParameter("code", UrlCodec.checkText("code", this.code, minLength = 2, allowed = "0123456789abcdef"))
+        writer.appendParameter("code", UrlCodec.checkText("code", this.code, minLength = 2, allowed = CODE_CHARACTERS))
         this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
         this.xSuccess?.let { writer.appendParameter("x-success", UrlCodec.checkUrl("x-success", it)) }
         this.xError?.let { writer.appendParameter("x-error", UrlCodec.checkUrl("x-error", it)) }
@@ -1325,6 +1332,8 @@ public data class FetchMessage(
     }
 
     public companion object {
+        private val CODE_CHARACTERS = UrlCodec.CharacterSet("0123456789abcdef")
+
         private val CARRIERS = arrayOf(
             UrlCodec.Shape(App.GEN.scheme, "x-callback-url", UrlCodec.literal("fetch"))
         )
@@ -1353,7 +1362,7 @@ public data class FetchMessage(
                 when (parameter.name) {
                     "code" -> {
                         if (code != null) throw UrlCodec.duplicate(parameter)
-                        code = UrlCodec.checkText("code", parameter.value(), minLength = 2, allowed = "0123456789abcdef")
+                        code = UrlCodec.checkText("code", parameter.value(), minLength = 2, allowed = CODE_CHARACTERS)
                     }
                     "x-source" -> {
                         if (xSource != null) throw UrlCodec.duplicate(parameter)
@@ -1785,12 +1794,47 @@ private object UrlCodec {
     // Values: each check returns the value it accepts, as written before encoding.
 
     /** Text of [minLength] to [maxLength] Unicode scalars, only of the [allowed] characters when given. */
-    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: String? = null): String {
-        if (!isUnicode(value)) throw invalid(name, "is not valid Unicode")
-        val length = value.codePointCount(0, value.length)
+    fun checkText(name: String, value: String, minLength: Int = 0, maxLength: Int = Int.MAX_VALUE, allowed: CharacterSet? = null): String {
+        // Allowed characters are ASCII, so text of only those is valid Unicode, one scalar a character.
+        val onlyAllowed = allowed != null && allowed.holdsAll(value)
+        if (!onlyAllowed && !isUnicode(value)) throw invalid(name, "is not valid Unicode")
+        val length = if (onlyAllowed) value.length else value.codePointCount(0, value.length)
         if (length < minLength || length > maxLength) throw invalid(name, "has $length characters, not $minLength to $maxLength")
-        if (allowed != null && value.any { allowed.indexOf(it) < 0 }) throw invalid(name, "holds a character outside $allowed")
+        if (allowed != null && !onlyAllowed) throw invalid(name, "holds a character outside $allowed")
         return value
+    }
+
+    /**
+     * A text field's `allowed` characters, which the schema keeps to printable ASCII, as two 64-bit
+     * masks (codes 0-63 and 64-127), so that a character costs one test. Its string form lists them.
+     */
+    class CharacterSet(private val characters: String) {
+        private val low: Long
+        private val high: Long
+
+        init {
+            var low = 0L
+            var high = 0L
+            for (char in characters) {
+                val code = char - '\u0000'
+                if (code < 64) low = low or (1L shl code) else high = high or (1L shl (code - 64))
+            }
+            this.low = low
+            this.high = high
+        }
+
+        /** Whether every character of [text] is in the set. */
+        fun holdsAll(text: String): Boolean {
+            for (index in 0 until text.length) {
+                val code = text[index] - '\u0000'
+                // A Long shifts by its count's low six bits: `1L shl code` is code's bit in either word.
+                val word = if (code < 64) low else if (code < 128) high else 0L
+                if (word and (1L shl code) == 0L) return false
+            }
+            return true
+        }
+
+        override fun toString(): String = characters
     }
 
     /** An absolute URL (`scheme:...`), with one of [schemes] (ignoring ASCII case) when any are given. */
@@ -2007,14 +2051,17 @@ private object UrlCodec {
      * [keepsSlash]) percent-encoded as its UTF-8 bytes, in uppercase hex.
      */
     private fun appendEncoded(out: StringBuilder, text: String, keepsSlash: Boolean) {
+        // The characters from `kept` on stay as they are; they are appended as one run when one
+        // must be escaped, or at the end.
+        var kept = 0
         var index = 0
         while (index < text.length) {
             val char = text[index]
             if (char < '\u0080' && UNRESERVED[char - '\u0000'] || keepsSlash && char == '/') {
-                out.append(char)
                 index += 1
                 continue
             }
+            out.append(text, kept, index)
             val codePoint = Character.codePointAt(text, index)
             index += Character.charCount(codePoint)
             when {
@@ -2035,7 +2082,9 @@ private object UrlCodec {
                     appendEscape(out, 0x80 or (codePoint and 0x3F))
                 }
             }
+            kept = index
         }
+        if (kept == 0) out.append(text) else out.append(text, kept, text.length)
     }
 
     private fun appendEscape(out: StringBuilder, byte: Int) {

@@ -1007,17 +1007,22 @@ private object Codec {
      */
     private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
         if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
+        // The characters from `kept` on stay as they are; they are appended as one run when one
+        // must be escaped, or at the end.
+        var kept = 0
         var index = 0
         while (index < text.length) {
             if (keeps(text, index)) {
-                out.append(text[index])
                 index += 1
             } else {
+                out.append(text, kept, index)
                 val codePoint = Character.codePointAt(text, index)
                 appendUtf8Escapes(out, codePoint)
                 index += Character.charCount(codePoint)
+                kept = index
             }
         }
+        out.append(text, kept, text.length)
     }
 
     /** Appends the UTF-8 bytes of [codePoint] as `%XX` escapes. */
@@ -1092,8 +1097,10 @@ private object Codec {
         // escaped `/` is part of the file name: only a raw one ends a directory).
         var end = start
         var fileNameStart = start
-        while (end < url.length && url[end] != '?' && url[end] != '#') {
-            if (url[end] == '/') fileNameStart = end + 1
+        while (end < url.length) {
+            val char = url[end]
+            if (char == '?' || char == '#') break
+            if (char == '/') fileNameStart = end + 1
             end += 1
         }
         // No character counts more than one, so a path with no more characters than allowed is short enough.
@@ -1137,12 +1144,13 @@ private object Codec {
         }
         var index = start
         while (index < end) {
-            val byte = escapedByteAt(url, index, end)
-            val code = if (byte >= 0) byte else url[index] - '\u0000'
+            val char = url[index]
+            val byte = if (char == '%') escapedByteAt(url, index, end) else -1
+            val code = if (byte >= 0) byte else char - '\u0000'
             val held = when {
                 code < 64 -> (low and (1L shl code)) != 0L
                 code < 128 -> (high and (1L shl (code - 64))) != 0L
-                else -> byte < 0 && characters.indexOf(url[index]) >= 0
+                else -> byte < 0 && characters.indexOf(char) >= 0
             }
             if (held) return true
             index += if (byte >= 0) 3 else 1
@@ -1202,7 +1210,11 @@ private object Codec {
         val colon = url.indexOf(':')
         if (!url.startsWith("//", colon + 1)) return null
         var index = colon + 3
-        while (index < url.length && url[index] != '/' && url[index] != '?' && url[index] != '#') index += 1
+        while (index < url.length) {
+            val char = url[index]
+            if (char == '/' || char == '?' || char == '#') break
+            index += 1
+        }
         return index
     }
 
