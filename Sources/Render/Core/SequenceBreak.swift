@@ -21,10 +21,13 @@ public struct SequenceBreak: Sendable {
 /// reads) is checked, so a delimiter is caught however it was spread over the input.
 struct BreakingWriter {
     let breaks: [SequenceBreak]
+    /// Scalars that complete no delimiter, appended without comparing the text's end to each one.
+    let verbatim: VerbatimBytes
     private(set) var scalars: [Unicode.Scalar] = []
 
-    init(breaks: [SequenceBreak]) {
+    init(breaks: [SequenceBreak], verbatim: VerbatimBytes) {
         self.breaks = breaks
+        self.verbatim = verbatim
     }
 
     var text: String {
@@ -35,7 +38,9 @@ struct BreakingWriter {
 
     /// Appends `scalar`, or its break's replacement when it would complete a delimiter.
     mutating func append(_ scalar: Unicode.Scalar) {
-        if let match = breaks.first(where: { completes($0.sequence, with: scalar) }) {
+        if verbatim.covers(scalar) {
+            scalars.append(scalar)
+        } else if let match = breaks.first(where: { completes($0.sequence, with: scalar) }) {
             scalars.append(contentsOf: match.lastScalar.unicodeScalars)
         } else {
             scalars.append(scalar)

@@ -30,7 +30,7 @@ public struct StringLiteral: Sendable {
     /// `text` as a literal, quotes included.
     public func callAsFunction(_ text: String) -> String {
         if verbatim.covers(text) { return "\"" + text + "\"" }
-        var writer = BreakingWriter(breaks: breaks)
+        var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
         for scalar in text.unicodeScalars {
             if let escape = escapes[scalar] {
                 writer.append(escape: escape)

@@ -1,6 +1,9 @@
 /// What a backend hands its templates: strings, booleans (for `{{#flag}}`), lists (repeated
 /// sections) and objects (named values). Backends build it from the IR; templates only read it.
-public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+///
+/// Not `indirect`: lists and objects already hold their elements in heap buffers, and boxing every
+/// value (a string too) would cost an allocation to build it and a release to free it.
+public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     case string(String)
