@@ -32,7 +32,9 @@ public struct StringLiteral: Sendable {
         if verbatim.covers(text) { return "\"" + text + "\"" }
         var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
         for scalar in text.unicodeScalars {
-            if let escape = escapes[scalar] {
+            if verbatim.covers(scalar) {
+                writer.append(scalar)
+            } else if let escape = escapes[scalar] {
                 writer.append(escape: escape)
             } else if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) {
                 writer.append(escape: spell(scalar))
