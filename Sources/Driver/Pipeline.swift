@@ -89,19 +89,25 @@ public enum Pipeline {
         packageVersion: String = PackageLayout.defaultVersion, templates: TemplateStore
     ) throws(TemplateError) -> RenderedOutput {
         let outputs = backends.concurrentMap { backend in
-            Result { () throws(TemplateError) in
-                try languageOutput(
+            do throws(TemplateError) {
+                return try languageOutput(
                     backend, module, options: options[backend.language] ?? [:], layout: layout, packageVersion: packageVersion,
                     templates: templates)
+            } catch {
+                return .failed(error)
             }
         }
         var files: [RenderedFile] = []
         var buildFolders: [String: [String]] = [:]
         for (backend, output) in zip(backends, outputs) {
-            let (rendered, folders) = try output.get()
-            buildFolders[backend.language] = folders
-            for file in rendered {
-                files.append(RenderedFile(language: backend.language, path: file.path, contents: file.contents))
+            switch output {
+            case .failed(let error):
+                throw error
+            case .rendered(let rendered, let folders):
+                buildFolders[backend.language] = folders
+                for file in rendered {
+                    files.append(RenderedFile(language: backend.language, path: file.path, contents: file.contents))
+                }
             }
         }
         return RenderedOutput(files: files, buildFolders: buildFolders)
@@ -111,10 +117,19 @@ public enum Pipeline {
     private static func languageOutput(
         _ backend: any Backend, _ module: IRModule, options: [String: String], layout: OutputLayout, packageVersion: String,
         templates: TemplateStore
-    ) throws(TemplateError) -> (files: [GeneratedFile], buildFolders: [String]?) {
+    ) throws(TemplateError) -> LanguageOutput {
         let rendered = try backend.render(module, options: options, templates: templates)
-        guard layout == .package else { return (rendered, nil) }
+        guard layout == .package else { return .rendered(files: rendered, buildFolders: nil) }
         let package = try backend.package(rendered, of: module, options: options, version: packageVersion, templates: templates)
-        return (package.files, package.buildFolders)
+        return .rendered(files: package.files, buildFolders: package.buildFolders)
+    }
+
+    /// What rendering one language came to. Its own type rather than a `Result`: the first
+    /// `Result<…, TemplateError>` of a run costs the Swift runtime a search of every protocol
+    /// conformance in the binary (for `TemplateError: Error`), a few percent of a whole run.
+    private enum LanguageOutput: Sendable {
+        /// The files, and the package's build folders (nil in the drop-in layout).
+        case rendered(files: [GeneratedFile], buildFolders: [String]?)
+        case failed(TemplateError)
     }
 }

@@ -2,10 +2,14 @@
 /// digest API and the package takes no dependencies, so it is written out here.
 public enum SHA256 {
     public static func hexDigest(_ message: [UInt8]) -> String {
-        digest(message).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 0x10 ? "0" + hex : hex
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in digest(message) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     public static func digest(_ message: [UInt8]) -> [UInt8] {
