@@ -2,10 +2,14 @@
 /// digest API and the package takes no dependencies, so it is written out here.
 public enum SHA256 {
     public static func hexDigest(_ message: [UInt8]) -> String {
-        digest(message).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 0x10 ? "0" + hex : hex
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for byte in digest(message) {
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
     public static func digest(_ message: [UInt8]) -> [UInt8] {
@@ -17,17 +21,30 @@ public enum SHA256 {
         while padded.count % 64 != 56 { padded.append(0) }
         let bitLength = UInt64(message.count) * 8
         for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for blockStart in stride(from: 0, to: padded.count, by: 64) {
-            compress(padded[blockStart..<blockStart + 64], into: &state)
+        // One schedule on the stack for every block, read and written through pointers: a heap
+        // array per block and checked subscripts cost more than the rounds themselves.
+        padded.withUnsafeBufferPointer { bytes in
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    for blockStart in stride(from: 0, to: bytes.count, by: 64) {
+                        compress(
+                            UnsafeBufferPointer(rebasing: bytes[blockStart..<blockStart + 64]), schedule: schedule,
+                            constants: constants, into: &state)
+                    }
+                }
+            }
         }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
-    private static func compress(_ block: ArraySlice<UInt8>, into state: inout [UInt32]) {
-        var schedule = [UInt32](repeating: 0, count: 64)
+    private static func compress(
+        _ block: UnsafeBufferPointer<UInt8>, schedule: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>,
+        into state: inout [UInt32]
+    ) {
         for index in 0..<16 {
-            let base = block.startIndex + index * 4
-            schedule[index] = block[base..<base + 4].reduce(0) { $0 << 8 | UInt32($1) }
+            let base = index * 4
+            schedule[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
+                | UInt32(block[base + 3])
         }
         for index in 16..<64 {
             let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
@@ -38,13 +55,20 @@ public enum SHA256 {
         for index in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ roundConstants[index] &+ schedule[index]
+            let temp1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
             let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let temp2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -5,7 +5,9 @@
 /// is hashed: one is the hash itself, the other changes with every byte of the schema.
 ///
 /// Works on the header's UTF-8 bytes in one pass: every delimiter it looks for (`/*`, `*/`, line
-/// feeds, spaces, tabs) is ASCII, and the hash is taken over bytes anyway.
+/// feeds, spaces, tabs) is ASCII, and the hash is taken over bytes anyway. The bytes are read
+/// through buffer pointers, which the optimizer turns into plain loops; slices of arrays and the
+/// generic `split` cost several times as much.
 enum CAPIHash {
     /// What `Header.h.mustache` writes for the hash until `stamped` replaces it.
     static let placeholder = "0x00000000UL"
@@ -15,9 +17,13 @@ enum CAPIHash {
         let shaLine = Array("#define \(prefix.uppercased())_SCHEMA_SHA256 ".utf8)
         let bytes = Array(header.utf8)
         var hash = FNV1a()
-        for line in withoutComments(bytes).split(separator: ASCII.lineFeed) where !line.elementsEqual(hashLine) && !line.starts(with: shaLine) {
-            for word in line.split(whereSeparator: { $0 == ASCII.space || $0 == ASCII.tab }) {
-                hash.addWord(word)
+        withoutComments(bytes).withUnsafeBufferPointer { text in
+            var lineStart = 0
+            while lineStart < text.count {
+                let lineEnd = text[lineStart...].firstIndex(of: ASCII.lineFeed) ?? text.count
+                let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
+                if !line.elementsEqual(hashLine), !line.starts(with: shaLine) { hash.addWords(of: line) }
+                lineStart = lineEnd + 1
             }
         }
         let hex = String(hash.value, radix: 16)
@@ -31,13 +37,15 @@ enum CAPIHash {
     private static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        while let start = find([ASCII.slash, ASCII.star], in: bytes, from: index) {
-            result += bytes[index..<start]
-            guard let end = find([ASCII.star, ASCII.slash], in: bytes, from: start + 2) else { return result }
-            index = end + 2
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while let start = find([ASCII.slash, ASCII.star], in: bytes, from: index) {
+                result += UnsafeBufferPointer(rebasing: bytes[index..<start])
+                guard let end = find([ASCII.star, ASCII.slash], in: bytes, from: start + 2) else { return }
+                index = end + 2
+            }
+            result += UnsafeBufferPointer(rebasing: bytes[index...])
         }
-        result += bytes[index...]
         return result
     }
 
@@ -45,18 +53,20 @@ enum CAPIHash {
     private static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        while let found = find(target, in: bytes, from: index) {
-            result += bytes[index..<found]
-            result += replacement
-            index = found + target.count
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while let found = find(target, in: bytes, from: index) {
+                result += UnsafeBufferPointer(rebasing: bytes[index..<found])
+                result += replacement
+                index = found + target.count
+            }
+            result += UnsafeBufferPointer(rebasing: bytes[index...])
         }
-        result += bytes[index...]
         return result
     }
 
     /// Where `needle` first starts in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = needle.first, needle.count <= bytes.count else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
@@ -71,10 +81,23 @@ enum CAPIHash {
         private(set) var value: UInt32 = 0x811C_9DC5
         private var isEmpty = true
 
-        mutating func addWord(_ word: ArraySlice<UInt8>) {
-            if !isEmpty { add(ASCII.space) }
-            isEmpty = false
-            for byte in word { add(byte) }
+        /// Adds each run of bytes between spaces and tabs in `line` as a word.
+        mutating func addWords(of line: UnsafeBufferPointer<UInt8>) {
+            var index = 0
+            while true {
+                while index < line.count, isBlank(line[index]) { index += 1 }
+                guard index < line.count else { return }
+                if !isEmpty { add(ASCII.space) }
+                isEmpty = false
+                while index < line.count, !isBlank(line[index]) {
+                    add(line[index])
+                    index += 1
+                }
+            }
+        }
+
+        private func isBlank(_ byte: UInt8) -> Bool {
+            byte == ASCII.space || byte == ASCII.tab
         }
 
         private mutating func add(_ byte: UInt8) {

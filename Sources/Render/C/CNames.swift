@@ -63,12 +63,36 @@ struct CNames {
 
     /// Lowercase `<prefix>_<words>`.
     func lower(_ words: String...) -> String {
-        ([prefix.lowercased()] + words).joined(separator: "_")
+        Spelling(prefix: prefix).lower(words)
     }
 
     /// Uppercase `<PREFIX>_<WORDS>`.
     func upper(_ words: String...) -> String {
-        ([prefix.uppercased()] + words.map { $0.uppercased() }).joined(separator: "_")
+        Spelling(prefix: prefix).upper(words)
+    }
+
+    /// How names are spelled from the prefix, for the closures that spell a stem's candidate
+    /// names. They must not capture the `CNames` itself: a second reference to `taken` makes
+    /// every claim copy the whole set, which made 10,000 enums cost time quadratic in the names.
+    private struct Spelling {
+        let prefix: String
+
+        func lower(_ words: String...) -> String { lower(words) }
+        func upper(_ words: String...) -> String { upper(words) }
+
+        func lower(_ words: [String]) -> String {
+            ([prefix.lowercased()] + words).joined(separator: "_")
+        }
+
+        func upper(_ words: [String]) -> String {
+            ([prefix.uppercased()] + words.map { $0.uppercased() }).joined(separator: "_")
+        }
+
+        func enumNames(stem: String, constants: [String]) -> [String] {
+            [lower(stem), lower(stem, "id"), lower(stem, "token"), lower(stem, "from", "id"), lower(stem, "from", "token"),
+                stem + "_ids", stem + "_tokens"]
+                + constants.map { upper(stem, $0) }
+        }
     }
 
     /// Claims `names` together, or none of them when any is taken, reserved or repeated.
@@ -98,7 +122,7 @@ struct CNames {
     /// The stem of a message's names (`open` in `officelink_open_message`, `officelink_build_open`
     /// and `officelink_parse_open`), clear of every name taken so far.
     mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
-        let spelling = self
+        let spelling = Spelling(prefix: prefix)
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
@@ -113,7 +137,7 @@ struct CNames {
     /// The stem of a URL-grammar message's names (`add` in `things_add_message`, `things_init_add`,
     /// `things_build_add`, `things_parse_add` and, with several carriers, `things_add_carrier`).
     mutating func queryMessageStem(_ message: IRQueryMessage) throws(TemplateError) -> String {
-        let spelling = self
+        let spelling = Spelling(prefix: prefix)
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("init", stem), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (message.carriers.count < 2
@@ -132,7 +156,7 @@ struct CNames {
                 "two values of enum '\(enumeration.id)' have the C name \(repeated); rename one in the schema",
                 template: "c/Header.h.mustache", line: 0)
         }
-        let spelling = self
+        let spelling = Spelling(prefix: prefix)
         return try stem(CNaming.snakeCase(enumeration.id), suffix: "_enum", for: "enum '\(enumeration.id)'") { stem in
             spelling.enumNames(stem: stem, constants: constants) + (isListItem ? [spelling.lower(stem, "list")] : [])
         }
@@ -151,11 +175,5 @@ struct CNames {
         }
         try require(names(base), for: what)
         return base
-    }
-
-    private func enumNames(stem: String, constants: [String]) -> [String] {
-        [lower(stem), lower(stem, "id"), lower(stem, "token"), lower(stem, "from", "id"), lower(stem, "from", "token"),
-            stem + "_ids", stem + "_tokens"]
-            + constants.map { upper(stem, $0) }
     }
 }

@@ -52,6 +52,7 @@ public enum CNaming {
     /// at an uppercase letter that follows a lowercase letter or digit, or that begins a
     /// capitalised word after an acronym.
     public static func snakeCase(_ id: String) -> String {
+        if let bytes = asciiSnakeCase(id) { return bytes }
         let characters = Array(id)
         var result = ""
         for (index, character) in characters.enumerated() {
@@ -65,6 +66,28 @@ public enum CNaming {
             result += character.lowercased()
         }
         return result
+    }
+
+    /// `snakeCase` of an ASCII id (every schema id is), byte by byte: the `Character` loop asks
+    /// Unicode's tables whether each letter is uppercase. Nil when `id` is not ASCII.
+    private static func asciiSnakeCase(_ id: String) -> String? {
+        let bytes = Array(id.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 4)
+        for (index, byte) in bytes.enumerated() {
+            guard isUpper(byte) else {
+                result.append(byte)
+                continue
+            }
+            if index > 0, !isUpper(bytes[index - 1]) || (index + 1 < bytes.count && isLower(bytes[index + 1])) {
+                result.append(UInt8(ascii: "_"))
+            }
+            result.append(byte + 0x20)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `unknownApp` → `UNKNOWN_APP`.

@@ -19,7 +19,7 @@ public struct CommentText: Sendable {
     /// `text` as it may stand inside the comment.
     public func callAsFunction(_ text: String) -> String {
         if verbatim.covers(text) { return text }
-        var writer = BreakingWriter(breaks: breaks)
+        var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
         for scalar in text.unicodeScalars {
             if scalar.isEscapedInComments {
                 writer.append(escape: scalar.visibleEscape)

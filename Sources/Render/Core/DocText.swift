@@ -9,40 +9,32 @@ public enum DocText {
     /// Longest line in scalars, not counting indentation and comment markers.
     public static let width = 96
 
+    /// Every paragraph wrapped, in one pass over the doc's contiguous UTF-8 (read through a
+    /// buffer pointer, which compiles to plain loops where array slices cost several times more).
     public static func lines(_ doc: String?) -> [String] {
-        guard let doc, !doc.isEmpty else { return [] }
-        return paragraphs(doc).flatMap(wrap)
-    }
-
-    /// The text between line breaks: LF, CR, CRLF (one break), NEL, LS and PS. A TAB becomes a
-    /// space.
-    /// Each paragraph is copied out whole once its end is found, not byte by byte.
-    static func paragraphs(_ doc: String) -> [[UInt8]] {
-        let bytes = Array(doc.utf8)
-        var paragraphs: [[UInt8]] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let breakLength = lineBreakLength(in: bytes, at: index)
-            if breakLength > 0 {
-                paragraphs.append(tabsAsSpaces(bytes[start..<index]))
-                index += breakLength
-                start = index
-            } else {
-                index += 1
+        guard var doc, !doc.isEmpty else { return [] }
+        return doc.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let breakLength = lineBreakLength(in: bytes, at: index)
+                if breakLength > 0 {
+                    wrap(UnsafeBufferPointer(rebasing: bytes[start..<index]), into: &lines)
+                    index += breakLength
+                    start = index
+                } else {
+                    index += 1
+                }
             }
+            wrap(UnsafeBufferPointer(rebasing: bytes[start...]), into: &lines)
+            return lines
         }
-        paragraphs.append(tabsAsSpaces(bytes[start...]))
-        return paragraphs
-    }
-
-    private static func tabsAsSpaces(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        bytes.map { $0 == UInt8(ascii: "\t") ? UInt8(ascii: " ") : $0 }
     }
 
     /// How many bytes the line break at `index` takes (CRLF is one break), or 0 when none starts
-    /// there. NEL is C2 85, LS E2 80 A8 and PS E2 80 A9 in UTF-8.
-    private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
+    /// there: LF, CR, CRLF, NEL (C2 85), LS (E2 80 A8) and PS (E2 80 A9).
+    private static func lineBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         switch bytes[index] {
         case 0x0A: return 1
@@ -53,21 +45,22 @@ public enum DocText {
         }
     }
 
-    /// One pass over the paragraph: each word is measured as it is found and copied once.
-    private static func wrap(_ paragraph: [UInt8]) -> [String] {
+    /// One paragraph (the text between line breaks) as lines, in one pass: each word is measured
+    /// as it is found and copied once. A TAB separates words as a space does.
+    private static func wrap(_ paragraph: UnsafeBufferPointer<UInt8>, into lines: inout [String]) {
         let space = UInt8(ascii: " ")
-        var lines: [String] = []
+        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == UInt8(ascii: "\t") }
         var current: [UInt8] = []
         var currentWidth = 0
         var index = 0
         while index < paragraph.count {
-            guard paragraph[index] != space else {
+            guard !isBlank(paragraph[index]) else {
                 index += 1
                 continue
             }
             let wordStart = index
             var wordWidth = 0
-            while index < paragraph.count, paragraph[index] != space {
+            while index < paragraph.count, !isBlank(paragraph[index]) {
                 if paragraph[index] & 0xC0 != 0x80 { wordWidth += 1 }
                 index += 1
             }
@@ -80,10 +73,9 @@ public enum DocText {
                 current.append(space)
                 currentWidth += 1
             }
-            current.append(contentsOf: paragraph[wordStart..<index])
+            current.append(contentsOf: UnsafeBufferPointer(rebasing: paragraph[wordStart..<index]))
             currentWidth += wordWidth
         }
         lines.append(String(decoding: current, as: UTF8.self))
-        return lines
     }
 }

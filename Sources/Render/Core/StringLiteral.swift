@@ -5,7 +5,10 @@
 /// `escapesNonASCII`), spelled by `spell`, or else as itself, and `breaks` keeps sequences such as
 /// C's trigraphs from forming.
 public struct StringLiteral: Sendable {
-    let escapes: [Unicode.Scalar: String]
+    /// Pairs rather than a dictionary: a handful of entries, searched only for the few scalars
+    /// `verbatim` does not cover, and the first `[Unicode.Scalar: …]` of a run costs the Swift
+    /// runtime a search of every protocol conformance in the binary.
+    let escapes: KeyValuePairs<Unicode.Scalar, String>
     let breaks: [SequenceBreak]
     let escapesNonASCII: Bool
     let spell: @Sendable (Unicode.Scalar) -> String
@@ -17,22 +20,24 @@ public struct StringLiteral: Sendable {
     ///   - escapesNonASCII: whether every scalar outside ASCII is spelled too.
     ///   - spell: the escape of any other scalar that must not appear raw.
     public init(
-        escapes: [Unicode.Scalar: String], breaks: [SequenceBreak] = [], escapesNonASCII: Bool = false,
+        escapes: KeyValuePairs<Unicode.Scalar, String>, breaks: [SequenceBreak] = [], escapesNonASCII: Bool = false,
         spell: @escaping @Sendable (Unicode.Scalar) -> String
     ) {
         self.escapes = escapes
         self.breaks = breaks
         self.escapesNonASCII = escapesNonASCII
         self.spell = spell
-        self.verbatim = VerbatimBytes(except: escapes.keys, breaks: breaks)
+        self.verbatim = VerbatimBytes(except: escapes.map(\.key), breaks: breaks)
     }
 
     /// `text` as a literal, quotes included.
     public func callAsFunction(_ text: String) -> String {
         if verbatim.covers(text) { return "\"" + text + "\"" }
-        var writer = BreakingWriter(breaks: breaks)
+        var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
         for scalar in text.unicodeScalars {
-            if let escape = escapes[scalar] {
+            if verbatim.covers(scalar) {
+                writer.append(scalar)
+            } else if let escape = escapes.first(where: { $0.key == scalar })?.value {
                 writer.append(escape: escape)
             } else if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) {
                 writer.append(escape: spell(scalar))
@@ -44,7 +49,7 @@ public struct StringLiteral: Sendable {
     }
 
     /// The escapes C-family languages share: quote, backslash, newline, carriage return, tab.
-    public static let commonEscapes: [Unicode.Scalar: String] = [
+    public static let commonEscapes: KeyValuePairs<Unicode.Scalar, String> = [
         "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
     ]
 

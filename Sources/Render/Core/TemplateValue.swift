@@ -1,6 +1,9 @@
 /// What a backend hands its templates: strings, booleans (for `{{#flag}}`), lists (repeated
 /// sections) and objects (named values). Backends build it from the IR; templates only read it.
-public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+///
+/// Not `indirect`: lists and objects already hold their elements in heap buffers, and boxing every
+/// value (a string too) would cost an allocation to build it and a release to free it.
+public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     case string(String)
@@ -11,8 +14,12 @@ public indirect enum TemplateValue: Sendable, ExpressibleByStringLiteral, Expres
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    /// A repeated name keeps its last value. Filled one key at a time into a dictionary sized up
+    /// front: `Dictionary(_:uniquingKeysWith:)` merges through a generic path several times slower.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var members = [String: TemplateValue](minimumCapacity: elements.count)
+        for (name, value) in elements { members[name] = value }
+        self = .object(members)
     }
 
     /// A list of strings, for `{{#lines}}{{.}}{{/lines}}`.

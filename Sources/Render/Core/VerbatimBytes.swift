@@ -15,8 +15,20 @@ struct VerbatimBytes: Sendable {
         self.init(except: Array(escapes) + breaks.compactMap(\.sequence.last))
     }
 
-    /// Whether every byte of `text` is written unchanged.
+    /// Whether every byte of `text` is written unchanged. Reads the string's contiguous UTF-8
+    /// storage (every string the backends build has it) rather than iterating its `UTF8View`.
     func covers(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && isVerbatim[Int($0)] }
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy(covers) }
+    }
+
+    /// Whether `byte` is written unchanged.
+    func covers(_ byte: UInt8) -> Bool {
+        byte < 0x80 && isVerbatim[Int(byte)]
+    }
+
+    /// Whether `scalar` is written unchanged; such a scalar never completes a `SequenceBreak`.
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && isVerbatim[Int(scalar.value)]
     }
 }

@@ -17,7 +17,7 @@ enum KotlinAppContext {
 
     static func members(_ apps: [IRApp]) -> [String: TemplateValue] {
         let holders = stride(from: 0, to: apps.count, by: appsPerHolder).map { start in
-            (name: "Apps\(start / appsPerHolder)", range: start..<min(start + appsPerHolder, apps.count))
+            Holder(name: "Apps\(start / appsPerHolder)", start: start, end: min(start + appsPerHolder, apps.count))
         }
         return [
             "apps": .list(holders.flatMap { holder in
@@ -38,6 +38,16 @@ enum KotlinAppContext {
             }),
             "allApps": .string(holders.map { "*\($0.name).all" }.joined(separator: ", ")),
         ]
+    }
+
+    /// One holder object and the apps it creates, `start..<end` (as two integers: the first
+    /// `Range<Int>` of a run costs the Swift runtime a search of every protocol conformance).
+    private struct Holder {
+        let name: String
+        let start: Int
+        let end: Int
+
+        var range: Range<Int> { start..<end }
     }
 
     private static func app(_ app: IRApp, ordinal: Int) -> [String: TemplateValue] {

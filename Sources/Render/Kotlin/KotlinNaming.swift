@@ -70,12 +70,28 @@ public enum KotlinNaming {
     /// An enum entry: `storeLink` → `STORE_LINK`. Ids are `[a-z][A-Za-z0-9]*`, so putting `_` before
     /// every capital keeps distinct ids distinct.
     public static func constantName(_ id: String) -> String {
+        if id.utf8.allSatisfy({ $0 < 0x80 }) { return asciiConstantName(id) }
         var name = ""
         for character in id {
             if character.isUppercase { name += "_" }
             name += character.uppercased()
         }
         return name
+    }
+
+    /// `constantName` of an ASCII id (every schema id is), byte by byte rather than asking
+    /// Unicode's tables about each `Character`.
+    private static func asciiConstantName(_ id: String) -> String {
+        var name: [UInt8] = []
+        name.reserveCapacity(id.utf8.count + 4)
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): name += [UInt8(ascii: "_"), byte]
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): name.append(byte - 0x20)
+            default: name.append(byte)
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// A value of a schema enum: its `constantName`, with a trailing underscore when that is the

@@ -9,5 +9,5 @@ extension KotlinNaming {
     }
 
     private static let literal = StringLiteral(
-        escapes: StringLiteral.commonEscapes.merging(["$": "\\$"]) { $1 }, spell: StringLiteral.utf16Escape)
+        escapes: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "$": "\\$"], spell: StringLiteral.utf16Escape)
 }

@@ -134,8 +134,10 @@ enum TypeScriptMessageContext {
         let hostFieldIDs: Set<String>
         /// The host pairs by the position of whichever of their two fields the builder writes
         /// last: the host check follows that field. Worked out once per message, so the fields
-        /// of a message cost linear time, not one rescan of the message each.
-        private let hostPairsCompleted: [Int: [(field: IRField, other: IRField)]]
+        /// of a message cost linear time, not one rescan of the message each. An array indexed by
+        /// position rather than a dictionary keyed by it: the first `[Int: …]` of a run costs the
+        /// Swift runtime a search of every protocol conformance in the binary.
+        private let hostPairsCompleted: [[(field: IRField, other: IRField)]]
         /// Each field's position in the message, by id.
         private let positions: [String: Int]
 
@@ -153,9 +155,11 @@ enum TypeScriptMessageContext {
             }
             self.hostPairs = hostPairs
             hostFieldIDs = Set(hostPairs.flatMap { [$0.field.id, $0.other.id] })
-            hostPairsCompleted = Dictionary(grouping: hostPairs) { pair in
-                max(positions[pair.field.id]!, positions[pair.other.id]!)
+            var hostPairsCompleted = [[(field: IRField, other: IRField)]](repeating: [], count: message.fields.count)
+            for pair in hostPairs {
+                hostPairsCompleted[max(positions[pair.field.id]!, positions[pair.other.id]!)].append(pair)
             }
+            self.hostPairsCompleted = hostPairsCompleted
         }
 
         func written(_ field: IRField) -> String {
@@ -224,7 +228,7 @@ enum TypeScriptMessageContext {
                 statement = "writer.token(\(key), \(tokens)[\(value)])"
             }
             lines.append(hostFieldIDs.contains(field.id) ? "\(written(field)) = \(statement);" : statement + ";")
-            for pair in hostPairsCompleted[positions[field.id]!, default: []] {
+            for pair in hostPairsCompleted[positions[field.id]!] {
                 lines.append(
                     "checkSameHost(\(TypeScriptNaming.stringLiteral(pair.field.key)), \(written(pair.field)), "
                         + "\(written(pair.other)), \(TypeScriptNaming.stringLiteral(pair.other.key)));")
