@@ -8,7 +8,7 @@ import RenderCore
 /// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `schemaSHA256` (a literal),
 /// `apiHashPlaceholder` (replaced by `CAPIHash`), `guard`, `errorKinds`, `modes`, `modeCount`,
 /// `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `appsByScheme`, `enums`, `messages`
-/// (see `CMessageContext`), and the `uses…` switches that keep helpers no message needs out of
+/// (see `CMessageContext`), `allowedByteRows` (`comment`, `words`: see `CAllowedBytes`), and the `uses…` switches that keep helpers no message needs out of
 /// the `.c` file.
 ///
 /// A message's flags are one `unsigned` bit set, so a message may declare at most
@@ -45,10 +45,12 @@ enum CContext {
             queryStems[message.id] = try names.queryMessageStem(message)
         }
         let url = CURLGrammarUses(module)
+        let allowedBytes = CAllowedBytes(queryMessages)
         let queryContext = CQueryMessageContext(
             names: names, stems: queryStems, enumStems: enumStems,
             enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
-            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }))
+            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
+            allowedBytes: allowedBytes)
         let hasQuery = !queryMessages.isEmpty
 
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
@@ -126,6 +128,8 @@ enum CContext {
             "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
         ]
         for (name, value) in url.switches { root[name] = .bool(value) }
+        root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "words": .string(row.words)] })
+        root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
         return .object(root)
     }

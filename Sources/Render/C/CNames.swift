@@ -42,7 +42,7 @@ struct CNames {
     /// The unprefixed file-scope names of the URL grammar's codec (`Templates/c/UrlCodec.c.mustache`),
     /// taken only in a module with URL-grammar messages, so that other modules keep their names.
     static let urlHelperNames: Set<String> = [
-        "equals_ignoring_case", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
+        "equals_ignoring_case", "allowed_bytes", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
         "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item",
         "put_encoded", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
         "url_reader", "parameter",

@@ -18,6 +18,7 @@ struct CQueryField {
     let names: CNames
     let enumStems: [String: String]
     let enums: [String: IREnum]
+    let allowedBytes: CAllowedBytes
 
     var value: String { "message->\(member)" }
 
@@ -263,7 +264,7 @@ struct CQueryField {
 
     private func textLimits(min: Int?, max: Int?, allowed: String?, nonEmpty: Bool) -> String {
         let lower = Swift.max(min ?? 0, nonEmpty ? 1 : 0)
-        return "\(lower), \(max.map(String.init) ?? "SIZE_MAX"), \(allowed.map(CNaming.stringLiteral) ?? "NULL")"
+        return "\(lower), \(max.map(String.init) ?? "SIZE_MAX"), \(allowedBytes.row(of: allowed))"
     }
 
     /// The C type of a list's items.

@@ -553,16 +553,17 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
 
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(obsidian_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(obsidian_string text, size_t min_length, size_t max_length, const uint32_t *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (byte >= 128 || (allowed[byte / 32] >> (byte % 32) & 1) == 0) {
                 return false;
             }
         }
@@ -901,7 +902,7 @@ static void check_decoded(struct url_reader *reader, obsidian_string raw, bool i
 
 static void read_text_value(
     struct url_reader *reader, obsidian_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, obsidian_string *text)
+    const uint32_t *allowed, obsidian_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));

@@ -611,18 +611,24 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
     return index == length && token[index] == '\0';
 }
 
+/* Each text field's allowed bytes: byte b is bit b % 32 of word b / 32 (see is_text). */
+static const uint32_t allowed_bytes[][4] = {
+    /* 0-9A-Za-z */ { 0x00000000, 0x03FF0000, 0x07FFFFFE, 0x07FFFFFE },
+};
+
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(spotify_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(spotify_string text, size_t min_length, size_t max_length, const uint32_t *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (byte >= 128 || (allowed[byte / 32] >> (byte % 32) & 1) == 0) {
                 return false;
             }
         }
@@ -876,7 +882,7 @@ static void check_decoded(struct url_reader *reader, spotify_string raw, bool is
 
 static void read_text_value(
     struct url_reader *reader, spotify_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, spotify_string *text)
+    const uint32_t *allowed, spotify_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
@@ -1074,7 +1080,7 @@ spotify_error spotify_build_resource(
 
     start_writing(&writer, buffer, size);
     require_valid(&writer, spotify_type_token(message->type) != NULL);
-    require_valid(&writer, message->id.data == NULL || is_text(message->id, 22, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"));
+    require_valid(&writer, message->id.data == NULL || is_text(message->id, 22, 22, allowed_bytes[0]));
     check_given(&writer, message->id);
     if (writer.error != SPOTIFY_OK) {
         return finish_writing(&writer, length);
@@ -1120,7 +1126,7 @@ spotify_error spotify_parse_resource(
     message->carrier = (spotify_resource_carrier)match_carrier(&reader, carriers, COUNT(carriers), path);
     if (reader.error == SPOTIFY_OK) {
         message->type = (spotify_type)read_token_value(&reader, path[0], false, type_tokens, COUNT(type_tokens));
-        read_text_value(&reader, path[1], false, 22, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", &message->id);
+        read_text_value(&reader, path[1], false, 22, 22, allowed_bytes[0], &message->id);
     }
     while (next_parameter(&reader, &parameter)) {
         keep_unknown_parameter(&reader, &parameter, false);

@@ -1135,18 +1135,24 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
     return index == length && token[index] == '\0';
 }
 
+/* Each text field's allowed bytes: byte b is bit b % 32 of word b / 32 (see is_text). */
+static const uint32_t allowed_bytes[][4] = {
+    /* 0-9a-f */ { 0x00000000, 0x03FF0000, 0x00000000, 0x0000007E },
+};
+
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length, const uint32_t *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (byte >= 128 || (allowed[byte / 32] >> (byte % 32) & 1) == 0) {
                 return false;
             }
         }
@@ -1632,7 +1638,7 @@ static void check_decoded(struct url_reader *reader, urlgeneric_string raw, bool
 
 static void read_text_value(
     struct url_reader *reader, urlgeneric_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, urlgeneric_string *text)
+    const uint32_t *allowed, urlgeneric_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
@@ -2134,7 +2140,7 @@ urlgeneric_error urlgeneric_build_browse(
         require_valid(&writer, message->shape.items != NULL && urlgeneric_shape_token(message->shape.items[index]) != NULL);
     }
     require_valid(&writer, message->home.data == NULL || is_url(message->home, (const char *const[]){ "https", "http" }, 2));
-    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, "0123456789abcdef"));
+    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, allowed_bytes[0]));
     require_valid(&writer, urlgeneric_order_token(message->order) != NULL);
     require_valid(&writer, message->note.data == NULL || is_text(message->note, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->value_of.data == NULL || is_text(message->value_of, 0, SIZE_MAX, NULL));
@@ -2337,7 +2343,7 @@ urlgeneric_error urlgeneric_parse_browse(
             }
         } else if (is_key(&parameter, "code", true)) {
             if (claim_parameter(&reader, &parameter, &seen_code)) {
-                read_text_value(&reader, parameter.value, true, 2, SIZE_MAX, "0123456789abcdef", &message->code);
+                read_text_value(&reader, parameter.value, true, 2, SIZE_MAX, allowed_bytes[0], &message->code);
             }
         } else if (is_key(&parameter, "sync", true)) {
             if (claim_parameter(&reader, &parameter, &seen_sync)) {
@@ -2713,7 +2719,7 @@ urlgeneric_error urlgeneric_build_fetch(
     char separator = '?';
 
     start_writing(&writer, buffer, size);
-    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, "0123456789abcdef"));
+    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, allowed_bytes[0]));
     require_valid(&writer, message->x_source.data == NULL || is_text(message->x_source, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->x_success.data == NULL || is_url(message->x_success, NULL, 0));
     require_valid(&writer, message->x_error.data == NULL || is_url(message->x_error, NULL, 0));
@@ -2765,7 +2771,7 @@ urlgeneric_error urlgeneric_parse_fetch(
     while (next_parameter(&reader, &parameter)) {
         if (is_key(&parameter, "code", false)) {
             if (claim_parameter(&reader, &parameter, &seen_code)) {
-                read_text_value(&reader, parameter.value, false, 2, SIZE_MAX, "0123456789abcdef", &message->code);
+                read_text_value(&reader, parameter.value, false, 2, SIZE_MAX, allowed_bytes[0], &message->code);
             }
         } else if (is_key(&parameter, "x-source", false)) {
             if (claim_parameter(&reader, &parameter, &seen_x_source)) {
