@@ -93,7 +93,7 @@ enum CContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { app($0, names: names, excludes: excludes) }),
             "fileNameExcludeRows": .strings(excludes.rows),
-            "appsByScheme": .strings(appsByScheme(module.apps, names: names)),
+            "appsByScheme": .list(appsByScheme(module.apps, names: names)),
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
@@ -171,9 +171,19 @@ enum CContext {
 
     /// The app constants in the order `{{prefix}}_app_from_scheme`'s binary search needs: by
     /// scheme, lowercased, byte by byte (schemes are ASCII, and unique ignoring case).
-    private static func appsByScheme(_ apps: [IRApp], names: CNames) -> [String] {
-        apps.sorted { Array($0.scheme.lowercased().utf8).lexicographicallyPrecedes($1.scheme.lowercased().utf8) }
-            .map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
+    /// The rows of `apps_by_scheme`: each app's scheme lowercased, its length and the app, shorter
+    /// schemes first and schemes of a length in byte order, the order the lookup's binary search
+    /// compares in.
+    private static func appsByScheme(_ apps: [IRApp], names: CNames) -> [TemplateValue] {
+        apps.map { (scheme: Array($0.scheme.lowercased().utf8), app: $0) }
+            .sorted { $0.scheme.count != $1.scheme.count ? $0.scheme.count < $1.scheme.count : $0.scheme.lexicographicallyPrecedes($1.scheme) }
+            .map { row in
+                [
+                    "scheme": .string(CNaming.stringLiteral(String(decoding: row.scheme, as: UTF8.self))),
+                    "length": .string(String(row.scheme.count)),
+                    "app": .string(names.upper("APP", CNaming.upperSnakeCase(row.app.id))),
+                ]
+            }
     }
 
     private static func enumeration(_ enumeration: IREnum, stem: String, isListItem: Bool, names: CNames) -> TemplateValue {
