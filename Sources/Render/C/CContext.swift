@@ -116,6 +116,8 @@ enum CContext {
             "usesText": .bool(usesText),
             "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme) || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
+            // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
+            "usesEscaping": .bool(usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
             "usesFlags": .bool(usesFlags),
             "usesEnums": .bool(usesEnums),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),

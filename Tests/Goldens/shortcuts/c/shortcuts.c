@@ -683,6 +683,15 @@ static void put_encoded(struct writer *writer, shortcuts_string text)
     (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, shortcuts_string text)
+{
+    put_bytes(writer, text.data, text.length);
+}
+
 /* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
 static void put_parameter(struct writer *writer, char *separator, const char *key)
 {
@@ -699,6 +708,14 @@ static void put_value(struct writer *writer, char *separator, const char *key, s
     put_parameter(writer, separator, key);
     put(writer, '=');
     put_encoded(writer, value);
+}
+
+/* `key=value`, the value written as it is (see put_string). */
+static void put_value_as_is(struct writer *writer, char *separator, const char *key, shortcuts_string value)
+{
+    put_parameter(writer, separator, key);
+    put(writer, '=');
+    put_string(writer, value);
 }
 
 /*
@@ -1238,7 +1255,7 @@ shortcuts_error shortcuts_build_run_shortcut(
     }
     put_value(&writer, &separator, "name", message->name);
     if (message->has_input) {
-        put_value(&writer, &separator, "input", shortcuts_string_of(shortcuts_input_token(message->input)));
+        put_value_as_is(&writer, &separator, "input", shortcuts_string_of(shortcuts_input_token(message->input)));
     }
     if (message->text.data != NULL) {
         put_value(&writer, &separator, "text", message->text);

@@ -468,110 +468,6 @@ static void put_bytes(struct writer *writer, const char *bytes, size_t count)
     writer->length += count;
 }
 
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
-
-/* Each byte as %XX, with uppercase hex digits. */
-static const char escapes[256][4] = {
-    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
-    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
-    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
-    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
-    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
-    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
-    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
-    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
-    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
-    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
-    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
-    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
-    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
-    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
-    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
-    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
-};
-
-/*
- * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
- * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
- */
-static char *escape_byte(char *out, unsigned char byte)
-{
-    memcpy(out, escapes[byte], 4);
-    return out + 3;
-}
-
-/*
- * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
- * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
- */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
-    bool checks_utf8)
-{
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
-        size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
-            *out++ = (char)byte;
-            next++;
-            continue;
-        }
-        if (byte < 0x80 || !checks_utf8) {
-            out = escape_byte(out, byte);
-            next++;
-            continue;
-        }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
-        if (sequence == 0) {
-            return NULL;
-        }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
-        }
-    }
-    *index = next;
-    return out;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
- */
-static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
-{
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
-    size_t index = 0;
-    while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
-        if (end == NULL) {
-            return false;
-        }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
-        }
-    }
-    return true;
-}
-
 /*
  * Builders test optional strings for NULL before writing them, so a NULL value reaching a
  * write function is a required one the caller left out.
@@ -660,10 +556,13 @@ static bool is_text(spotify_string text, size_t min_length, size_t max_length, c
     return scalars >= min_length && scalars <= max_length;
 }
 
-/* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
-static void put_encoded(struct writer *writer, spotify_string text)
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, spotify_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
+    put_bytes(writer, text.data, text.length);
 }
 
 /*
@@ -1100,14 +999,14 @@ spotify_error spotify_build_resource(
     }
     if (message->carrier == SPOTIFY_RESOURCE_CARRIER_URI) {
         put_bytes(&writer, "spotify:", 8);
-        put_encoded(&writer, spotify_string_of(spotify_type_token(message->type)));
+        put_string(&writer, spotify_string_of(spotify_type_token(message->type)));
         put_bytes(&writer, ":", 1);
-        put_encoded(&writer, message->id);
+        put_string(&writer, message->id);
     } else {
         put_bytes(&writer, "https://open.spotify.com/", 25);
-        put_encoded(&writer, spotify_string_of(spotify_type_token(message->type)));
+        put_string(&writer, spotify_string_of(spotify_type_token(message->type)));
         put_bytes(&writer, "/", 1);
-        put_encoded(&writer, message->id);
+        put_string(&writer, message->id);
     }
     return finish_writing(&writer, length);
 }

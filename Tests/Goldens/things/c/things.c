@@ -801,6 +801,15 @@ static void put_encoded(struct writer *writer, things_string text)
     (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, things_string text)
+{
+    put_bytes(writer, text.data, text.length);
+}
+
 /* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
 static void put_parameter(struct writer *writer, char *separator, const char *key)
 {
@@ -819,6 +828,14 @@ static void put_value(struct writer *writer, char *separator, const char *key, t
     put_encoded(writer, value);
 }
 
+/* `key=value`, the value written as it is (see put_string). */
+static void put_value_as_is(struct writer *writer, char *separator, const char *key, things_string value)
+{
+    put_parameter(writer, separator, key);
+    put(writer, '=');
+    put_string(writer, value);
+}
+
 /* A list in one value: `key=`, then its items, each written with put_item. */
 static void put_list_key(struct writer *writer, char *separator, const char *key)
 {
@@ -829,9 +846,11 @@ static void put_list_key(struct writer *writer, char *separator, const char *key
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
 static void put_item(struct writer *writer, size_t index, char item_separator, things_string item)
 {
-    things_string joint = { &item_separator, 1 };
-    if (index > 0) {
-        put_encoded(writer, joint);
+    unsigned char joint = (unsigned char)item_separator;
+    if (index > 0 && is_in(joint, UNRESERVED_BYTES)) {
+        put(writer, item_separator);
+    } else if (index > 0) {
+        put_bytes(writer, escapes[joint], 3);
     }
     put_encoded(writer, item);
 }
@@ -1550,7 +1569,7 @@ things_error things_build_add(
         }
     }
     if (message->has_use_clipboard) {
-        put_value(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
+        put_value_as_is(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
     }
     if (message->list_id.data != NULL) {
         put_value(&writer, &separator, "list-id", message->list_id);
@@ -1565,16 +1584,16 @@ things_error things_build_add(
         put_value(&writer, &separator, "heading", message->heading);
     }
     if (!(!message->completed)) {
-        put_value(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
     }
     if (!(!message->canceled)) {
-        put_value(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
     }
     if (!(!message->show_quick_entry)) {
-        put_value(&writer, &separator, "show-quick-entry", things_string_of(message->show_quick_entry ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "show-quick-entry", things_string_of(message->show_quick_entry ? "true" : "false"));
     }
     if (!(!message->reveal)) {
-        put_value(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
         put_value(&writer, &separator, "creation-date", message->creation_date);
@@ -2039,16 +2058,16 @@ things_error things_build_update(
         put_value(&writer, &separator, "heading", message->heading);
     }
     if (message->has_completed) {
-        put_value(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
     }
     if (message->has_canceled) {
-        put_value(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
     }
     if (message->has_reveal) {
-        put_value(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->has_duplicate) {
-        put_value(&writer, &separator, "duplicate", things_string_of(message->duplicate ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "duplicate", things_string_of(message->duplicate ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
         put_value(&writer, &separator, "creation-date", message->creation_date);
@@ -2773,7 +2792,7 @@ things_error things_build_version_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value(&writer, &separator, "x-things-scheme-version", decimal(message->scheme_version, digits)); }
+    { char digits[20]; put_value_as_is(&writer, &separator, "x-things-scheme-version", decimal(message->scheme_version, digits)); }
     put_value(&writer, &separator, "x-things-client-version", message->client_version);
     return finish_writing(&writer, length);
 }

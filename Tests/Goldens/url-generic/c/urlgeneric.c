@@ -1359,6 +1359,15 @@ static void put_encoded(struct writer *writer, urlgeneric_string text)
     (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, urlgeneric_string text)
+{
+    put_bytes(writer, text.data, text.length);
+}
+
 /* A rest field's value: segments joined by '/', none of them empty, so that it reads back. */
 static bool is_rest(urlgeneric_string text)
 {
@@ -1404,6 +1413,14 @@ static void put_value(struct writer *writer, char *separator, const char *key, u
     put_encoded(writer, value);
 }
 
+/* `key=value`, the value written as it is (see put_string). */
+static void put_value_as_is(struct writer *writer, char *separator, const char *key, urlgeneric_string value)
+{
+    put_parameter(writer, separator, key);
+    put(writer, '=');
+    put_string(writer, value);
+}
+
 /* A list in one value: `key=`, then its items, each written with put_item. */
 static void put_list_key(struct writer *writer, char *separator, const char *key)
 {
@@ -1414,9 +1431,11 @@ static void put_list_key(struct writer *writer, char *separator, const char *key
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
 static void put_item(struct writer *writer, size_t index, char item_separator, urlgeneric_string item)
 {
-    urlgeneric_string joint = { &item_separator, 1 };
-    if (index > 0) {
-        put_encoded(writer, joint);
+    unsigned char joint = (unsigned char)item_separator;
+    if (index > 0 && is_in(joint, UNRESERVED_BYTES)) {
+        put(writer, item_separator);
+    } else if (index > 0) {
+        put_bytes(writer, escapes[joint], 3);
     }
     put_encoded(writer, item);
 }
@@ -2202,14 +2221,14 @@ urlgeneric_error urlgeneric_build_browse(
     }
     if (message->carrier == URLGENERIC_BROWSE_CARRIER_APP) {
         put_bytes(&writer, "x-gen://browse/p/", 17);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
         put_bytes(&writer, "/", 1);
         put_rest(&writer, message->path);
     } else {
         put_bytes(&writer, "https://gen.example/", 20);
         put_encoded(&writer, message->path);
         put_bytes(&writer, "/", 1);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     }
     if (message->day.data != NULL) {
         put_value(&writer, &separator, "day", message->day);
@@ -2218,7 +2237,7 @@ urlgeneric_error urlgeneric_build_browse(
         put_value(&writer, &separator, "at", message->at);
     }
     if (!(message->count == INT64_C(10))) {
-        { char digits[20]; put_value(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
@@ -2228,7 +2247,7 @@ urlgeneric_error urlgeneric_build_browse(
     }
     for (size_t index = 0; index < message->size.count; index++) {
         char digits[20];
-        put_value(&writer, &separator, "size", decimal(message->size.items[index], digits));
+        put_value_as_is(&writer, &separator, "size", decimal(message->size.items[index], digits));
     }
     if (message->has_colors) {
         put_list_key(&writer, &separator, "colors");
@@ -2237,19 +2256,19 @@ urlgeneric_error urlgeneric_build_browse(
         }
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     if (message->home.data != NULL) {
         put_value(&writer, &separator, "home", message->home);
     }
     if (message->code.data != NULL) {
-        put_value(&writer, &separator, "code", message->code);
+        put_value_as_is(&writer, &separator, "code", message->code);
     }
     if (!(message->sync)) {
-        put_value(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     if (!(message->order == URLGENERIC_ORDER_ASC)) {
-        put_value(&writer, &separator, "order", urlgeneric_string_of(urlgeneric_order_token(message->order)));
+        put_value_as_is(&writer, &separator, "order", urlgeneric_string_of(urlgeneric_order_token(message->order)));
     }
     if (message->note.data != NULL) {
         put_value(&writer, &separator, "note", message->note);
@@ -2449,7 +2468,7 @@ urlgeneric_error urlgeneric_build_browse_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_count) {
-        { char digits[20]; put_value(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
@@ -2502,7 +2521,7 @@ urlgeneric_error urlgeneric_build_item(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "x-gen:item:", 11);
-    { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+    { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     return finish_writing(&writer, length);
 }
 
@@ -2575,16 +2594,16 @@ urlgeneric_error urlgeneric_build_switch(
     }
     put_bytes(&writer, "x-gen:///switch", 15);
     if (!(message->class_ == URLGENERIC_CLASS_PUBLIC)) {
-        put_value(&writer, &separator, "class", urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_value_as_is(&writer, &separator, "class", urlgeneric_string_of(urlgeneric_class_token(message->class_)));
     }
     if (message->return_.data != NULL) {
         put_value(&writer, &separator, "return", message->return_);
     }
     if (!(!message->static_)) {
-        put_value(&writer, &separator, "static", urlgeneric_string_of(message->static_ ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "static", urlgeneric_string_of(message->static_ ? "true" : "false"));
     }
     if (!(message->limit == INT64_C(10))) {
-        { char digits[20]; put_value(&writer, &separator, "limit", decimal(message->limit, digits)); }
+        { char digits[20]; put_value_as_is(&writer, &separator, "limit", decimal(message->limit, digits)); }
     }
     if (message->all) {
         put_parameter(&writer, &separator, "all");
@@ -2684,16 +2703,16 @@ urlgeneric_error urlgeneric_build_calendar(
         put_bytes(&writer, "x-gen:on:", 9);
         put_encoded(&writer, message->day);
         put_bytes(&writer, ":", 1);
-        put_encoded(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_string(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
         put_bytes(&writer, ":", 1);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     } else {
         put_bytes(&writer, "x-gen://calendar/", 17);
-        put_encoded(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_string(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
         put_bytes(&writer, "/", 1);
         put_encoded(&writer, message->day);
         put_bytes(&writer, "/p/", 3);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     }
     return finish_writing(&writer, length);
 }
@@ -2768,7 +2787,7 @@ urlgeneric_error urlgeneric_build_fetch(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "x-gen://x-callback-url/fetch", 28);
-    put_value(&writer, &separator, "code", message->code);
+    put_value_as_is(&writer, &separator, "code", message->code);
     if (message->x_source.data != NULL) {
         put_value(&writer, &separator, "x-source", message->x_source);
     }
@@ -2861,9 +2880,9 @@ urlgeneric_error urlgeneric_build_fetch_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value(&writer, &separator, "n", decimal(message->count, digits)); }
+    { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
     if (!(!message->sync)) {
-        put_value(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->tag.count; index++) {
         put_value(&writer, &separator, "tag", message->tag.items[index]);
@@ -2933,7 +2952,7 @@ urlgeneric_error urlgeneric_build_fetch_error(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value(&writer, &separator, "errorCode", decimal(message->error_code, digits)); }
+    { char digits[20]; put_value_as_is(&writer, &separator, "errorCode", decimal(message->error_code, digits)); }
     if (message->error_message.data != NULL) {
         put_value(&writer, &separator, "errorMessage", message->error_message);
     }
