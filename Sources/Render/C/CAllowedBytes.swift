@@ -1,21 +1,19 @@
 import IR
 
 /// The text fields' `allowed` sets as the C source's table `allowed_bytes`
-/// (`Templates/c/UrlCodec.c.mustache`): one row of four 32-bit words per distinct set, byte `b`
-/// being bit `b % 32` of word `b / 32`, so `is_text` tests a byte with a shift and a mask where
-/// `strchr` over the set scanned it. The checker allows printable ASCII only, so 128 bits hold
-/// every set.
+/// (`Templates/c/UrlCodec.c.mustache`): one `bool[256]` row per distinct set, so `is_text` tests
+/// a byte with one load where `strchr` over the set scanned it.
 struct CAllowedBytes {
-    /// Each row: a comment naming its bytes, and its four words as C literals.
-    let rows: [(comment: String, words: String)]
+    /// Each row: a comment naming its bytes, and its initializers (`['0'] = true, ...`) in lines.
+    let rows: [(comment: String, lines: [String])]
     private let rowOfSet: [String: Int]
 
     init(_ messages: [IRQueryMessage]) {
-        var rows: [(comment: String, words: String)] = []
+        var rows: [(comment: String, lines: [String])] = []
         var rowOfSet: [String: Int] = [:]
         for allowed in messages.flatMap(\.fields).compactMap({ Self.allowed($0.value) }) where rowOfSet[allowed] == nil {
             rowOfSet[allowed] = rows.count
-            rows.append((CNaming.commentText(Self.ranges(allowed)), Self.words(allowed)))
+            rows.append((CNaming.commentText(Self.ranges(allowed)), Self.initializerLines(allowed)))
         }
         self.rows = rows
         self.rowOfSet = rowOfSet
@@ -36,15 +34,13 @@ struct CAllowedBytes {
         }
     }
 
-    private static func words(_ allowed: String) -> String {
-        var words = [UInt32](repeating: 0, count: 4)
-        for byte in allowed.utf8 where byte < 128 {
-            words[Int(byte / 32)] |= 1 << UInt32(byte % 32)
+    /// `[c] = true` for each distinct byte, in byte order, a few to a line. The checker allows
+    /// printable ASCII only, so a character literal holds each.
+    private static func initializerLines(_ allowed: String) -> [String] {
+        let entries = Set(allowed.utf8).sorted().map { byte in "[\(CFileNameExcludes.index(byte))] = true," }
+        return stride(from: 0, to: entries.count, by: 8).map { start in
+            entries[start..<min(start + 8, entries.count)].joined(separator: " ")
         }
-        return words.map { word in
-            let hex = String(word, radix: 16, uppercase: true)
-            return "0x" + String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined(separator: ", ")
     }
 
     /// The set's bytes in order, a run of three or more as `first-last`: `0-9A-Za-z`.

@@ -8,7 +8,7 @@ import RenderCore
 /// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `schemaSHA256` (a literal),
 /// `apiHashPlaceholder` (replaced by `CAPIHash`), `guard`, `errorKinds`, `modes`, `modeCount`,
 /// `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `appsByScheme`, `enums`, `messages`
-/// (see `CMessageContext`), `allowedByteRows` (`comment`, `words`: see `CAllowedBytes`), and the `uses…` switches that keep helpers no message needs out of
+/// (see `CMessageContext`), `allowedByteRows` (`comment`, `lines`: see `CAllowedBytes`), and the `uses…` switches that keep helpers no message needs out of
 /// the `.c` file.
 ///
 /// A message's flags are one `unsigned` bit set, so a message may declare at most
@@ -130,7 +130,7 @@ enum CContext {
             "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
         ]
         for (name, value) in url.switches { root[name] = .bool(value) }
-        root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "words": .string(row.words)] })
+        root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
         root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
         return .object(root)

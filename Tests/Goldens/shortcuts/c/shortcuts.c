@@ -629,14 +629,14 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
  * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
  * allowed_bytes.
  */
-static bool is_text(shortcuts_string text, size_t min_length, size_t max_length, const uint32_t *allowed)
+static bool is_text(shortcuts_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
         /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte >= 128 || (allowed[byte / 32] >> (byte % 32) & 1) == 0) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -974,7 +974,7 @@ static void check_decoded(struct url_reader *reader, shortcuts_string raw, bool 
 
 static void read_text_value(
     struct url_reader *reader, shortcuts_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const uint32_t *allowed, shortcuts_string *text)
+    const bool *allowed, shortcuts_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));

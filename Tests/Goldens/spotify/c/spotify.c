@@ -520,9 +520,19 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
     return index == length && token[index] == '\0';
 }
 
-/* Each text field's allowed bytes: byte b is bit b % 32 of word b / 32 (see is_text). */
-static const uint32_t allowed_bytes[][4] = {
-    /* 0-9A-Za-z */ { 0x00000000, 0x03FF0000, 0x07FFFFFE, 0x07FFFFFE },
+/* Each distinct set of bytes a text field allows: whether it allows a byte (see is_text). */
+static const bool allowed_bytes[][256] = {
+    /* 0-9A-Za-z */
+    {
+        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true,
+        ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true, ['F'] = true,
+        ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true,
+        ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true, ['U'] = true, ['V'] = true,
+        ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true,
+        ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true, ['k'] = true, ['l'] = true,
+        ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
+        ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true, ['z'] = true,
+    },
 };
 
 /*
@@ -530,14 +540,14 @@ static const uint32_t allowed_bytes[][4] = {
  * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
  * allowed_bytes.
  */
-static bool is_text(spotify_string text, size_t min_length, size_t max_length, const uint32_t *allowed)
+static bool is_text(spotify_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
         /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte >= 128 || (allowed[byte / 32] >> (byte % 32) & 1) == 0) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -794,7 +804,7 @@ static void check_decoded(struct url_reader *reader, spotify_string raw, bool is
 
 static void read_text_value(
     struct url_reader *reader, spotify_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const uint32_t *allowed, spotify_string *text)
+    const bool *allowed, spotify_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));

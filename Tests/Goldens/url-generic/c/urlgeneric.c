@@ -1174,9 +1174,13 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
     return index == length && token[index] == '\0';
 }
 
-/* Each text field's allowed bytes: byte b is bit b % 32 of word b / 32 (see is_text). */
-static const uint32_t allowed_bytes[][4] = {
-    /* 0-9a-f */ { 0x00000000, 0x03FF0000, 0x00000000, 0x0000007E },
+/* Each distinct set of bytes a text field allows: whether it allows a byte (see is_text). */
+static const bool allowed_bytes[][256] = {
+    /* 0-9a-f */
+    {
+        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true,
+        ['8'] = true, ['9'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true,
+    },
 };
 
 /*
@@ -1184,14 +1188,14 @@ static const uint32_t allowed_bytes[][4] = {
  * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
  * allowed_bytes.
  */
-static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length, const uint32_t *allowed)
+static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
         /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte >= 128 || (allowed[byte / 32] >> (byte % 32) & 1) == 0) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -1696,7 +1700,7 @@ static void check_decoded(struct url_reader *reader, urlgeneric_string raw, bool
 
 static void read_text_value(
     struct url_reader *reader, urlgeneric_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const uint32_t *allowed, urlgeneric_string *text)
+    const bool *allowed, urlgeneric_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
