@@ -141,9 +141,10 @@ static bool is_absolute_url(officelink_string url)
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -1181,15 +1182,16 @@ static bool decode(const char *value, size_t length, char *out, size_t *decoded)
     const char *escapes_end = length >= 2 ? end - 2 : value;
     char *written = out;
     while (value < escapes_end) {
-        if (*value != '%') {
-            *written++ = *value++;
-        } else {
-            if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) == 0) {
-                return false;
-            }
-            *written++ = (char)escaped_byte(value);
+        unsigned char byte = (unsigned char)*value;
+        if (byte != '%') {
+            value++;
+        } else if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) != 0) {
+            byte = escaped_byte(value);
             value += 3;
+        } else {
+            return false;
         }
+        *written++ = (char)byte;
     }
     while (value < end) {
         if (*value == '%') {
