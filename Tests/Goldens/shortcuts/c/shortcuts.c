@@ -924,34 +924,39 @@ static bool is_key(const struct parameter *parameter, const char *key, bool plus
 
 /*
  * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
- * false after recording bufferTooSmall.
+ * false after recording bufferTooSmall. Decoding never lengthens text, so the escapes are
+ * counted, to know the decoded length before writing, only when the buffer has less room than
+ * `raw` takes.
  */
 static bool decode_text(struct url_reader *reader, shortcuts_string raw, bool plus_means_space, shortcuts_string *text)
 {
-    size_t escapes = 0;
-    bool changes = false;
-    size_t size;
-    char *out;
-    for (size_t index = 0; index < raw.length; index++) {
-        escapes += raw.data[index] == '%';
-        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    size_t room = reader->items_start - reader->text_used;
+    char *out = reader->text + reader->text_used;
+    size_t index = 0;
+    size_t written = 0;
+    while (index < raw.length && raw.data[index] != '%' && !(plus_means_space && raw.data[index] == '+')) {
+        index++;
     }
-    if (!changes) {
+    if (index == raw.length) {
         *text = raw;
         return true;
     }
-    size = raw.length - 2 * escapes;
-    if (size > reader->items_start - reader->text_used) {
-        url_fail(reader, SHORTCUTS_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
-        return false;
+    if (raw.length > room) {
+        size_t escapes = 0;
+        for (index = 0; index < raw.length; index++) {
+            escapes += raw.data[index] == '%';
+        }
+        if (raw.length - 2 * escapes > room) {
+            url_fail(reader, SHORTCUTS_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+            return false;
+        }
     }
-    out = reader->text + reader->text_used;
-    for (size_t index = 0, written = 0; index < raw.length; written++) {
+    for (index = 0; index < raw.length; written++) {
         out[written] = (char)decoded_byte(raw, &index, plus_means_space);
     }
     text->data = out;
-    text->length = size;
-    reader->text_used += size;
+    text->length = written;
+    reader->text_used += written;
     return true;
 }
 
