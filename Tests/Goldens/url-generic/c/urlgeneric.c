@@ -1600,6 +1600,10 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
+        /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
+        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+            continue;
+        }
         if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
             url_fail(reader, URLGENERIC_ERROR_MALFORMED, index);
             return;
