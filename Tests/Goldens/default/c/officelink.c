@@ -226,8 +226,12 @@ static bool is_utf8(const char *text, size_t length)
  */
 static size_t path_start(officelink_string url, size_t *authority)
 {
-    const char *colon = memchr(url.data, ':', url.length);
-    size_t index = colon != NULL ? (size_t)(colon - url.data) + 1 : 0;
+    size_t index = 0;
+    /* Past the first colon: a scheme is a few bytes, which a loop crosses for less than memchr costs. */
+    while (index < url.length && url.data[index] != ':') {
+        index++;
+    }
+    index += index < url.length;
     if (url.length - index >= 2 && url.data[index] == '/' && url.data[index + 1] == '/') {
         index += 2;
         *authority = index;
