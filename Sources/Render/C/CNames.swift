@@ -44,7 +44,7 @@ struct CNames {
     static let urlHelperNames: Set<String> = [
         "equals_ignoring_case", "allowed_bytes", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
         "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item",
-        "put_encoded", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
+        "put_encoded", "put_string", "put_value_as_is", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
         "url_reader", "parameter",
         "url_fail", "url_offset", "decoded_byte", "is_decoded_utf8", "cut_parameter", "start_url_reading",
         "apply_url_options", "next_parameter", "is_key", "decode_text", "decode_for_check", "check_decoded",
