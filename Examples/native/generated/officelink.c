@@ -122,19 +122,29 @@ static bool is_scheme(const char *text, size_t length)
     return true;
 }
 
-/* An absolute URL starts with a scheme and a colon. */
+/*
+ * An absolute URL starts with a scheme and a colon: its first colon follows a letter and then
+ * only the bytes of a scheme, so the scheme's bytes are crossed up to the first other byte.
+ */
 static bool is_absolute_url(officelink_string url)
 {
-    const char *colon = memchr(url.data, ':', url.length);
-    return colon != NULL && is_scheme(url.data, (size_t)(colon - url.data));
+    size_t index = 1;
+    if (url.length == 0 || !is_in((unsigned char)url.data[0], BYTE_LETTER)) {
+        return false;
+    }
+    while (index < url.length && is_in((unsigned char)url.data[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
+        index++;
+    }
+    return index < url.length && url.data[index] == ':';
 }
 
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -190,6 +200,11 @@ static bool is_utf8(const char *text, size_t length)
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
         }
+        /* Less than a word left: the text's last word holds it, when the text is a word long. */
+        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
+            && is_ascii_word(bytes + length - sizeof (size_t))) {
+            return true;
+        }
         while (index < length && bytes[index] < 0x80) {
             index++;
         }
@@ -211,8 +226,12 @@ static bool is_utf8(const char *text, size_t length)
  */
 static size_t path_start(officelink_string url, size_t *authority)
 {
-    const char *colon = memchr(url.data, ':', url.length);
-    size_t index = colon != NULL ? (size_t)(colon - url.data) + 1 : 0;
+    size_t index = 0;
+    /* Past the first colon: a scheme is a few bytes, which a loop crosses for less than memchr costs. */
+    while (index < url.length && url.data[index] != ':') {
+        index++;
+    }
+    index += index < url.length;
     if (url.length - index >= 2 && url.data[index] == '/' && url.data[index + 1] == '/') {
         index += 2;
         *authority = index;
@@ -226,11 +245,30 @@ static size_t path_start(officelink_string url, size_t *authority)
 }
 
 /*
- * Whether a URL keeps to an app's limits: its path, up to the first '?', '#' or the end, %XX
- * decoded (a '%' without two hex digits kept as itself), has at most max_path_length characters
- * (bytes that are not UTF-8 continuation bytes), unless that is 0; and its file name, after the
- * path's last '/', decoded, holds no byte `excluded` marks. One pass does both: each '/' starts
- * a new file name, so what an earlier segment held is forgotten there.
+ * How many characters the `length` bytes of a path at `path` hold once %XX is decoded (a '%'
+ * without two hex digits kept as itself): the bytes that are not UTF-8 continuation bytes.
+ */
+static size_t decoded_characters(const char *path, size_t length)
+{
+    size_t characters = 0;
+    for (size_t index = 0; index < length; index++) {
+        unsigned char byte = (unsigned char)path[index];
+        if (byte == '%' && is_escape(path + index, length - index)) {
+            byte = escaped_byte(path + index);
+            index += 2;
+        }
+        characters += (byte & 0xC0) != 0x80;
+    }
+    return characters;
+}
+
+/*
+ * Whether a URL keeps to an app's limits: its path, up to the first '?', '#' or the end, has at
+ * most max_path_length characters once decoded (see decoded_characters), unless that is 0; and
+ * its file name, after the path's last '/', decoded, holds no byte `excluded` marks. One pass
+ * finds both the path's end and whether the file name holds such a byte: each '/' starts a new
+ * file name, so what an earlier segment held is forgotten there. A path has no more characters
+ * than bytes, so they are counted only when its bytes are over the limit.
  *
  * A builder checks the URL it was given, and that is the same as checking the URL it writes:
  * writing turns a byte into %XX or keeps it, and decoding gives that byte back; a '%' that
@@ -241,12 +279,10 @@ static bool within_limits(officelink_string url, size_t max_path_length, const b
 {
     size_t authority;
     size_t start = path_start(url, &authority);
-    size_t index = start;
-    /* The path's bytes that are no character of their own: an escape's digits, continuation bytes. */
-    size_t uncounted = 0;
+    size_t end = start;
     bool name_excluded = false;
-    for (; index < url.length; index++) {
-        unsigned char byte = (unsigned char)url.data[index];
+    for (; end < url.length; end++) {
+        unsigned char byte = (unsigned char)url.data[end];
         if (is_in(byte, BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
             if (byte == '?' || byte == '#') {
                 break;
@@ -255,18 +291,16 @@ static bool within_limits(officelink_string url, size_t max_path_length, const b
                 name_excluded = false;
                 continue;
             }
-            if (is_escape(url.data + index, url.length - index)) {
-                byte = escaped_byte(url.data + index);
-                index += 2;
-                uncounted += 2;
+            if (is_escape(url.data + end, url.length - end)) {
+                byte = escaped_byte(url.data + end);
+                end += 2;
             }
-        }
-        if (byte >= 0x80) {
-            uncounted += byte < 0xC0;
         }
         name_excluded |= excluded[byte];
     }
-    return (max_path_length == 0 || index - start - uncounted <= max_path_length) && !name_excluded;
+    return !name_excluded
+        && (max_path_length == 0 || end - start <= max_path_length
+            || decoded_characters(url.data + start, end - start) <= max_path_length);
 }
 
 /*
@@ -659,35 +693,42 @@ bool officelink_app_supports_mode(officelink_app app, officelink_mode mode)
     return (size_t)app < COUNT(apps) && (size_t)mode < COUNT(mode_tokens) && apps[app].modes[mode];
 }
 
-/* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
-   finds an app in the same few steps however many apps there are. */
-static const officelink_app apps_by_scheme[] = {
-    OFFICELINK_APP_ACCESS,
-    OFFICELINK_APP_EXCEL,
-    OFFICELINK_APP_INFO_PATH,
-    OFFICELINK_APP_POWER_POINT,
-    OFFICELINK_APP_PROJECT,
-    OFFICELINK_APP_PUBLISHER,
-    OFFICELINK_APP_SHARE_POINT_DESIGNER,
-    OFFICELINK_APP_VISIO,
-    OFFICELINK_APP_WORD,
-    OFFICELINK_APP_ONE_NOTE,
+/*
+ * The apps in the order of their schemes, lowercased: shorter schemes first, and schemes of a
+ * length as memcmp orders them, so that a binary search finds an app in the same few steps
+ * however many apps there are, and compares bytes only with schemes of the same length.
+ */
+static const struct scheme_row {
+    const char *scheme;
+    size_t length;
+    officelink_app app;
+} apps_by_scheme[] = {
+    { "ms-spd", 6, OFFICELINK_APP_SHARE_POINT_DESIGNER },
+    { "ms-word", 7, OFFICELINK_APP_WORD },
+    { "onenote", 7, OFFICELINK_APP_ONE_NOTE },
+    { "ms-excel", 8, OFFICELINK_APP_EXCEL },
+    { "ms-visio", 8, OFFICELINK_APP_VISIO },
+    { "ms-access", 9, OFFICELINK_APP_ACCESS },
+    { "ms-project", 10, OFFICELINK_APP_PROJECT },
+    { "ms-infopath", 11, OFFICELINK_APP_INFO_PATH },
+    { "ms-publisher", 12, OFFICELINK_APP_PUBLISHER },
+    { "ms-powerpoint", 13, OFFICELINK_APP_POWER_POINT },
 };
 
-/* Orders `text` against `scheme` as strcmp orders strings, ignoring the case of ASCII letters. */
-static int compare_ignoring_case(officelink_string text, const char *scheme)
+/* Orders `text`, lowercased, against a row's scheme, as apps_by_scheme is ordered. */
+static int compare_scheme(officelink_string text, const struct scheme_row *row)
 {
+    if (text.length != row->length) {
+        return text.length < row->length ? -1 : 1;
+    }
     for (size_t index = 0; index < text.length; index++) {
         unsigned char letter = lower_ascii((unsigned char)text.data[index]);
-        unsigned char other = lower_ascii((unsigned char)scheme[index]);
-        if (other == '\0') {
-            return 1;
-        }
+        unsigned char other = (unsigned char)row->scheme[index];
         if (letter != other) {
             return letter < other ? -1 : 1;
         }
     }
-    return scheme[text.length] == '\0' ? 0 : -1;
+    return 0;
 }
 
 bool officelink_app_from_scheme(officelink_string scheme, officelink_app *app)
@@ -696,9 +737,9 @@ bool officelink_app_from_scheme(officelink_string scheme, officelink_app *app)
     size_t high = COUNT(apps_by_scheme);
     while (low < high) {
         size_t middle = low + (high - low) / 2;
-        int order = compare_ignoring_case(scheme, apps[apps_by_scheme[middle]].scheme);
+        int order = compare_scheme(scheme, &apps_by_scheme[middle]);
         if (order == 0) {
-            *app = apps_by_scheme[middle];
+            *app = apps_by_scheme[middle].app;
             return true;
         }
         if (order < 0) {
@@ -837,10 +878,27 @@ static officelink_string segment(const struct reader *reader, size_t start)
     return part;
 }
 
+/*
+ * The same as segment, for a key or a flag: those are a byte or a few, which a loop crosses for
+ * less than a call to memchr costs.
+ */
+static officelink_string short_segment(const struct reader *reader, size_t start)
+{
+    officelink_string part = { reader->uri + start, 0 };
+    size_t rest = reader->length - start;
+    if (reader->bar != 1) {
+        return segment(reader, start);
+    }
+    while (part.length < rest && part.data[part.length] != '|') {
+        part.length++;
+    }
+    return part;
+}
+
 /* Cuts the pair whose delimiter is at `bar`; false when its key is empty or has no value after it. */
 static bool cut_pair(const struct reader *reader, size_t bar, struct pair *pair)
 {
-    pair->key = segment(reader, bar + reader->bar);
+    pair->key = short_segment(reader, bar + reader->bar);
     pair->key_offset = bar + reader->bar;
     if (pair->key.length == 0 || pair->key_offset + pair->key.length == reader->length) {
         return false;
@@ -855,14 +913,6 @@ static size_t end_of(const struct reader *reader, const struct pair *pair)
     return offset_of(reader, pair->value) + pair->value.length;
 }
 
-/*
- * Whether the text after the colon is cut at %7C and %7c: it holds no '|' but holds one of
- * those, as when a browser percent-encoded the delimiters (docs/grammar.md).
- */
-static bool has_encoded_bars(const char *text, size_t length)
-{
-    return memchr(text, '|', length) == NULL && find_encoded_bar(text, length) != NULL;
-}
 
 /*
  * Whether the text after the colon is the abbreviated form: it starts with one of the message's
@@ -887,6 +937,7 @@ static void start_reading(
     const officelink_parse_options *options)
 {
     const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
+    const char *bar;
     size_t next;
 
     memset(reader, 0, sizeof *reader);
@@ -914,8 +965,8 @@ static void start_reading(
     }
     reader->mode.data = colon + 1;
     next = reader->scheme.length + 1;
+    bar = memchr(uri + next, '|', length - next);
     if (is_abbreviated(syntax, uri + next, length - next)) {
-        const char *bar = memchr(uri + next, '|', length - next);
         reader->abbreviated = true;
         if (bar != NULL) {
             fail(reader, OFFICELINK_ERROR_MALFORMED, (size_t)(bar - uri));
@@ -924,13 +975,20 @@ static void start_reading(
         }
         return;
     }
-    if (has_encoded_bars(uri + next, length - next)) {
+    /*
+     * The text after the colon is cut at %7C and %7c when it holds no '|' but holds one of
+     * those, as when a browser percent-encoded the delimiters (docs/grammar.md); else at '|',
+     * the first of which ends the mode.
+     */
+    if (bar == NULL && find_encoded_bar(uri + next, length - next) != NULL) {
         reader->bar = 3;
+        reader->mode = segment(reader, next);
+    } else {
+        reader->mode.length = bar != NULL ? (size_t)(bar - reader->mode.data) : length - next;
     }
-    reader->mode = segment(reader, next);
     next += reader->mode.length;
     while (next < length) {
-        officelink_string flag = segment(reader, next + reader->bar);
+        officelink_string flag = short_segment(reader, next + reader->bar);
         size_t index = find_token(syntax->flags, syntax->flag_count, flag);
         if (index == syntax->flag_count) {
             break;
@@ -1128,15 +1186,16 @@ static bool decode(const char *value, size_t length, char *out, size_t *decoded)
     const char *escapes_end = length >= 2 ? end - 2 : value;
     char *written = out;
     while (value < escapes_end) {
-        if (*value != '%') {
-            *written++ = *value++;
-        } else {
-            if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) == 0) {
-                return false;
-            }
-            *written++ = (char)escaped_byte(value);
+        unsigned char byte = (unsigned char)*value;
+        if (byte != '%') {
+            value++;
+        } else if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) != 0) {
+            byte = escaped_byte(value);
             value += 3;
+        } else {
+            return false;
         }
+        *written++ = (char)byte;
     }
     while (value < end) {
         if (*value == '%') {

@@ -8,7 +8,7 @@ import RenderCore
 /// Module: `header`, `doc`, `prefix`, `PREFIX`, `headerFile`, `schemaSHA256` (a literal),
 /// `apiHashPlaceholder` (replaced by `CAPIHash`), `guard`, `errorKinds`, `modes`, `modeCount`,
 /// `defaultMode`, `hasApps`, `apps`, `fileNameExcludeRows`, `appsByScheme`, `enums`, `messages`
-/// (see `CMessageContext`), and the `uses…` switches that keep helpers no message needs out of
+/// (see `CMessageContext`), `allowedByteRows` (`comment`, `lines`: see `CAllowedBytes`), and the `uses…` switches that keep helpers no message needs out of
 /// the `.c` file.
 ///
 /// A message's flags are one `unsigned` bit set, so a message may declare at most
@@ -45,10 +45,12 @@ enum CContext {
             queryStems[message.id] = try names.queryMessageStem(message)
         }
         let url = CURLGrammarUses(module)
+        let allowedBytes = CAllowedBytes(queryMessages)
         let queryContext = CQueryMessageContext(
             names: names, stems: queryStems, enumStems: enumStems,
             enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
-            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }))
+            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
+            allowedBytes: allowedBytes)
         let hasQuery = !queryMessages.isEmpty
 
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
@@ -91,7 +93,7 @@ enum CContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { app($0, names: names, excludes: excludes) }),
             "fileNameExcludeRows": .strings(excludes.rows),
-            "appsByScheme": .strings(appsByScheme(module.apps, names: names)),
+            "appsByScheme": .list(appsByScheme(module.apps, names: names)),
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
@@ -114,6 +116,8 @@ enum CContext {
             "usesText": .bool(usesText),
             "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme) || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
+            // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
+            "usesEscaping": .bool(usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
             "usesFlags": .bool(usesFlags),
             "usesEnums": .bool(usesEnums),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
@@ -126,6 +130,8 @@ enum CContext {
             "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
         ]
         for (name, value) in url.switches { root[name] = .bool(value) }
+        root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
+        root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
         return .object(root)
     }
@@ -167,9 +173,19 @@ enum CContext {
 
     /// The app constants in the order `{{prefix}}_app_from_scheme`'s binary search needs: by
     /// scheme, lowercased, byte by byte (schemes are ASCII, and unique ignoring case).
-    private static func appsByScheme(_ apps: [IRApp], names: CNames) -> [String] {
-        apps.sorted { Array($0.scheme.lowercased().utf8).lexicographicallyPrecedes($1.scheme.lowercased().utf8) }
-            .map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
+    /// The rows of `apps_by_scheme`: each app's scheme lowercased, its length and the app, shorter
+    /// schemes first and schemes of a length in byte order, the order the lookup's binary search
+    /// compares in.
+    private static func appsByScheme(_ apps: [IRApp], names: CNames) -> [TemplateValue] {
+        apps.map { (scheme: Array($0.scheme.lowercased().utf8), app: $0) }
+            .sorted { $0.scheme.count != $1.scheme.count ? $0.scheme.count < $1.scheme.count : $0.scheme.lexicographicallyPrecedes($1.scheme) }
+            .map { row in
+                [
+                    "scheme": .string(CNaming.stringLiteral(String(decoding: row.scheme, as: UTF8.self))),
+                    "length": .string(String(row.scheme.count)),
+                    "app": .string(names.upper("APP", CNaming.upperSnakeCase(row.app.id))),
+                ]
+            }
     }
 
     private static func enumeration(_ enumeration: IREnum, stem: String, isListItem: Bool, names: CNames) -> TemplateValue {

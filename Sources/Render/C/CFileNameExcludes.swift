@@ -31,7 +31,8 @@ struct CFileNameExcludes {
         Set(excludes.utf8).sorted().map { byte in "[\(index(byte))] = true" }.joined(separator: ", ")
     }
 
-    private static func index(_ byte: UInt8) -> String {
+    /// A byte as an array index: a character literal for printable ASCII, else a number.
+    static func index(_ byte: UInt8) -> String {
         switch byte {
         case UInt8(ascii: "'"), UInt8(ascii: "\\"): "'\\\(Character(Unicode.Scalar(byte)))'"
         case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"

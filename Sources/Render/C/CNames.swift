@@ -25,7 +25,7 @@ struct CNames {
         "BYTE_PERCENT", "UNRESERVED_BYTES",
         "URL_BYTES", "byte_classes", "is_in", "HEX_DIGIT", "hex_digits", "is_escape", "is_scheme", "is_absolute_url",
         "utf8_sequence_length", "is_ascii_word", "is_utf8",
-        "is_token", "find_token", "compare_ignoring_case",
+        "is_token", "find_token", "compare_scheme",
         "offset_of", "fail", "segment", "cut_pair", "end_of", "start_reading", "next_pair", "read_app", "read_mode",
         "check_app_mode", "claim", "check_value", "check_present", "read_url", "read_scheme", "count_decoded", "decode",
         "read_text", "read_flag", "finish_reading",
@@ -33,8 +33,8 @@ struct CNames {
         "write_app_address", "write_caller_address", "check_given", "write_url", "write_scheme", "write_text",
         "write_token", "finish_writing",
         "lower_ascii", "starts_ignoring_case", "escaped_byte", "find_encoded_bar",
-        "has_encoded_bars", "is_abbreviated", "read_flags", "check_mode", "keep_unknown",
-        "path_start", "host_of", "host_unit", "same_host", "within_limits", "app_allows_url", "check_read_limits",
+        "is_abbreviated", "read_flags", "check_mode", "keep_unknown", "short_segment",
+        "path_start", "host_of", "host_unit", "same_host", "decoded_characters", "within_limits", "app_allows_url", "check_read_limits",
         "check_same_host", "require_valid", "check_url", "put_url", "write_app_scheme", "write_caller_scheme",
         "write_flags", "write_abbreviated_url", "written_url_starts_with", "check_written_limits", "check_written_host",
     ]
@@ -42,9 +42,9 @@ struct CNames {
     /// The unprefixed file-scope names of the URL grammar's codec (`Templates/c/UrlCodec.c.mustache`),
     /// taken only in a module with URL-grammar messages, so that other modules keep their names.
     static let urlHelperNames: Set<String> = [
-        "equals_ignoring_case", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
+        "equals_ignoring_case", "allowed_bytes", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
         "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item",
-        "put_encoded", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
+        "put_encoded", "put_string", "put_value_as_is", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
         "url_reader", "parameter",
         "url_fail", "url_offset", "decoded_byte", "is_decoded_utf8", "cut_parameter", "start_url_reading",
         "apply_url_options", "next_parameter", "is_key", "decode_text", "decode_for_check", "check_decoded",

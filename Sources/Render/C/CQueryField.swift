@@ -18,6 +18,7 @@ struct CQueryField {
     let names: CNames
     let enumStems: [String: String]
     let enums: [String: IREnum]
+    let allowedBytes: CAllowedBytes
 
     var value: String { "message->\(member)" }
 
@@ -151,12 +152,36 @@ struct CQueryField {
         return check
     }
 
+    /// Whether every value of `type` is written as it is: its bytes are all unreserved (RFC 3986:
+    /// letters, digits and `-._~`), which escaping keeps, so a builder copies it (`put_string`,
+    /// `put_value_as_is`) rather than testing each byte. Integers are digits and a `-`.
+    static func isWrittenAsIs(_ type: IRValueType, enums: [String: IREnum]) -> Bool {
+        switch type {
+        case .integer: return true
+        case .boolean(let yes, let no): return isUnreserved(yes) && isUnreserved(no)
+        case .enumeration(let id): return enums[id].map { $0.cases.allSatisfy { isUnreserved($0.token) } } ?? false
+        case .text(_, _, let allowed): return allowed.map(isUnreserved) ?? false
+        default: return false
+        }
+    }
+
+    private static func isUnreserved(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+            default: false
+            }
+        }
+    }
+
     /// The builder's statement writing the field into a path segment.
     func pathWrite(rest: Bool) -> String {
+        let put = Self.isWrittenAsIs(field.value, enums: enums) ? "put_string" : "put_encoded"
         switch field.value {
-        case .integer: return "{ char digits[20]; put_encoded(&writer, decimal(\(value), digits)); }"
-        case .enumeration(let id): return "put_encoded(&writer, \(names.lower("string_of"))(\(names.lower(enumStems[id]!, "token"))(\(value))));"
-        default: return rest ? "put_rest(&writer, \(value));" : "put_encoded(&writer, \(value));"
+        case .integer: return "{ char digits[20]; \(put)(&writer, decimal(\(value), digits)); }"
+        case .enumeration(let id): return "\(put)(&writer, \(names.lower("string_of"))(\(names.lower(enumStems[id]!, "token"))(\(value))));"
+        default: return rest ? "put_rest(&writer, \(value));" : "\(put)(&writer, \(value));"
         }
     }
 
@@ -167,8 +192,9 @@ struct CQueryField {
         switch field.value {
         case .presence: return ["put_parameter(&writer, &separator, \(key));"]
         case .list(let item, .repeatedKey):
+            let put = Self.isWrittenAsIs(item, enums: enums) ? "put_value_as_is" : "put_value"
             return ["for (size_t index = 0; index < \(value).count; index++) {"]
-                + written(item, "\(value).items[index]") { "put_value(&writer, &separator, \(key), \($0));" }.map { "    " + $0 }
+                + written(item, "\(value).items[index]") { "\(put)(&writer, &separator, \(key), \($0));" }.map { "    " + $0 }
                 + ["}"]
         case .list(let item, let separator):
             let character = try separatorLiteral(separator)
@@ -177,7 +203,8 @@ struct CQueryField {
                 + ["}"]
         default:
             // An integer's digits go into a buffer of their own, in a block of their own.
-            let lines = written(field.value, value) { "put_value(&writer, &separator, \(key), \($0));" }
+            let put = Self.isWrittenAsIs(field.value, enums: enums) ? "put_value_as_is" : "put_value"
+            let lines = written(field.value, value) { "\(put)(&writer, &separator, \(key), \($0));" }
             return lines.count == 1 ? lines : ["{ " + lines.joined(separator: " ") + " }"]
         }
     }
@@ -263,7 +290,7 @@ struct CQueryField {
 
     private func textLimits(min: Int?, max: Int?, allowed: String?, nonEmpty: Bool) -> String {
         let lower = Swift.max(min ?? 0, nonEmpty ? 1 : 0)
-        return "\(lower), \(max.map(String.init) ?? "SIZE_MAX"), \(allowed.map(CNaming.stringLiteral) ?? "NULL")"
+        return "\(lower), \(max.map(String.init) ?? "SIZE_MAX"), \(allowedBytes.row(of: allowed))"
     }
 
     /// The C type of a list's items.

@@ -18,6 +18,7 @@ struct CQueryMessageContext {
     let enumStems: [String: String]
     let enums: [String: IREnum]
     let apps: [String: IRApp]
+    let allowedBytes: CAllowedBytes
 
     func message(_ message: IRQueryMessage) throws(TemplateError) -> TemplateValue {
         let stem = stems[message.id]!
@@ -109,7 +110,8 @@ struct CQueryMessageContext {
         return message.fields.map { field in
             let presence = CQueryField.needsPresenceMember(field) ? unique.removeFirst() : nil
             return CQueryField(
-                field: field, member: unique.removeFirst(), presence: presence, names: names, enumStems: enumStems, enums: enums)
+                field: field, member: unique.removeFirst(), presence: presence, names: names, enumStems: enumStems, enums: enums,
+                allowedBytes: allowedBytes)
         }
     }
 

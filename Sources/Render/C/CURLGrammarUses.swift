@@ -40,11 +40,33 @@ struct CURLGrammarUses {
         let usesRepeatedLists = values.contains { if case .list(_, .repeatedKey) = $0 { true } else { false } }
         let usesCallbacks = messages.contains { $0.callback != nil }
         let queryFields = fields.filter { $0.key != nil }
-        let pathFieldCount = fields.count - queryFields.count
-        let usesValueParameters = queryFields.contains { field in
+        let enums = Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) })
+        func isAsIs(_ type: IRValueType) -> Bool { CQueryField.isWrittenAsIs(type, enums: enums) }
+        // The types written with put_value or put_value_as_is: single values, and repeated-key items.
+        let valueWrites = queryFields.compactMap { field -> IRValueType? in
             switch field.value {
-            case .presence, .list(_, .character): false
-            default: true
+            case .presence, .list(_, .character): nil
+            case .list(let item, .repeatedKey): item
+            default: field.value
+            }
+        }
+        let usesValueParameters = valueWrites.contains { !isAsIs($0) }
+        let usesAsIsValues = valueWrites.contains(where: isAsIs)
+        // Each path segment a field fills, with its type, and whether it is a rest segment (put_rest).
+        let pathWrites = requests.flatMap { message in
+            message.carriers.flatMap { carrier -> [(type: IRValueType, isRest: Bool)] in
+                let path: [IRPathSegment]
+                switch carrier.form {
+                case .hierarchical(_, let segments), .opaque(let segments): path = segments
+                case .callback: path = []
+                }
+                return path.compactMap { segment in
+                    switch segment {
+                    case .literal: nil
+                    case .field(let id): (message.fields.first { $0.id == id }!.value, false)
+                    case .rest(let id): (message.fields.first { $0.id == id }!.value, true)
+                    }
+                }
             }
         }
         let usesRules = messages.contains { !$0.rules.isEmpty || $0.queryFields.contains(where: \.isRequired) }
@@ -88,7 +110,10 @@ struct CURLGrammarUses {
             "usesRest": segments.contains { if case .rest = $0 { true } else { false } },
             "usesQuery": !queryFields.isEmpty,
             "usesValueParameters": usesValueParameters,
-            "usesEncoding": usesValueParameters || usesLists || pathFieldCount > 0,
+            "usesAsIsValues": usesAsIsValues,
+            "usesStringWrites": usesAsIsValues || pathWrites.contains { !$0.isRest && isAsIs($0.type) },
+            "usesEncoding": usesValueParameters || !separatorLists.isEmpty
+                || pathWrites.contains { $0.isRest || !isAsIs($0.type) },
             "usesTransientDecoding": usesInteger || usesBoolean || usesEnum,
             "usesRules": usesRules,
         ]

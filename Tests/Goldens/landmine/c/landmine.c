@@ -109,19 +109,29 @@ static bool is_scheme(const char *text, size_t length)
     return true;
 }
 
-/* An absolute URL starts with a scheme and a colon. */
+/*
+ * An absolute URL starts with a scheme and a colon: its first colon follows a letter and then
+ * only the bytes of a scheme, so the scheme's bytes are crossed up to the first other byte.
+ */
 static bool is_absolute_url(landmine_string url)
 {
-    const char *colon = memchr(url.data, ':', url.length);
-    return colon != NULL && is_scheme(url.data, (size_t)(colon - url.data));
+    size_t index = 1;
+    if (url.length == 0 || !is_in((unsigned char)url.data[0], BYTE_LETTER)) {
+        return false;
+    }
+    while (index < url.length && is_in((unsigned char)url.data[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
+        index++;
+    }
+    return index < url.length && url.data[index] == ':';
 }
 
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -176,6 +186,11 @@ static bool is_utf8(const char *text, size_t length)
         size_t sequence;
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
+        }
+        /* Less than a word left: the text's last word holds it, when the text is a word long. */
+        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
+            && is_ascii_word(bytes + length - sizeof (size_t))) {
+            return true;
         }
         while (index < length && bytes[index] < 0x80) {
             index++;
@@ -487,33 +502,40 @@ bool landmine_app_supports_mode(landmine_app app, landmine_mode mode)
     return (size_t)app < COUNT(apps) && (size_t)mode < COUNT(mode_tokens) && apps[app].modes[mode];
 }
 
-/* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
-   finds an app in the same few steps however many apps there are. */
-static const landmine_app apps_by_scheme[] = {
-    LANDMINE_APP_CLASS,
-    LANDMINE_APP_DEFAULT,
-    LANDMINE_APP_FUNCTION,
-    LANDMINE_APP_OBJECT,
-    LANDMINE_APP_REGISTER,
-    LANDMINE_APP_SELF,
-    LANDMINE_APP_VAL,
-    LANDMINE_APP_NONE,
+/*
+ * The apps in the order of their schemes, lowercased: shorter schemes first, and schemes of a
+ * length as memcmp orders them, so that a binary search finds an app in the same few steps
+ * however many apps there are, and compares bytes only with schemes of the same length.
+ */
+static const struct scheme_row {
+    const char *scheme;
+    size_t length;
+    landmine_app app;
+} apps_by_scheme[] = {
+    { "x-val", 5, LANDMINE_APP_VAL },
+    { "x-self", 6, LANDMINE_APP_SELF },
+    { "x-class", 7, LANDMINE_APP_CLASS },
+    { "x-object", 8, LANDMINE_APP_OBJECT },
+    { "x.none+1", 8, LANDMINE_APP_NONE },
+    { "x-default", 9, LANDMINE_APP_DEFAULT },
+    { "x-function", 10, LANDMINE_APP_FUNCTION },
+    { "x-register", 10, LANDMINE_APP_REGISTER },
 };
 
-/* Orders `text` against `scheme` as strcmp orders strings, ignoring the case of ASCII letters. */
-static int compare_ignoring_case(landmine_string text, const char *scheme)
+/* Orders `text`, lowercased, against a row's scheme, as apps_by_scheme is ordered. */
+static int compare_scheme(landmine_string text, const struct scheme_row *row)
 {
+    if (text.length != row->length) {
+        return text.length < row->length ? -1 : 1;
+    }
     for (size_t index = 0; index < text.length; index++) {
         unsigned char letter = lower_ascii((unsigned char)text.data[index]);
-        unsigned char other = lower_ascii((unsigned char)scheme[index]);
-        if (other == '\0') {
-            return 1;
-        }
+        unsigned char other = (unsigned char)row->scheme[index];
         if (letter != other) {
             return letter < other ? -1 : 1;
         }
     }
-    return scheme[text.length] == '\0' ? 0 : -1;
+    return 0;
 }
 
 bool landmine_app_from_scheme(landmine_string scheme, landmine_app *app)
@@ -522,9 +544,9 @@ bool landmine_app_from_scheme(landmine_string scheme, landmine_app *app)
     size_t high = COUNT(apps_by_scheme);
     while (low < high) {
         size_t middle = low + (high - low) / 2;
-        int order = compare_ignoring_case(scheme, apps[apps_by_scheme[middle]].scheme);
+        int order = compare_scheme(scheme, &apps_by_scheme[middle]);
         if (order == 0) {
-            *app = apps_by_scheme[middle];
+            *app = apps_by_scheme[middle].app;
             return true;
         }
         if (order < 0) {
@@ -743,10 +765,27 @@ static landmine_string segment(const struct reader *reader, size_t start)
     return part;
 }
 
+/*
+ * The same as segment, for a key or a flag: those are a byte or a few, which a loop crosses for
+ * less than a call to memchr costs.
+ */
+static landmine_string short_segment(const struct reader *reader, size_t start)
+{
+    landmine_string part = { reader->uri + start, 0 };
+    size_t rest = reader->length - start;
+    if (reader->bar != 1) {
+        return segment(reader, start);
+    }
+    while (part.length < rest && part.data[part.length] != '|') {
+        part.length++;
+    }
+    return part;
+}
+
 /* Cuts the pair whose delimiter is at `bar`; false when its key is empty or has no value after it. */
 static bool cut_pair(const struct reader *reader, size_t bar, struct pair *pair)
 {
-    pair->key = segment(reader, bar + reader->bar);
+    pair->key = short_segment(reader, bar + reader->bar);
     pair->key_offset = bar + reader->bar;
     if (pair->key.length == 0 || pair->key_offset + pair->key.length == reader->length) {
         return false;
@@ -761,14 +800,6 @@ static size_t end_of(const struct reader *reader, const struct pair *pair)
     return offset_of(reader, pair->value) + pair->value.length;
 }
 
-/*
- * Whether the text after the colon is cut at %7C and %7c: it holds no '|' but holds one of
- * those, as when a browser percent-encoded the delimiters (docs/grammar.md).
- */
-static bool has_encoded_bars(const char *text, size_t length)
-{
-    return memchr(text, '|', length) == NULL && find_encoded_bar(text, length) != NULL;
-}
 
 /*
  * Reads up to the pairs: a scheme before the first colon; then either the abbreviated form,
@@ -779,6 +810,7 @@ static void start_reading(
     const landmine_parse_options *options)
 {
     const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
+    const char *bar;
     size_t next;
 
     memset(reader, 0, sizeof *reader);
@@ -806,10 +838,18 @@ static void start_reading(
     }
     reader->mode.data = colon + 1;
     next = reader->scheme.length + 1;
-    if (has_encoded_bars(uri + next, length - next)) {
+    bar = memchr(uri + next, '|', length - next);
+    /*
+     * The text after the colon is cut at %7C and %7c when it holds no '|' but holds one of
+     * those, as when a browser percent-encoded the delimiters (docs/grammar.md); else at '|',
+     * the first of which ends the mode.
+     */
+    if (bar == NULL && find_encoded_bar(uri + next, length - next) != NULL) {
         reader->bar = 3;
+        reader->mode = segment(reader, next);
+    } else {
+        reader->mode.length = bar != NULL ? (size_t)(bar - reader->mode.data) : length - next;
     }
-    reader->mode = segment(reader, next);
     next += reader->mode.length;
     reader->next_pair = next;
 }
@@ -950,15 +990,16 @@ static bool decode(const char *value, size_t length, char *out, size_t *decoded)
     const char *escapes_end = length >= 2 ? end - 2 : value;
     char *written = out;
     while (value < escapes_end) {
-        if (*value != '%') {
-            *written++ = *value++;
-        } else {
-            if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) == 0) {
-                return false;
-            }
-            *written++ = (char)escaped_byte(value);
+        unsigned char byte = (unsigned char)*value;
+        if (byte != '%') {
+            value++;
+        } else if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) != 0) {
+            byte = escaped_byte(value);
             value += 3;
+        } else {
+            return false;
         }
+        *written++ = (char)byte;
     }
     while (value < end) {
         if (*value == '%') {

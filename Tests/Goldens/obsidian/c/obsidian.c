@@ -112,9 +112,10 @@ static bool is_scheme(const char *text, size_t length)
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -169,6 +170,11 @@ static bool is_utf8(const char *text, size_t length)
         size_t sequence;
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
+        }
+        /* Less than a word left: the text's last word holds it, when the text is a word long. */
+        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
+            && is_ascii_word(bytes + length - sizeof (size_t))) {
+            return true;
         }
         while (index < length && bytes[index] < 0x80) {
             index++;
@@ -291,26 +297,33 @@ const char *obsidian_app_play_store_url(obsidian_app app)
 }
 
 
-/* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
-   finds an app in the same few steps however many apps there are. */
-static const obsidian_app apps_by_scheme[] = {
-    OBSIDIAN_APP_OBSIDIAN,
+/*
+ * The apps in the order of their schemes, lowercased: shorter schemes first, and schemes of a
+ * length as memcmp orders them, so that a binary search finds an app in the same few steps
+ * however many apps there are, and compares bytes only with schemes of the same length.
+ */
+static const struct scheme_row {
+    const char *scheme;
+    size_t length;
+    obsidian_app app;
+} apps_by_scheme[] = {
+    { "obsidian", 8, OBSIDIAN_APP_OBSIDIAN },
 };
 
-/* Orders `text` against `scheme` as strcmp orders strings, ignoring the case of ASCII letters. */
-static int compare_ignoring_case(obsidian_string text, const char *scheme)
+/* Orders `text`, lowercased, against a row's scheme, as apps_by_scheme is ordered. */
+static int compare_scheme(obsidian_string text, const struct scheme_row *row)
 {
+    if (text.length != row->length) {
+        return text.length < row->length ? -1 : 1;
+    }
     for (size_t index = 0; index < text.length; index++) {
         unsigned char letter = lower_ascii((unsigned char)text.data[index]);
-        unsigned char other = lower_ascii((unsigned char)scheme[index]);
-        if (other == '\0') {
-            return 1;
-        }
+        unsigned char other = (unsigned char)row->scheme[index];
         if (letter != other) {
             return letter < other ? -1 : 1;
         }
     }
-    return scheme[text.length] == '\0' ? 0 : -1;
+    return 0;
 }
 
 bool obsidian_app_from_scheme(obsidian_string scheme, obsidian_app *app)
@@ -319,9 +332,9 @@ bool obsidian_app_from_scheme(obsidian_string scheme, obsidian_app *app)
     size_t high = COUNT(apps_by_scheme);
     while (low < high) {
         size_t middle = low + (high - low) / 2;
-        int order = compare_ignoring_case(scheme, apps[apps_by_scheme[middle]].scheme);
+        int order = compare_scheme(scheme, &apps_by_scheme[middle]);
         if (order == 0) {
-            *app = apps_by_scheme[middle];
+            *app = apps_by_scheme[middle].app;
             return true;
         }
         if (order < 0) {
@@ -553,16 +566,17 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
 
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(obsidian_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(obsidian_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -809,6 +823,10 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
+        /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
+        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+            continue;
+        }
         if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
             url_fail(reader, OBSIDIAN_ERROR_MALFORMED, index);
             return;
@@ -860,34 +878,39 @@ static bool is_key(const struct parameter *parameter, const char *key, bool plus
 
 /*
  * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
- * false after recording bufferTooSmall.
+ * false after recording bufferTooSmall. Decoding never lengthens text, so the escapes are
+ * counted, to know the decoded length before writing, only when the buffer has less room than
+ * `raw` takes.
  */
 static bool decode_text(struct url_reader *reader, obsidian_string raw, bool plus_means_space, obsidian_string *text)
 {
-    size_t escapes = 0;
-    bool changes = false;
-    size_t size;
-    char *out;
-    for (size_t index = 0; index < raw.length; index++) {
-        escapes += raw.data[index] == '%';
-        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    size_t room = reader->items_start - reader->text_used;
+    char *out = reader->text + reader->text_used;
+    size_t index = 0;
+    size_t written = 0;
+    while (index < raw.length && raw.data[index] != '%' && !(plus_means_space && raw.data[index] == '+')) {
+        index++;
     }
-    if (!changes) {
+    if (index == raw.length) {
         *text = raw;
         return true;
     }
-    size = raw.length - 2 * escapes;
-    if (size > reader->items_start - reader->text_used) {
-        url_fail(reader, OBSIDIAN_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
-        return false;
+    if (raw.length > room) {
+        size_t escapes = 0;
+        for (index = 0; index < raw.length; index++) {
+            escapes += raw.data[index] == '%';
+        }
+        if (raw.length - 2 * escapes > room) {
+            url_fail(reader, OBSIDIAN_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+            return false;
+        }
     }
-    out = reader->text + reader->text_used;
-    for (size_t index = 0, written = 0; index < raw.length; written++) {
+    for (index = 0; index < raw.length; written++) {
         out[written] = (char)decoded_byte(raw, &index, plus_means_space);
     }
     text->data = out;
-    text->length = size;
-    reader->text_used += size;
+    text->length = written;
+    reader->text_used += written;
     return true;
 }
 
@@ -901,7 +924,7 @@ static void check_decoded(struct url_reader *reader, obsidian_string raw, bool i
 
 static void read_text_value(
     struct url_reader *reader, obsidian_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, obsidian_string *text)
+    const bool *allowed, obsidian_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));

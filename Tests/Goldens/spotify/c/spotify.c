@@ -112,9 +112,10 @@ static bool is_scheme(const char *text, size_t length)
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -169,6 +170,11 @@ static bool is_utf8(const char *text, size_t length)
         size_t sequence;
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
+        }
+        /* Less than a word left: the text's last word holds it, when the text is a word long. */
+        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
+            && is_ascii_word(bytes + length - sizeof (size_t))) {
+            return true;
         }
         while (index < length && bytes[index] < 0x80) {
             index++;
@@ -311,26 +317,33 @@ const char *spotify_app_play_store_url(spotify_app app)
 }
 
 
-/* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
-   finds an app in the same few steps however many apps there are. */
-static const spotify_app apps_by_scheme[] = {
-    SPOTIFY_APP_SPOTIFY,
+/*
+ * The apps in the order of their schemes, lowercased: shorter schemes first, and schemes of a
+ * length as memcmp orders them, so that a binary search finds an app in the same few steps
+ * however many apps there are, and compares bytes only with schemes of the same length.
+ */
+static const struct scheme_row {
+    const char *scheme;
+    size_t length;
+    spotify_app app;
+} apps_by_scheme[] = {
+    { "spotify", 7, SPOTIFY_APP_SPOTIFY },
 };
 
-/* Orders `text` against `scheme` as strcmp orders strings, ignoring the case of ASCII letters. */
-static int compare_ignoring_case(spotify_string text, const char *scheme)
+/* Orders `text`, lowercased, against a row's scheme, as apps_by_scheme is ordered. */
+static int compare_scheme(spotify_string text, const struct scheme_row *row)
 {
+    if (text.length != row->length) {
+        return text.length < row->length ? -1 : 1;
+    }
     for (size_t index = 0; index < text.length; index++) {
         unsigned char letter = lower_ascii((unsigned char)text.data[index]);
-        unsigned char other = lower_ascii((unsigned char)scheme[index]);
-        if (other == '\0') {
-            return 1;
-        }
+        unsigned char other = (unsigned char)row->scheme[index];
         if (letter != other) {
             return letter < other ? -1 : 1;
         }
     }
-    return scheme[text.length] == '\0' ? 0 : -1;
+    return 0;
 }
 
 bool spotify_app_from_scheme(spotify_string scheme, spotify_app *app)
@@ -339,9 +352,9 @@ bool spotify_app_from_scheme(spotify_string scheme, spotify_app *app)
     size_t high = COUNT(apps_by_scheme);
     while (low < high) {
         size_t middle = low + (high - low) / 2;
-        int order = compare_ignoring_case(scheme, apps[apps_by_scheme[middle]].scheme);
+        int order = compare_scheme(scheme, &apps_by_scheme[middle]);
         if (order == 0) {
-            *app = apps_by_scheme[middle];
+            *app = apps_by_scheme[middle].app;
             return true;
         }
         if (order < 0) {
@@ -455,110 +468,6 @@ static void put_bytes(struct writer *writer, const char *bytes, size_t count)
     writer->length += count;
 }
 
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
-
-/* Each byte as %XX, with uppercase hex digits. */
-static const char escapes[256][4] = {
-    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
-    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
-    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
-    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
-    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
-    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
-    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
-    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
-    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
-    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
-    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
-    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
-    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
-    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
-    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
-    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
-};
-
-/*
- * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
- * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
- */
-static char *escape_byte(char *out, unsigned char byte)
-{
-    memcpy(out, escapes[byte], 4);
-    return out + 3;
-}
-
-/*
- * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
- * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
- */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
-    bool checks_utf8)
-{
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
-        size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
-            *out++ = (char)byte;
-            next++;
-            continue;
-        }
-        if (byte < 0x80 || !checks_utf8) {
-            out = escape_byte(out, byte);
-            next++;
-            continue;
-        }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
-        if (sequence == 0) {
-            return NULL;
-        }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
-        }
-    }
-    *index = next;
-    return out;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
- */
-static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
-{
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
-    size_t index = 0;
-    while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
-        if (end == NULL) {
-            return false;
-        }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
-        }
-    }
-    return true;
-}
-
 /*
  * Builders test optional strings for NULL before writing them, so a NULL value reaching a
  * write function is a required one the caller left out.
@@ -611,18 +520,34 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
     return index == length && token[index] == '\0';
 }
 
+/* Each distinct set of bytes a text field allows: whether it allows a byte (see is_text). */
+static const bool allowed_bytes[][256] = {
+    /* 0-9A-Za-z */
+    {
+        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true,
+        ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true, ['F'] = true,
+        ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true,
+        ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true, ['U'] = true, ['V'] = true,
+        ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true,
+        ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true, ['k'] = true, ['l'] = true,
+        ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
+        ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true, ['z'] = true,
+    },
+};
+
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(spotify_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(spotify_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -641,10 +566,13 @@ static bool is_text(spotify_string text, size_t min_length, size_t max_length, c
     return scalars >= min_length && scalars <= max_length;
 }
 
-/* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
-static void put_encoded(struct writer *writer, spotify_string text)
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, spotify_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
+    put_bytes(writer, text.data, text.length);
 }
 
 /*
@@ -786,6 +714,10 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
+        /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
+        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+            continue;
+        }
         if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
             url_fail(reader, SPOTIFY_ERROR_MALFORMED, index);
             return;
@@ -826,34 +758,39 @@ static bool next_parameter(struct url_reader *reader, struct parameter *paramete
 
 /*
  * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
- * false after recording bufferTooSmall.
+ * false after recording bufferTooSmall. Decoding never lengthens text, so the escapes are
+ * counted, to know the decoded length before writing, only when the buffer has less room than
+ * `raw` takes.
  */
 static bool decode_text(struct url_reader *reader, spotify_string raw, bool plus_means_space, spotify_string *text)
 {
-    size_t escapes = 0;
-    bool changes = false;
-    size_t size;
-    char *out;
-    for (size_t index = 0; index < raw.length; index++) {
-        escapes += raw.data[index] == '%';
-        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    size_t room = reader->items_start - reader->text_used;
+    char *out = reader->text + reader->text_used;
+    size_t index = 0;
+    size_t written = 0;
+    while (index < raw.length && raw.data[index] != '%' && !(plus_means_space && raw.data[index] == '+')) {
+        index++;
     }
-    if (!changes) {
+    if (index == raw.length) {
         *text = raw;
         return true;
     }
-    size = raw.length - 2 * escapes;
-    if (size > reader->items_start - reader->text_used) {
-        url_fail(reader, SPOTIFY_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
-        return false;
+    if (raw.length > room) {
+        size_t escapes = 0;
+        for (index = 0; index < raw.length; index++) {
+            escapes += raw.data[index] == '%';
+        }
+        if (raw.length - 2 * escapes > room) {
+            url_fail(reader, SPOTIFY_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+            return false;
+        }
     }
-    out = reader->text + reader->text_used;
-    for (size_t index = 0, written = 0; index < raw.length; written++) {
+    for (index = 0; index < raw.length; written++) {
         out[written] = (char)decoded_byte(raw, &index, plus_means_space);
     }
     text->data = out;
-    text->length = size;
-    reader->text_used += size;
+    text->length = written;
+    reader->text_used += written;
     return true;
 }
 
@@ -876,7 +813,7 @@ static void check_decoded(struct url_reader *reader, spotify_string raw, bool is
 
 static void read_text_value(
     struct url_reader *reader, spotify_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, spotify_string *text)
+    const bool *allowed, spotify_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
@@ -1074,21 +1011,21 @@ spotify_error spotify_build_resource(
 
     start_writing(&writer, buffer, size);
     require_valid(&writer, spotify_type_token(message->type) != NULL);
-    require_valid(&writer, message->id.data == NULL || is_text(message->id, 22, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"));
+    require_valid(&writer, message->id.data == NULL || is_text(message->id, 22, 22, allowed_bytes[0]));
     check_given(&writer, message->id);
     if (writer.error != SPOTIFY_OK) {
         return finish_writing(&writer, length);
     }
     if (message->carrier == SPOTIFY_RESOURCE_CARRIER_URI) {
         put_bytes(&writer, "spotify:", 8);
-        put_encoded(&writer, spotify_string_of(spotify_type_token(message->type)));
+        put_string(&writer, spotify_string_of(spotify_type_token(message->type)));
         put_bytes(&writer, ":", 1);
-        put_encoded(&writer, message->id);
+        put_string(&writer, message->id);
     } else {
         put_bytes(&writer, "https://open.spotify.com/", 25);
-        put_encoded(&writer, spotify_string_of(spotify_type_token(message->type)));
+        put_string(&writer, spotify_string_of(spotify_type_token(message->type)));
         put_bytes(&writer, "/", 1);
-        put_encoded(&writer, message->id);
+        put_string(&writer, message->id);
     }
     return finish_writing(&writer, length);
 }
@@ -1120,7 +1057,7 @@ spotify_error spotify_parse_resource(
     message->carrier = (spotify_resource_carrier)match_carrier(&reader, carriers, COUNT(carriers), path);
     if (reader.error == SPOTIFY_OK) {
         message->type = (spotify_type)read_token_value(&reader, path[0], false, type_tokens, COUNT(type_tokens));
-        read_text_value(&reader, path[1], false, 22, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", &message->id);
+        read_text_value(&reader, path[1], false, 22, 22, allowed_bytes[0], &message->id);
     }
     while (next_parameter(&reader, &parameter)) {
         keep_unknown_parameter(&reader, &parameter, false);

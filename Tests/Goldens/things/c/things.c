@@ -112,9 +112,10 @@ static bool is_scheme(const char *text, size_t length)
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -169,6 +170,11 @@ static bool is_utf8(const char *text, size_t length)
         size_t sequence;
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
+        }
+        /* Less than a word left: the text's last word holds it, when the text is a word long. */
+        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
+            && is_ascii_word(bytes + length - sizeof (size_t))) {
+            return true;
         }
         while (index < length && bytes[index] < 0x80) {
             index++;
@@ -311,26 +317,33 @@ const char *things_app_play_store_url(things_app app)
 }
 
 
-/* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
-   finds an app in the same few steps however many apps there are. */
-static const things_app apps_by_scheme[] = {
-    THINGS_APP_THINGS,
+/*
+ * The apps in the order of their schemes, lowercased: shorter schemes first, and schemes of a
+ * length as memcmp orders them, so that a binary search finds an app in the same few steps
+ * however many apps there are, and compares bytes only with schemes of the same length.
+ */
+static const struct scheme_row {
+    const char *scheme;
+    size_t length;
+    things_app app;
+} apps_by_scheme[] = {
+    { "things", 6, THINGS_APP_THINGS },
 };
 
-/* Orders `text` against `scheme` as strcmp orders strings, ignoring the case of ASCII letters. */
-static int compare_ignoring_case(things_string text, const char *scheme)
+/* Orders `text`, lowercased, against a row's scheme, as apps_by_scheme is ordered. */
+static int compare_scheme(things_string text, const struct scheme_row *row)
 {
+    if (text.length != row->length) {
+        return text.length < row->length ? -1 : 1;
+    }
     for (size_t index = 0; index < text.length; index++) {
         unsigned char letter = lower_ascii((unsigned char)text.data[index]);
-        unsigned char other = lower_ascii((unsigned char)scheme[index]);
-        if (other == '\0') {
-            return 1;
-        }
+        unsigned char other = (unsigned char)row->scheme[index];
         if (letter != other) {
             return letter < other ? -1 : 1;
         }
     }
-    return scheme[text.length] == '\0' ? 0 : -1;
+    return 0;
 }
 
 bool things_app_from_scheme(things_string scheme, things_app *app)
@@ -339,9 +352,9 @@ bool things_app_from_scheme(things_string scheme, things_app *app)
     size_t high = COUNT(apps_by_scheme);
     while (low < high) {
         size_t middle = low + (high - low) / 2;
-        int order = compare_ignoring_case(scheme, apps[apps_by_scheme[middle]].scheme);
+        int order = compare_scheme(scheme, &apps_by_scheme[middle]);
         if (order == 0) {
-            *app = apps_by_scheme[middle];
+            *app = apps_by_scheme[middle].app;
             return true;
         }
         if (order < 0) {
@@ -615,16 +628,17 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
 
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(things_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(things_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -787,6 +801,15 @@ static void put_encoded(struct writer *writer, things_string text)
     (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, things_string text)
+{
+    put_bytes(writer, text.data, text.length);
+}
+
 /* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
 static void put_parameter(struct writer *writer, char *separator, const char *key)
 {
@@ -805,6 +828,14 @@ static void put_value(struct writer *writer, char *separator, const char *key, t
     put_encoded(writer, value);
 }
 
+/* `key=value`, the value written as it is (see put_string). */
+static void put_value_as_is(struct writer *writer, char *separator, const char *key, things_string value)
+{
+    put_parameter(writer, separator, key);
+    put(writer, '=');
+    put_string(writer, value);
+}
+
 /* A list in one value: `key=`, then its items, each written with put_item. */
 static void put_list_key(struct writer *writer, char *separator, const char *key)
 {
@@ -815,9 +846,11 @@ static void put_list_key(struct writer *writer, char *separator, const char *key
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
 static void put_item(struct writer *writer, size_t index, char item_separator, things_string item)
 {
-    things_string joint = { &item_separator, 1 };
-    if (index > 0) {
-        put_encoded(writer, joint);
+    unsigned char joint = (unsigned char)item_separator;
+    if (index > 0 && is_in(joint, UNRESERVED_BYTES)) {
+        put(writer, item_separator);
+    } else if (index > 0) {
+        put_bytes(writer, escapes[joint], 3);
     }
     put_encoded(writer, item);
 }
@@ -977,6 +1010,10 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
+        /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
+        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+            continue;
+        }
         if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
             url_fail(reader, THINGS_ERROR_MALFORMED, index);
             return;
@@ -1028,34 +1065,39 @@ static bool is_key(const struct parameter *parameter, const char *key, bool plus
 
 /*
  * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
- * false after recording bufferTooSmall.
+ * false after recording bufferTooSmall. Decoding never lengthens text, so the escapes are
+ * counted, to know the decoded length before writing, only when the buffer has less room than
+ * `raw` takes.
  */
 static bool decode_text(struct url_reader *reader, things_string raw, bool plus_means_space, things_string *text)
 {
-    size_t escapes = 0;
-    bool changes = false;
-    size_t size;
-    char *out;
-    for (size_t index = 0; index < raw.length; index++) {
-        escapes += raw.data[index] == '%';
-        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    size_t room = reader->items_start - reader->text_used;
+    char *out = reader->text + reader->text_used;
+    size_t index = 0;
+    size_t written = 0;
+    while (index < raw.length && raw.data[index] != '%' && !(plus_means_space && raw.data[index] == '+')) {
+        index++;
     }
-    if (!changes) {
+    if (index == raw.length) {
         *text = raw;
         return true;
     }
-    size = raw.length - 2 * escapes;
-    if (size > reader->items_start - reader->text_used) {
-        url_fail(reader, THINGS_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
-        return false;
+    if (raw.length > room) {
+        size_t escapes = 0;
+        for (index = 0; index < raw.length; index++) {
+            escapes += raw.data[index] == '%';
+        }
+        if (raw.length - 2 * escapes > room) {
+            url_fail(reader, THINGS_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+            return false;
+        }
     }
-    out = reader->text + reader->text_used;
-    for (size_t index = 0, written = 0; index < raw.length; written++) {
+    for (index = 0; index < raw.length; written++) {
         out[written] = (char)decoded_byte(raw, &index, plus_means_space);
     }
     text->data = out;
-    text->length = size;
-    reader->text_used += size;
+    text->length = written;
+    reader->text_used += written;
     return true;
 }
 
@@ -1078,7 +1120,7 @@ static void check_decoded(struct url_reader *reader, things_string raw, bool is_
 
 static void read_text_value(
     struct url_reader *reader, things_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, things_string *text)
+    const bool *allowed, things_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
@@ -1536,7 +1578,7 @@ things_error things_build_add(
         }
     }
     if (message->has_use_clipboard) {
-        put_value(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
+        put_value_as_is(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
     }
     if (message->list_id.data != NULL) {
         put_value(&writer, &separator, "list-id", message->list_id);
@@ -1551,16 +1593,16 @@ things_error things_build_add(
         put_value(&writer, &separator, "heading", message->heading);
     }
     if (!(!message->completed)) {
-        put_value(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
     }
     if (!(!message->canceled)) {
-        put_value(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
     }
     if (!(!message->show_quick_entry)) {
-        put_value(&writer, &separator, "show-quick-entry", things_string_of(message->show_quick_entry ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "show-quick-entry", things_string_of(message->show_quick_entry ? "true" : "false"));
     }
     if (!(!message->reveal)) {
-        put_value(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
         put_value(&writer, &separator, "creation-date", message->creation_date);
@@ -2025,16 +2067,16 @@ things_error things_build_update(
         put_value(&writer, &separator, "heading", message->heading);
     }
     if (message->has_completed) {
-        put_value(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
     }
     if (message->has_canceled) {
-        put_value(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
     }
     if (message->has_reveal) {
-        put_value(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->has_duplicate) {
-        put_value(&writer, &separator, "duplicate", things_string_of(message->duplicate ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "duplicate", things_string_of(message->duplicate ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
         put_value(&writer, &separator, "creation-date", message->creation_date);
@@ -2759,7 +2801,7 @@ things_error things_build_version_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value(&writer, &separator, "x-things-scheme-version", decimal(message->scheme_version, digits)); }
+    { char digits[20]; put_value_as_is(&writer, &separator, "x-things-scheme-version", decimal(message->scheme_version, digits)); }
     put_value(&writer, &separator, "x-things-client-version", message->client_version);
     return finish_writing(&writer, length);
 }

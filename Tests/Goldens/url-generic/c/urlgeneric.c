@@ -109,19 +109,29 @@ static bool is_scheme(const char *text, size_t length)
     return true;
 }
 
-/* An absolute URL starts with a scheme and a colon. */
+/*
+ * An absolute URL starts with a scheme and a colon: its first colon follows a letter and then
+ * only the bytes of a scheme, so the scheme's bytes are crossed up to the first other byte.
+ */
 static bool is_absolute_url(urlgeneric_string url)
 {
-    const char *colon = memchr(url.data, ':', url.length);
-    return colon != NULL && is_scheme(url.data, (size_t)(colon - url.data));
+    size_t index = 1;
+    if (url.length == 0 || !is_in((unsigned char)url.data[0], BYTE_LETTER)) {
+        return false;
+    }
+    while (index < url.length && is_in((unsigned char)url.data[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
+        index++;
+    }
+    return index < url.length && url.data[index] == ':';
 }
 
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF.
+ * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
+ * every character from 0x80 up, which in most scripts is every character.
  */
-static size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
+static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
     unsigned char low = 0x80;
@@ -176,6 +186,11 @@ static bool is_utf8(const char *text, size_t length)
         size_t sequence;
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
+        }
+        /* Less than a word left: the text's last word holds it, when the text is a word long. */
+        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
+            && is_ascii_word(bytes + length - sizeof (size_t))) {
+            return true;
         }
         while (index < length && bytes[index] < 0x80) {
             index++;
@@ -366,26 +381,33 @@ bool urlgeneric_app_supports_mode(urlgeneric_app app, urlgeneric_mode mode)
     return (size_t)app < COUNT(apps) && (size_t)mode < COUNT(mode_tokens) && apps[app].modes[mode];
 }
 
-/* The apps in the order of their schemes, lowercased and compared byte by byte: a binary search
-   finds an app in the same few steps however many apps there are. */
-static const urlgeneric_app apps_by_scheme[] = {
-    URLGENERIC_APP_GEN,
+/*
+ * The apps in the order of their schemes, lowercased: shorter schemes first, and schemes of a
+ * length as memcmp orders them, so that a binary search finds an app in the same few steps
+ * however many apps there are, and compares bytes only with schemes of the same length.
+ */
+static const struct scheme_row {
+    const char *scheme;
+    size_t length;
+    urlgeneric_app app;
+} apps_by_scheme[] = {
+    { "x-gen", 5, URLGENERIC_APP_GEN },
 };
 
-/* Orders `text` against `scheme` as strcmp orders strings, ignoring the case of ASCII letters. */
-static int compare_ignoring_case(urlgeneric_string text, const char *scheme)
+/* Orders `text`, lowercased, against a row's scheme, as apps_by_scheme is ordered. */
+static int compare_scheme(urlgeneric_string text, const struct scheme_row *row)
 {
+    if (text.length != row->length) {
+        return text.length < row->length ? -1 : 1;
+    }
     for (size_t index = 0; index < text.length; index++) {
         unsigned char letter = lower_ascii((unsigned char)text.data[index]);
-        unsigned char other = lower_ascii((unsigned char)scheme[index]);
-        if (other == '\0') {
-            return 1;
-        }
+        unsigned char other = (unsigned char)row->scheme[index];
         if (letter != other) {
             return letter < other ? -1 : 1;
         }
     }
-    return scheme[text.length] == '\0' ? 0 : -1;
+    return 0;
 }
 
 bool urlgeneric_app_from_scheme(urlgeneric_string scheme, urlgeneric_app *app)
@@ -394,9 +416,9 @@ bool urlgeneric_app_from_scheme(urlgeneric_string scheme, urlgeneric_app *app)
     size_t high = COUNT(apps_by_scheme);
     while (low < high) {
         size_t middle = low + (high - low) / 2;
-        int order = compare_ignoring_case(scheme, apps[apps_by_scheme[middle]].scheme);
+        int order = compare_scheme(scheme, &apps_by_scheme[middle]);
         if (order == 0) {
-            *app = apps_by_scheme[middle];
+            *app = apps_by_scheme[middle].app;
             return true;
         }
         if (order < 0) {
@@ -684,10 +706,27 @@ static urlgeneric_string segment(const struct reader *reader, size_t start)
     return part;
 }
 
+/*
+ * The same as segment, for a key or a flag: those are a byte or a few, which a loop crosses for
+ * less than a call to memchr costs.
+ */
+static urlgeneric_string short_segment(const struct reader *reader, size_t start)
+{
+    urlgeneric_string part = { reader->uri + start, 0 };
+    size_t rest = reader->length - start;
+    if (reader->bar != 1) {
+        return segment(reader, start);
+    }
+    while (part.length < rest && part.data[part.length] != '|') {
+        part.length++;
+    }
+    return part;
+}
+
 /* Cuts the pair whose delimiter is at `bar`; false when its key is empty or has no value after it. */
 static bool cut_pair(const struct reader *reader, size_t bar, struct pair *pair)
 {
-    pair->key = segment(reader, bar + reader->bar);
+    pair->key = short_segment(reader, bar + reader->bar);
     pair->key_offset = bar + reader->bar;
     if (pair->key.length == 0 || pair->key_offset + pair->key.length == reader->length) {
         return false;
@@ -702,14 +741,6 @@ static size_t end_of(const struct reader *reader, const struct pair *pair)
     return offset_of(reader, pair->value) + pair->value.length;
 }
 
-/*
- * Whether the text after the colon is cut at %7C and %7c: it holds no '|' but holds one of
- * those, as when a browser percent-encoded the delimiters (docs/grammar.md).
- */
-static bool has_encoded_bars(const char *text, size_t length)
-{
-    return memchr(text, '|', length) == NULL && find_encoded_bar(text, length) != NULL;
-}
 
 /*
  * Reads up to the pairs: a scheme before the first colon; then either the abbreviated form,
@@ -720,6 +751,7 @@ static void start_reading(
     const urlgeneric_parse_options *options)
 {
     const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
+    const char *bar;
     size_t next;
 
     memset(reader, 0, sizeof *reader);
@@ -745,10 +777,18 @@ static void start_reading(
     }
     reader->mode.data = colon + 1;
     next = reader->scheme.length + 1;
-    if (has_encoded_bars(uri + next, length - next)) {
+    bar = memchr(uri + next, '|', length - next);
+    /*
+     * The text after the colon is cut at %7C and %7c when it holds no '|' but holds one of
+     * those, as when a browser percent-encoded the delimiters (docs/grammar.md); else at '|',
+     * the first of which ends the mode.
+     */
+    if (bar == NULL && find_encoded_bar(uri + next, length - next) != NULL) {
         reader->bar = 3;
+        reader->mode = segment(reader, next);
+    } else {
+        reader->mode.length = bar != NULL ? (size_t)(bar - reader->mode.data) : length - next;
     }
-    reader->mode = segment(reader, next);
     next += reader->mode.length;
     reader->next_pair = next;
 }
@@ -1135,18 +1175,28 @@ static bool equals_ignoring_case(const char *text, size_t length, const char *to
     return index == length && token[index] == '\0';
 }
 
+/* Each distinct set of bytes a text field allows: whether it allows a byte (see is_text). */
+static const bool allowed_bytes[][256] = {
+    /* 0-9a-f */
+    {
+        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true,
+        ['8'] = true, ['9'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true,
+    },
+};
+
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
- * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it lists.
+ * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
+ * allowed_bytes.
  */
-static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length, const char *allowed)
+static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length, const bool *allowed)
 {
     size_t scalars = 0;
     if (allowed != NULL) {
-        /* `allowed` lists printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
+        /* `allowed` marks printable ASCII only: text of those bytes is UTF-8, one scalar a byte. */
         for (size_t index = 0; index < text.length; index++) {
             unsigned char byte = (unsigned char)text.data[index];
-            if (byte == '\0' || strchr(allowed, byte) == NULL) {
+            if (!allowed[byte]) {
                 return false;
             }
         }
@@ -1314,6 +1364,15 @@ static void put_encoded(struct writer *writer, urlgeneric_string text)
     (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
 }
 
+/*
+ * Writes `text` as it is: a builder writes so a value whose bytes are all unreserved (digits,
+ * or a token or an allowed set of such bytes), which put_encoded would keep.
+ */
+static void put_string(struct writer *writer, urlgeneric_string text)
+{
+    put_bytes(writer, text.data, text.length);
+}
+
 /* A rest field's value: segments joined by '/', none of them empty, so that it reads back. */
 static bool is_rest(urlgeneric_string text)
 {
@@ -1359,6 +1418,14 @@ static void put_value(struct writer *writer, char *separator, const char *key, u
     put_encoded(writer, value);
 }
 
+/* `key=value`, the value written as it is (see put_string). */
+static void put_value_as_is(struct writer *writer, char *separator, const char *key, urlgeneric_string value)
+{
+    put_parameter(writer, separator, key);
+    put(writer, '=');
+    put_string(writer, value);
+}
+
 /* A list in one value: `key=`, then its items, each written with put_item. */
 static void put_list_key(struct writer *writer, char *separator, const char *key)
 {
@@ -1369,9 +1436,11 @@ static void put_list_key(struct writer *writer, char *separator, const char *key
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
 static void put_item(struct writer *writer, size_t index, char item_separator, urlgeneric_string item)
 {
-    urlgeneric_string joint = { &item_separator, 1 };
-    if (index > 0) {
-        put_encoded(writer, joint);
+    unsigned char joint = (unsigned char)item_separator;
+    if (index > 0 && is_in(joint, UNRESERVED_BYTES)) {
+        put(writer, item_separator);
+    } else if (index > 0) {
+        put_bytes(writer, escapes[joint], 3);
     }
     put_encoded(writer, item);
 }
@@ -1531,6 +1600,10 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
+        /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
+        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+            continue;
+        }
         if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
             url_fail(reader, URLGENERIC_ERROR_MALFORMED, index);
             return;
@@ -1582,34 +1655,39 @@ static bool is_key(const struct parameter *parameter, const char *key, bool plus
 
 /*
  * `raw` decoded into the text buffer, or viewed where it is when it holds nothing to decode;
- * false after recording bufferTooSmall.
+ * false after recording bufferTooSmall. Decoding never lengthens text, so the escapes are
+ * counted, to know the decoded length before writing, only when the buffer has less room than
+ * `raw` takes.
  */
 static bool decode_text(struct url_reader *reader, urlgeneric_string raw, bool plus_means_space, urlgeneric_string *text)
 {
-    size_t escapes = 0;
-    bool changes = false;
-    size_t size;
-    char *out;
-    for (size_t index = 0; index < raw.length; index++) {
-        escapes += raw.data[index] == '%';
-        changes |= raw.data[index] == '%' || (plus_means_space && raw.data[index] == '+');
+    size_t room = reader->items_start - reader->text_used;
+    char *out = reader->text + reader->text_used;
+    size_t index = 0;
+    size_t written = 0;
+    while (index < raw.length && raw.data[index] != '%' && !(plus_means_space && raw.data[index] == '+')) {
+        index++;
     }
-    if (!changes) {
+    if (index == raw.length) {
         *text = raw;
         return true;
     }
-    size = raw.length - 2 * escapes;
-    if (size > reader->items_start - reader->text_used) {
-        url_fail(reader, URLGENERIC_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
-        return false;
+    if (raw.length > room) {
+        size_t escapes = 0;
+        for (index = 0; index < raw.length; index++) {
+            escapes += raw.data[index] == '%';
+        }
+        if (raw.length - 2 * escapes > room) {
+            url_fail(reader, URLGENERIC_ERROR_BUFFER_TOO_SMALL, url_offset(reader, raw));
+            return false;
+        }
     }
-    out = reader->text + reader->text_used;
-    for (size_t index = 0, written = 0; index < raw.length; written++) {
+    for (index = 0; index < raw.length; written++) {
         out[written] = (char)decoded_byte(raw, &index, plus_means_space);
     }
     text->data = out;
-    text->length = size;
-    reader->text_used += size;
+    text->length = written;
+    reader->text_used += written;
     return true;
 }
 
@@ -1632,7 +1710,7 @@ static void check_decoded(struct url_reader *reader, urlgeneric_string raw, bool
 
 static void read_text_value(
     struct url_reader *reader, urlgeneric_string raw, bool plus_means_space, size_t min_length, size_t max_length,
-    const char *allowed, urlgeneric_string *text)
+    const bool *allowed, urlgeneric_string *text)
 {
     if (decode_text(reader, raw, plus_means_space, text)) {
         check_decoded(reader, raw, is_text(*text, min_length, max_length, allowed));
@@ -2134,7 +2212,7 @@ urlgeneric_error urlgeneric_build_browse(
         require_valid(&writer, message->shape.items != NULL && urlgeneric_shape_token(message->shape.items[index]) != NULL);
     }
     require_valid(&writer, message->home.data == NULL || is_url(message->home, (const char *const[]){ "https", "http" }, 2));
-    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, "0123456789abcdef"));
+    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, allowed_bytes[0]));
     require_valid(&writer, urlgeneric_order_token(message->order) != NULL);
     require_valid(&writer, message->note.data == NULL || is_text(message->note, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->value_of.data == NULL || is_text(message->value_of, 0, SIZE_MAX, NULL));
@@ -2157,14 +2235,14 @@ urlgeneric_error urlgeneric_build_browse(
     }
     if (message->carrier == URLGENERIC_BROWSE_CARRIER_APP) {
         put_bytes(&writer, "x-gen://browse/p/", 17);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
         put_bytes(&writer, "/", 1);
         put_rest(&writer, message->path);
     } else {
         put_bytes(&writer, "https://gen.example/", 20);
         put_encoded(&writer, message->path);
         put_bytes(&writer, "/", 1);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     }
     if (message->day.data != NULL) {
         put_value(&writer, &separator, "day", message->day);
@@ -2173,7 +2251,7 @@ urlgeneric_error urlgeneric_build_browse(
         put_value(&writer, &separator, "at", message->at);
     }
     if (!(message->count == INT64_C(10))) {
-        { char digits[20]; put_value(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
@@ -2183,7 +2261,7 @@ urlgeneric_error urlgeneric_build_browse(
     }
     for (size_t index = 0; index < message->size.count; index++) {
         char digits[20];
-        put_value(&writer, &separator, "size", decimal(message->size.items[index], digits));
+        put_value_as_is(&writer, &separator, "size", decimal(message->size.items[index], digits));
     }
     if (message->has_colors) {
         put_list_key(&writer, &separator, "colors");
@@ -2192,19 +2270,19 @@ urlgeneric_error urlgeneric_build_browse(
         }
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     if (message->home.data != NULL) {
         put_value(&writer, &separator, "home", message->home);
     }
     if (message->code.data != NULL) {
-        put_value(&writer, &separator, "code", message->code);
+        put_value_as_is(&writer, &separator, "code", message->code);
     }
     if (!(message->sync)) {
-        put_value(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     if (!(message->order == URLGENERIC_ORDER_ASC)) {
-        put_value(&writer, &separator, "order", urlgeneric_string_of(urlgeneric_order_token(message->order)));
+        put_value_as_is(&writer, &separator, "order", urlgeneric_string_of(urlgeneric_order_token(message->order)));
     }
     if (message->note.data != NULL) {
         put_value(&writer, &separator, "note", message->note);
@@ -2338,7 +2416,7 @@ urlgeneric_error urlgeneric_parse_browse(
             }
         } else if (is_key(&parameter, "code", true)) {
             if (claim_parameter(&reader, &parameter, &seen_code)) {
-                read_text_value(&reader, parameter.value, true, 2, SIZE_MAX, "0123456789abcdef", &message->code);
+                read_text_value(&reader, parameter.value, true, 2, SIZE_MAX, allowed_bytes[0], &message->code);
             }
         } else if (is_key(&parameter, "sync", true)) {
             if (claim_parameter(&reader, &parameter, &seen_sync)) {
@@ -2405,7 +2483,7 @@ urlgeneric_error urlgeneric_build_browse_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_count) {
-        { char digits[20]; put_value(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
@@ -2458,7 +2536,7 @@ urlgeneric_error urlgeneric_build_item(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "x-gen:item:", 11);
-    { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+    { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     return finish_writing(&writer, length);
 }
 
@@ -2531,16 +2609,16 @@ urlgeneric_error urlgeneric_build_switch(
     }
     put_bytes(&writer, "x-gen:///switch", 15);
     if (!(message->class_ == URLGENERIC_CLASS_PUBLIC)) {
-        put_value(&writer, &separator, "class", urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_value_as_is(&writer, &separator, "class", urlgeneric_string_of(urlgeneric_class_token(message->class_)));
     }
     if (message->return_.data != NULL) {
         put_value(&writer, &separator, "return", message->return_);
     }
     if (!(!message->static_)) {
-        put_value(&writer, &separator, "static", urlgeneric_string_of(message->static_ ? "true" : "false"));
+        put_value_as_is(&writer, &separator, "static", urlgeneric_string_of(message->static_ ? "true" : "false"));
     }
     if (!(message->limit == INT64_C(10))) {
-        { char digits[20]; put_value(&writer, &separator, "limit", decimal(message->limit, digits)); }
+        { char digits[20]; put_value_as_is(&writer, &separator, "limit", decimal(message->limit, digits)); }
     }
     if (message->all) {
         put_parameter(&writer, &separator, "all");
@@ -2640,16 +2718,16 @@ urlgeneric_error urlgeneric_build_calendar(
         put_bytes(&writer, "x-gen:on:", 9);
         put_encoded(&writer, message->day);
         put_bytes(&writer, ":", 1);
-        put_encoded(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_string(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
         put_bytes(&writer, ":", 1);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     } else {
         put_bytes(&writer, "x-gen://calendar/", 17);
-        put_encoded(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_string(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
         put_bytes(&writer, "/", 1);
         put_encoded(&writer, message->day);
         put_bytes(&writer, "/p/", 3);
-        { char digits[20]; put_encoded(&writer, decimal(message->page, digits)); }
+        { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     }
     return finish_writing(&writer, length);
 }
@@ -2807,7 +2885,7 @@ urlgeneric_error urlgeneric_build_fetch(
     char separator = '?';
 
     start_writing(&writer, buffer, size);
-    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, "0123456789abcdef"));
+    require_valid(&writer, message->code.data == NULL || is_text(message->code, 2, SIZE_MAX, allowed_bytes[0]));
     require_valid(&writer, message->x_source.data == NULL || is_text(message->x_source, 0, SIZE_MAX, NULL));
     require_valid(&writer, message->x_success.data == NULL || is_url(message->x_success, NULL, 0));
     require_valid(&writer, message->x_error.data == NULL || is_url(message->x_error, NULL, 0));
@@ -2817,7 +2895,7 @@ urlgeneric_error urlgeneric_build_fetch(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "x-gen://x-callback-url/fetch", 28);
-    put_value(&writer, &separator, "code", message->code);
+    put_value_as_is(&writer, &separator, "code", message->code);
     if (message->x_source.data != NULL) {
         put_value(&writer, &separator, "x-source", message->x_source);
     }
@@ -2859,7 +2937,7 @@ urlgeneric_error urlgeneric_parse_fetch(
     while (next_parameter(&reader, &parameter)) {
         if (is_key(&parameter, "code", false)) {
             if (claim_parameter(&reader, &parameter, &seen_code)) {
-                read_text_value(&reader, parameter.value, false, 2, SIZE_MAX, "0123456789abcdef", &message->code);
+                read_text_value(&reader, parameter.value, false, 2, SIZE_MAX, allowed_bytes[0], &message->code);
             }
         } else if (is_key(&parameter, "x-source", false)) {
             if (claim_parameter(&reader, &parameter, &seen_x_source)) {
@@ -2910,9 +2988,9 @@ urlgeneric_error urlgeneric_build_fetch_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value(&writer, &separator, "n", decimal(message->count, digits)); }
+    { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
     if (!(!message->sync)) {
-        put_value(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->tag.count; index++) {
         put_value(&writer, &separator, "tag", message->tag.items[index]);
@@ -2982,7 +3060,7 @@ urlgeneric_error urlgeneric_build_fetch_error(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value(&writer, &separator, "errorCode", decimal(message->error_code, digits)); }
+    { char digits[20]; put_value_as_is(&writer, &separator, "errorCode", decimal(message->error_code, digits)); }
     if (message->error_message.data != NULL) {
         put_value(&writer, &separator, "errorMessage", message->error_message);
     }
