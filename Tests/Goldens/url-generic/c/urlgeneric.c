@@ -2813,10 +2813,10 @@ urlgeneric_error urlgeneric_build_label(
         put_value(&writer, &separator, "tag", message->tag.items[index]);
     }
     if (!(!message->sync)) {
-        put_value(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     return finish_writing(&writer, length);
 }
