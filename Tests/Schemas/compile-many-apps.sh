@@ -27,26 +27,7 @@ if ! "$bin" generate --schema "$work/schema.json" --out "$out" >"$work/generate.
     exit 1
 fi
 
-passed=0
-failed=0
-# report NAME STATUS LOG: counts the check, prints the log only when it failed.
-report() {
-    if [[ "$2" == 0 ]]; then
-        passed=$((passed + 1))
-        echo "ok   $1"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $1"
-        grep -v '^OpenJDK 64-Bit Server VM warning' "$3" | head -40 | sed 's/^/     /'
-    fi
-}
-# check NAME COMMAND...: runs the command and reports it.
-check() {
-    local name="$1"
-    shift
-    "$@" >"$work/check.log" 2>&1
-    report "$name" "$?" "$work/check.log"
-}
+source Tests/checks.sh
 
 JAVA_OPTS="${JAVA_OPTS:--Xmx2g}" kotlinc -Werror -d "$work/kotlin-classes" "$out/kotlin/scale/Scale.kt" >"$work/kotlin.log" 2>&1 &
 kotlin_job=$!
@@ -60,5 +41,4 @@ check "swift, $apps apps (swiftc -swift-version 6 -warnings-as-errors -emit-libr
 wait "$kotlin_job"
 report "kotlin, $apps apps (kotlinc -Werror)" "$?" "$work/kotlin.log"
 
-echo "many apps: $passed passed, $failed failed"
-((failed == 0))
+summarize "many apps"
