@@ -13,26 +13,14 @@ extension CBackend {
         let moved = files.map { file in
             GeneratedFile(path: (file.path.hasSuffix(".h") ? "include/" : "src/") + file.path, contents: file.contents)
         }
-        let context: TemplateValue = [
-            "header": .strings(GeneratedHeader.lines(for: module)),
-            "readmeHeader": PackageReadme.header(module),
-            "name": .string(module.name),
-            "library": .string(library),
-            "version": .string(version),
-            "description": .string(Self.descriptionText(PackageReadme.summary(module.doc) ?? module.name)),
-            "docLines": PackageReadme.docLines(module.doc),
-            "versionNote": .string(PackageReadme.versionNote(version)),
-            "reference": .string(try PackageReadme.reference(module, templates: templates)),
-        ]
-        return PackageLayout(
-            files: moved + [
-                GeneratedFile(
-                    path: "CMakeLists.txt", contents: try templates.render(folder: language, name: "CMakeLists.txt", context: context)),
-                GeneratedFile(
-                    path: "\(library).pc.in", contents: try templates.render(folder: language, name: "pkg-config.pc.in", context: context)),
-                GeneratedFile(path: "README.md", contents: try templates.render(folder: language, name: "README.md", context: context)),
-            ],
-            buildFolders: ["build"])
+        var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
+        context["header"] = .strings(GeneratedHeader.lines(for: module))
+        context["library"] = .string(library)
+        context["description"] = .string(Self.descriptionText(PackageReadme.summary(module.doc) ?? module.name))
+        let manifests = try PackageLayout.render(
+            ["CMakeLists.txt": "CMakeLists.txt", "\(library).pc.in": "pkg-config.pc.in", "README.md": "README.md"],
+            folder: language, context: context, templates: templates)
+        return PackageLayout(files: moved + manifests, buildFolders: ["build"])
     }
 
     /// The schema's doc as the text of a CMake quoted argument and of a pkg-config field: the

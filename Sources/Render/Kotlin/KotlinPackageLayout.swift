@@ -23,27 +23,15 @@ extension KotlinBackend {
                 group = file.path.split(separator: "/").dropLast().joined(separator: ".")
             }
         }
-        let context: TemplateValue = [
-            "header": .strings(GeneratedHeader.lines(for: module).map(KotlinDoc.escape)),
-            "readmeHeader": PackageReadme.header(module),
-            "name": .string(module.name),
-            "group": .string(group),
-            "artifact": .string(module.name.lowercased()),
-            "version": .string(version),
-            "pluginVersion": .string(Self.gradlePluginVersion),
-            "docLines": PackageReadme.docLines(module.doc),
-            "versionNote": .string(PackageReadme.versionNote(version)),
-            "hasManifest": .bool(moved.contains { $0.path == "src/main/AndroidManifest.xml" }),
-            "reference": .string(try PackageReadme.reference(module, templates: templates)),
-        ]
-        return PackageLayout(
-            files: moved + [
-                GeneratedFile(
-                    path: "settings.gradle.kts", contents: try templates.render(folder: language, name: "settings.gradle.kts", context: context)),
-                GeneratedFile(
-                    path: "build.gradle.kts", contents: try templates.render(folder: language, name: "build.gradle.kts", context: context)),
-                GeneratedFile(path: "README.md", contents: try templates.render(folder: language, name: "README.md", context: context)),
-            ],
-            buildFolders: ["build"])
+        var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
+        context["header"] = .strings(GeneratedHeader.lines(for: module).map(KotlinDoc.escape))
+        context["group"] = .string(group)
+        context["artifact"] = .string(module.name.lowercased())
+        context["pluginVersion"] = .string(Self.gradlePluginVersion)
+        context["hasManifest"] = .bool(moved.contains { $0.path == "src/main/AndroidManifest.xml" })
+        let manifests = try PackageLayout.render(
+            ["settings.gradle.kts": "settings.gradle.kts", "build.gradle.kts": "build.gradle.kts", "README.md": "README.md"],
+            folder: language, context: context, templates: templates)
+        return PackageLayout(files: moved + manifests, buildFolders: ["build"])
     }
 }

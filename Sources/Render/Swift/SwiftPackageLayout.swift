@@ -13,21 +13,12 @@ extension SwiftBackend {
         let moved = files.map { file in
             file.path.hasSuffix(".swift") ? GeneratedFile(path: "\(targetFolder)/\(file.path)", contents: file.contents) : file
         }
-        let context: TemplateValue = [
-            "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
-            "readmeHeader": PackageReadme.header(module),
-            "name": .string(module.name),
-            "targetFolder": .string(targetFolder),
-            "docLines": PackageReadme.docLines(module.doc),
-            "versionNote": .string(PackageReadme.versionNote(version)),
-            "propertyLists": .strings(moved.filter { $0.path.hasSuffix(".plist") }.map(\.path)),
-            "reference": .string(try PackageReadme.reference(module, templates: templates)),
-        ]
-        return PackageLayout(
-            files: moved + [
-                GeneratedFile(path: "Package.swift", contents: try templates.render(folder: language, name: "Package.swift", context: context)),
-                GeneratedFile(path: "README.md", contents: try templates.render(folder: language, name: "README.md", context: context)),
-            ],
-            buildFolders: [])
+        var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
+        context["header"] = .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText))
+        context["targetFolder"] = .string(targetFolder)
+        context["propertyLists"] = .strings(moved.filter { $0.path.hasSuffix(".plist") }.map(\.path))
+        let manifests = try PackageLayout.render(
+            ["Package.swift": "Package.swift", "README.md": "README.md"], folder: language, context: context, templates: templates)
+        return PackageLayout(files: moved + manifests, buildFolders: [])
     }
 }

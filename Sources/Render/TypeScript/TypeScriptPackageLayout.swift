@@ -14,28 +14,19 @@ extension TypeScriptBackend {
     ) throws(TemplateError) -> PackageLayout {
         let entry = String(TypeScriptNaming.fileName(module.name).dropLast(".ts".count))
         let header = GeneratedHeader.lines(for: module)
-        let context: TemplateValue = [
-            "header": .strings(header.map(TypeScriptNaming.commentText)),
-            "jsonHeader": .list(header.indices.map { index in
-                ["line": .string(Self.jsonString(header[index])), "more": .bool(index < header.count - 1)]
-            }),
-            "readmeHeader": PackageReadme.header(module),
-            "name": .string(module.name),
-            "packageName": .string(module.name.lowercased()),
-            "entry": .string(entry),
-            "version": .string(version),
-            "description": .string(PackageReadme.summary(module.doc).map { Self.jsonString($0) } ?? ""),
-            "docLines": PackageReadme.docLines(module.doc),
-            "versionNote": .string(PackageReadme.versionNote(version)),
-            "reference": .string(try PackageReadme.reference(module, templates: templates)),
-        ]
+        var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
+        context["header"] = .strings(header.map(TypeScriptNaming.commentText))
+        context["jsonHeader"] = .list(header.indices.map { index in
+            ["line": .string(Self.jsonString(header[index])), "more": .bool(index < header.count - 1)]
+        })
+        context["packageName"] = .string(module.name.lowercased())
+        context["entry"] = .string(entry)
+        context["description"] = .string(PackageReadme.summary(module.doc).map { Self.jsonString($0) } ?? "")
+        let manifests = try PackageLayout.render(
+            ["package.json": "package.json", "tsconfig.json": "tsconfig.json", "README.md": "README.md"],
+            folder: language, context: context, templates: templates)
         return PackageLayout(
-            files: files.map { GeneratedFile(path: "src/\($0.path)", contents: $0.contents) } + [
-                GeneratedFile(path: "package.json", contents: try templates.render(folder: language, name: "package.json", context: context)),
-                GeneratedFile(path: "tsconfig.json", contents: try templates.render(folder: language, name: "tsconfig.json", context: context)),
-                GeneratedFile(path: "README.md", contents: try templates.render(folder: language, name: "README.md", context: context)),
-            ],
-            buildFolders: ["dist"])
+            files: files.map { GeneratedFile(path: "src/\($0.path)", contents: $0.contents) } + manifests, buildFolders: ["dist"])
     }
 
     /// A JSON string holding exactly `text`, quotes included.
