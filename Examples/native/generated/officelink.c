@@ -83,29 +83,73 @@ static bool starts_ignoring_case(const char *text, size_t length, const char *pr
     return true;
 }
 
-/* HEX_DIGIT | its value for each hex digit, either case; 0 for every other byte. */
-enum { HEX_DIGIT = 0x10 };
-static const unsigned char hex_digits[256] = {
-    ['0'] = HEX_DIGIT | 0, ['1'] = HEX_DIGIT | 1, ['2'] = HEX_DIGIT | 2, ['3'] = HEX_DIGIT | 3,
-    ['4'] = HEX_DIGIT | 4, ['5'] = HEX_DIGIT | 5, ['6'] = HEX_DIGIT | 6, ['7'] = HEX_DIGIT | 7,
-    ['8'] = HEX_DIGIT | 8, ['9'] = HEX_DIGIT | 9,
-    ['A'] = HEX_DIGIT | 10, ['B'] = HEX_DIGIT | 11, ['C'] = HEX_DIGIT | 12, ['D'] = HEX_DIGIT | 13,
-    ['E'] = HEX_DIGIT | 14, ['F'] = HEX_DIGIT | 15,
-    ['a'] = HEX_DIGIT | 10, ['b'] = HEX_DIGIT | 11, ['c'] = HEX_DIGIT | 12, ['d'] = HEX_DIGIT | 13,
-    ['e'] = HEX_DIGIT | 14, ['f'] = HEX_DIGIT | 15,
+/*
+ * The value of each hex digit, either case: `high` as the high four bits of a byte, `low` as the
+ * low four. Every other byte is NOT_HEX, which is above any byte, so the two digits of an escape
+ * OR'ed together make its byte exactly when both are digits: one test checks both (see
+ * hex_pair). One struct, so that code using both tables holds one address.
+ */
+enum { NOT_HEX = 0x100 };
+#define XX NOT_HEX
+static const struct {
+    unsigned short high[256];
+    unsigned short low[256];
+} hex_values = {
+    {
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+        0x00, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60, 0x70, 0x80, 0x90,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x30: '0' to '9' */
+          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x40: 'A' to 'F' */
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x60: 'a' to 'f' */
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
+    },
+    {
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+        0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x30: '0' to '9' */
+         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x40: 'A' to 'F' */
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x60: 'a' to 'f' */
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
+    },
 };
+#undef XX
+
+/* The byte the two hex digits at `digits` stand for, or a value above 0xFF when either is no digit. */
+static unsigned hex_pair(const char *digits)
+{
+    return (unsigned)hex_values.high[(unsigned char)digits[0]] | hex_values.low[(unsigned char)digits[1]];
+}
 
 /* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
 static bool is_escape(const char *text, size_t length)
 {
-    return length >= 3 && text[0] == '%'
-        && (hex_digits[(unsigned char)text[1]] & hex_digits[(unsigned char)text[2]] & HEX_DIGIT) != 0;
+    return length >= 3 && text[0] == '%' && hex_pair(text + 1) <= 0xFF;
 }
 
 /* The byte an escape at `text` stands for; is_escape must hold. */
 static unsigned char escaped_byte(const char *text)
 {
-    return (unsigned char)((hex_digits[(unsigned char)text[1]] & 0x0F) << 4 | (hex_digits[(unsigned char)text[2]] & 0x0F));
+    return (unsigned char)hex_pair(text + 1);
 }
 
 /* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
@@ -138,46 +182,39 @@ static bool is_absolute_url(officelink_string url)
     return index < url.length && url.data[index] == ':';
 }
 
+/* Whether `byte` continues a UTF-8 sequence: 10xxxxxx. */
+static bool is_continuation(unsigned char byte)
+{
+    return (byte & 0xC0) == 0x80;
+}
+
 /*
  * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
  * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
  * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
- * every character from 0x80 up, which in most scripts is every character.
+ * every character from 0x80 up, which in most scripts is every character. Each length is tested
+ * on its own, with the leads whose second byte has a narrower range named as constants, so the
+ * common leads cost a few comparisons.
  */
 static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
 {
     unsigned char lead = bytes[0];
-    unsigned char low = 0x80;
-    unsigned char high = 0xBF;
-    size_t continuations;
     if (lead >= 0xC2 && lead <= 0xDF) {
-        continuations = 1;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        continuations = 2;
-        if (lead == 0xE0) {
-            low = 0xA0;
-        } else if (lead == 0xED) {
-            high = 0x9F;
-        }
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        continuations = 3;
-        if (lead == 0xF0) {
-            low = 0x90;
-        } else if (lead == 0xF4) {
-            high = 0x8F;
-        }
-    } else {
-        return 0;
+        return length >= 2 && is_continuation(bytes[1]) ? 2 : 0;
     }
-    if (length <= continuations || bytes[1] < low || bytes[1] > high) {
-        return 0;
+    if (lead >= 0xE0 && lead <= 0xEF) {
+        /* After E0 the second byte is A0 up (no overlong form), after ED 9F at most (no surrogate). */
+        return length >= 3 && is_continuation(bytes[1]) && (lead != 0xE0 || bytes[1] >= 0xA0)
+                && (lead != 0xED || bytes[1] <= 0x9F) && is_continuation(bytes[2])
+            ? 3 : 0;
     }
-    for (size_t next = 2; next <= continuations; next++) {
-        if ((bytes[next] & 0xC0) != 0x80) {
-            return 0;
-        }
+    if (lead >= 0xF0 && lead <= 0xF4) {
+        /* After F0 the second byte is 90 up (no overlong form), after F4 8F at most (nothing past U+10FFFF). */
+        return length >= 4 && is_continuation(bytes[1]) && (lead != 0xF0 || bytes[1] >= 0x90)
+                && (lead != 0xF4 || bytes[1] <= 0x8F) && is_continuation(bytes[2]) && is_continuation(bytes[3])
+            ? 4 : 0;
     }
-    return continuations + 1;
+    return 0;
 }
 
 /* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
@@ -190,7 +227,11 @@ static bool is_ascii_word(const unsigned char *bytes)
     return (word & high_bits) == 0;
 }
 
-/* Whether the bytes are well-formed UTF-8; runs of ASCII are crossed a word at a time. */
+/*
+ * Whether the bytes are well-formed UTF-8. Runs of ASCII are crossed a word at a time; a word
+ * that is not all ASCII holds the next byte from 0x80 up, so the bytes before it in the word are
+ * crossed with no test of the end.
+ */
 static bool is_utf8(const char *text, size_t length)
 {
     const unsigned char *bytes = (const unsigned char *)text;
@@ -200,16 +241,21 @@ static bool is_utf8(const char *text, size_t length)
         while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
             index += sizeof (size_t);
         }
-        /* Less than a word left: the text's last word holds it, when the text is a word long. */
-        if (length - index < sizeof (size_t) && length >= sizeof (size_t)
-            && is_ascii_word(bytes + length - sizeof (size_t))) {
-            return true;
-        }
-        while (index < length && bytes[index] < 0x80) {
-            index++;
-        }
-        if (index == length) {
-            return true;
+        if (length - index >= sizeof (size_t)) {
+            while (bytes[index] < 0x80) {
+                index++;
+            }
+        } else {
+            /* Less than a word left: the text's last word holds it, when the text is a word long. */
+            if (length >= sizeof (size_t) && is_ascii_word(bytes + length - sizeof (size_t))) {
+                return true;
+            }
+            while (index < length && bytes[index] < 0x80) {
+                index++;
+            }
+            if (index == length) {
+                return true;
+            }
         }
         sequence = utf8_sequence_length(bytes + index, length - index);
         if (sequence == 0) {
@@ -278,11 +324,13 @@ static size_t decoded_characters(const char *path, size_t length)
 static bool within_limits(officelink_string url, size_t max_path_length, const bool *excluded)
 {
     size_t authority;
-    size_t start = path_start(url, &authority);
-    size_t end = start;
+    const char *path = url.data + path_start(url, &authority);
+    const char *url_end = url.data + url.length;
+    /* Crossed with a pointer rather than an index, which saves the loop two instructions a byte. */
+    const char *next = path;
     bool name_excluded = false;
-    for (; end < url.length; end++) {
-        unsigned char byte = (unsigned char)url.data[end];
+    for (; next < url_end; next++) {
+        unsigned char byte = (unsigned char)*next;
         if (is_in(byte, BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
             if (byte == '?' || byte == '#') {
                 break;
@@ -291,16 +339,16 @@ static bool within_limits(officelink_string url, size_t max_path_length, const b
                 name_excluded = false;
                 continue;
             }
-            if (is_escape(url.data + end, url.length - end)) {
-                byte = escaped_byte(url.data + end);
-                end += 2;
+            if (is_escape(next, (size_t)(url_end - next))) {
+                byte = escaped_byte(next);
+                next += 2;
             }
         }
         name_excluded |= excluded[byte];
     }
     return !name_excluded
-        && (max_path_length == 0 || end - start <= max_path_length
-            || decoded_characters(url.data + start, end - start) <= max_path_length);
+        && (max_path_length == 0 || (size_t)(next - path) <= max_path_length
+            || decoded_characters(path, (size_t)(next - path)) <= max_path_length);
 }
 
 /*
@@ -722,9 +770,10 @@ static int compare_scheme(officelink_string text, const struct scheme_row *row)
         return text.length < row->length ? -1 : 1;
     }
     for (size_t index = 0; index < text.length; index++) {
-        unsigned char letter = lower_ascii((unsigned char)text.data[index]);
+        unsigned char letter = (unsigned char)text.data[index];
         unsigned char other = (unsigned char)row->scheme[index];
-        if (letter != other) {
+        /* Schemes are mostly written in lowercase: a byte is lowercased only when it differs. */
+        if (letter != other && (letter = lower_ascii(letter)) != other) {
             return letter < other ? -1 : 1;
         }
     }
@@ -936,10 +985,24 @@ static void start_reading(
     struct reader *reader, const struct syntax *syntax, const char *uri, size_t length, char *text, size_t text_size,
     const officelink_parse_options *options)
 {
-    const char *colon = length > 0 ? memchr(uri, ':', length) : NULL;
+    /*
+     * The scheme's bytes are crossed once: the colon is usually where they stop, and then the
+     * scheme is valid when it starts with a letter. Only when another byte stops them is the
+     * colon searched for, to tell a missing scheme from a malformed one.
+     */
+    size_t scheme_end = 0;
+    const char *colon;
     const char *bar;
     size_t next;
 
+    while (scheme_end < length && is_in((unsigned char)uri[scheme_end], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
+        scheme_end++;
+    }
+    if (scheme_end < length && uri[scheme_end] == ':') {
+        colon = uri + scheme_end;
+    } else {
+        colon = scheme_end < length ? memchr(uri + scheme_end, ':', length - scheme_end) : NULL;
+    }
     memset(reader, 0, sizeof *reader);
     reader->uri = uri;
     reader->length = length;
@@ -959,7 +1022,7 @@ static void start_reading(
     }
     reader->scheme.data = uri;
     reader->scheme.length = (size_t)(colon - uri);
-    if (!is_scheme(uri, reader->scheme.length)) {
+    if (colon != uri + scheme_end || !is_in((unsigned char)uri[0], BYTE_LETTER)) {
         fail(reader, OFFICELINK_ERROR_MALFORMED, 0);
         return;
     }
@@ -1189,11 +1252,13 @@ static bool decode(const char *value, size_t length, char *out, size_t *decoded)
         unsigned char byte = (unsigned char)*value;
         if (byte != '%') {
             value++;
-        } else if ((hex_digits[(unsigned char)value[1]] & hex_digits[(unsigned char)value[2]] & HEX_DIGIT) != 0) {
-            byte = escaped_byte(value);
-            value += 3;
         } else {
-            return false;
+            unsigned escaped = hex_pair(value + 1);
+            if (escaped > 0xFF) {
+                return false;
+            }
+            byte = (unsigned char)escaped;
+            value += 3;
         }
         *written++ = (char)byte;
     }

@@ -110,7 +110,7 @@ enum CContext {
             "usesRequireValid": .bool(
                 usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits || url.requiresValid),
             "usesPrefixes": .bool(usesAbbreviations),
-            "usesDecoding": .bool(usesText || usesAppLimits || usesSameHost || hasQuery),
+            "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
             "usesScheme": .bool(encodings.contains(.scheme)),
             "usesText": .bool(usesText),
