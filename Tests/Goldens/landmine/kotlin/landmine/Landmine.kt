@@ -1034,12 +1034,8 @@ private object Codec {
     /** [value] as a URL is written into a URI, failing when it cannot be. */
     fun encodeUrl(key: String, value: String): String {
         if (!isAbsoluteUrl(value)) throw invalid(key, "is not an absolute URL")
-        val encoded = if (keepsAll(value, ::isUrlCharacter)) {
-            value
-        } else {
-            StringBuilder(value.length + 32).also { appendPercentEncoded(it, key, value, ::isUrlCharacter) }.toString()
-        }
-        return encoded
+        if (keepsAll(value, ::isUrlCharacter)) return value
+        return StringBuilder(value.length + 32).also { appendPercentEncoded(it, key, value, ::isUrlCharacter) }.toString()
     }
 
     /**
