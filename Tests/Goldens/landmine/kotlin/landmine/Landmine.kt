@@ -957,7 +957,7 @@ private object Codec {
             if (keepsAll(value, ::isUnreserved)) {
                 uri.append(value)
             } else {
-                appendPercentEncoded(uri, key, value, ::isUnreserved)
+                appendEncodedText(uri, key, value)
             }
         }
 
@@ -970,6 +970,16 @@ private object Codec {
         }
 
         override fun toString(): String = uri.toString()
+    }
+
+    /**
+     * Appends [text] with every character but the unreserved ones percent-encoded. Out of line: the
+     * encoding loop inlined makes a writer's method too large for the JIT to inline it into a
+     * message's `toUri`, which then pays a call for every text field (about 4% of a short
+     * message's build).
+     */
+    private fun appendEncodedText(out: StringBuilder, key: String, text: String) {
+        appendPercentEncoded(out, key, text, ::isUnreserved)
     }
 
     /** Whether [keeps] keeps every character of [text], which is then written as it is. */
@@ -1035,8 +1045,15 @@ private object Codec {
     fun encodeUrl(key: String, value: String): String {
         if (!isAbsoluteUrl(value)) throw invalid(key, "is not an absolute URL")
         if (keepsAll(value, ::isUrlCharacter)) return value
-        return StringBuilder(value.length + 32).also { appendPercentEncoded(it, key, value, ::isUrlCharacter) }.toString()
+        return encodedUrl(key, value)
     }
+
+    /**
+     * [url] with every character that a URL does not keep percent-encoded. Out of line, so that
+     * the JIT's budget for [encodeUrl] goes to the common path, a URL written as it is.
+     */
+    private fun encodedUrl(key: String, url: String): String =
+        StringBuilder(url.length + 32).also { appendPercentEncoded(it, key, url, ::isUrlCharacter) }.toString()
 
     /**
      * A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
