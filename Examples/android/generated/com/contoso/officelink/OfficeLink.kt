@@ -1077,8 +1077,8 @@ private object Codec {
     }
 
     /**
-     * [url] with every character that a URL does not keep percent-encoded. Out of line, so that
-     * the JIT's budget for [encodeUrl] goes to the common path, a URL written as it is.
+     * [url] with every character that a URL does not keep percent-encoded. Out of line, as the
+     * rare path: the JIT compiles [encodeUrl] for a URL written as it is.
      */
     private fun encodedUrl(key: String, url: String): String =
         StringBuilder(url.length + 32).also { appendPercentEncoded(it, key, url, ::isUrlCharacter) }.toString()
