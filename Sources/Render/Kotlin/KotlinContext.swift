@@ -65,7 +65,6 @@ enum KotlinContext {
             "usesAppLimits": .bool(module.usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
-            "usesAppLimitsOrSameHost": .bool(usesSameHost || module.usesAppLimits),
         ]
         return .object(
             members.merging(KotlinAppContext.members(module.apps)) { own, _ in own }

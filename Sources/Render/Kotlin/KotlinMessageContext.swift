@@ -76,7 +76,7 @@ enum KotlinMessageContext {
     /// `writtenMode` (the mode the short form is written in: the abbreviation's for a message in the
     /// default mode, which the short form implies), `modeDoc` (`[Mode.VIEW]`), `fieldName`, `prefixList` (for docs: `` `http://` or `https://` ``),
     /// `conditions` (the lines of a condition true when the message has no abbreviated form: another
-    /// mode, a flag, another field, which the checker makes optional), `limitArguments` (`, app.maxPathLength, app.fileNameExcludes` when the field
+    /// mode, a flag, another field, which the checker makes optional), `limitArguments` (`, app.maxPathLength, app.fileNameExclusions` when the field
     /// checks the app's limits) and `doc` (the schema's doc as KDoc body lines, then an empty one).
     private static func abbreviation(
         _ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage, module: IRModule
@@ -92,7 +92,7 @@ enum KotlinMessageContext {
             "conditions": .strings(conditions.enumerated().map { index, condition in
                 index == conditions.count - 1 ? condition : condition + " ||"
             }),
-            "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExcludes" : ""),
+            "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
             "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : " * " + KotlinDoc.escape($0) }
                 + (abbreviation.doc == nil ? [] : [" *"])),
             "modeDoc": .string("[\(modeName)]"),
@@ -108,7 +108,7 @@ enum KotlinMessageContext {
         let name = KotlinNaming.propertyName(field.id)
         let local = KotlinNaming.localName(field.id)
         let key = KotlinNaming.stringLiteral(field.key)
-        let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExcludes" : ""
+        let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
         let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
         let binding = captured ? "val written\(index) = " : ""

@@ -563,13 +563,16 @@ private object Codec {
     /** [value] as a URL is written into a URI, failing when it cannot be. */
     fun encodeUrl(key: String, value: String): String {
         if (!isAbsoluteUrl(value)) throw invalid(key, "is not an absolute URL")
-        val encoded = if (keepsAll(value, ::isUrlCharacter)) {
-            value
-        } else {
-            StringBuilder(value.length + 32).also { appendPercentEncoded(it, key, value, ::isUrlCharacter) }.toString()
-        }
-        return encoded
+        if (keepsAll(value, ::isUrlCharacter)) return value
+        return encodedUrl(key, value)
     }
+
+    /**
+     * [url] with every character that a URL does not keep percent-encoded. Out of line, as the
+     * rare path: the JIT compiles [encodeUrl] for a URL written as it is.
+     */
+    private fun encodedUrl(key: String, url: String): String =
+        StringBuilder(url.length + 32).also { appendPercentEncoded(it, key, url, ::isUrlCharacter) }.toString()
 
     /**
      * A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts

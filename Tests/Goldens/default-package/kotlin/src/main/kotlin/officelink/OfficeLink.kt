@@ -128,6 +128,9 @@ public class App private constructor(
 ) {
     override fun toString(): String = name
 
+    /** [fileNameExcludes] as a set, built once for all the URLs written and read for the app. */
+    internal val fileNameExclusions: AsciiSet? = fileNameExcludes?.let(::AsciiSet)
+
     public companion object {
         /** Word */
         @JvmStatic
@@ -419,7 +422,7 @@ public data class OpenMessage(
                 if (flag in flags) writer.appendFlag(flag.token)
             }
         }
-        val written0 = writer.appendUrl("u", this.url, app.maxPathLength, app.fileNameExcludes)
+        val written0 = writer.appendUrl("u", this.url, app.maxPathLength, app.fileNameExclusions)
         val written1 = this.saveFolder?.let {
             if (mode != Mode.NEW_FROM_TEMPLATE) throw Codec.notInMode("s", mode)
             writer.appendUrl("s", it)
@@ -462,7 +465,7 @@ public data class OpenMessage(
         ) {
             throw Codec.notAbbreviated(ABBREVIATION)
         }
-        return Codec.abbreviated(app.scheme, ABBREVIATION, this.url, app.maxPathLength, app.fileNameExcludes)
+        return Codec.abbreviated(app.scheme, ABBREVIATION, this.url, app.maxPathLength, app.fileNameExclusions)
     }
 
     public companion object {
@@ -501,7 +504,7 @@ public data class OpenMessage(
                 when (pair.key) {
                     "u" -> {
                         if (url != null) throw Codec.duplicate(pair)
-                        url = Codec.readUrl(pair, app.maxPathLength, app.fileNameExcludes)
+                        url = Codec.readUrl(pair, app.maxPathLength, app.fileNameExclusions)
                     }
                     "s" -> {
                         if (saveFolder != null) throw Codec.duplicate(pair)
@@ -813,10 +816,10 @@ private object Codec {
     // Reading values
 
     /** A URL is kept as written (still percent-encoded); it must start with a scheme and a colon. */
-    fun readUrl(pair: KeyValue, maxPathLength: Int? = null, fileNameExcludes: String? = null): String {
+    fun readUrl(pair: KeyValue, maxPathLength: Int? = null, fileNameExcludes: AsciiSet? = null): String {
         if (!isAbsoluteUrl(pair.value)) throw invalid(pair, "is not an absolute URL")
         if (!isUnicode(pair.value)) throw invalid(pair, "is not valid Unicode")
-        checkLimits(pair.key, pair.value, maxPathLength, fileNameExcludes)
+        if (maxPathLength != null || fileNameExcludes != null) checkLimits(pair.key, pair.value, maxPathLength, fileNameExcludes)
         return pair.value
     }
 
@@ -957,7 +960,7 @@ private object Codec {
             key: String,
             value: String,
             maxPathLength: Int? = null,
-            fileNameExcludes: String? = null
+            fileNameExcludes: AsciiSet? = null
         ): String {
             val encoded = encodeUrl(key, value, maxPathLength, fileNameExcludes)
             append(key, encoded)
@@ -977,7 +980,7 @@ private object Codec {
             if (keepsAll(value, ::isUnreserved)) {
                 uri.append(value)
             } else {
-                appendPercentEncoded(uri, key, value, ::isUnreserved)
+                appendEncodedText(uri, key, value)
             }
         }
 
@@ -990,6 +993,16 @@ private object Codec {
         }
 
         override fun toString(): String = uri.toString()
+    }
+
+    /**
+     * Appends [text] with every character but the unreserved ones percent-encoded. Out of line: the
+     * encoding loop inlined makes a writer's method too large for the JIT to inline it into a
+     * message's `toUri`, which then pays a call for every text field (about 4% of a short
+     * message's build).
+     */
+    private fun appendEncodedText(out: StringBuilder, key: String, text: String) {
+        appendPercentEncoded(out, key, text, ::isUnreserved)
     }
 
     /** Whether [keeps] keeps every character of [text], which is then written as it is. */
@@ -1052,16 +1065,23 @@ private object Codec {
     }
 
     /** [value] as a URL is written into a URI, failing when it cannot be. */
-    fun encodeUrl(key: String, value: String, maxPathLength: Int?, fileNameExcludes: String?): String {
+    fun encodeUrl(key: String, value: String, maxPathLength: Int?, fileNameExcludes: AsciiSet?): String {
         if (!isAbsoluteUrl(value)) throw invalid(key, "is not an absolute URL")
-        val encoded = if (keepsAll(value, ::isUrlCharacter)) {
-            value
-        } else {
-            StringBuilder(value.length + 32).also { appendPercentEncoded(it, key, value, ::isUrlCharacter) }.toString()
-        }
-        checkLimits(key, encoded, maxPathLength, fileNameExcludes)
+        val limited = maxPathLength != null || fileNameExcludes != null
+        // Most URLs are written as they are: the pass that finds so checks the limits too.
+        val kept = if (limited) checkLimits(key, value, maxPathLength, fileNameExcludes, ::isUrlCharacter) else keepsAll(value, ::isUrlCharacter)
+        if (kept) return value
+        val encoded = encodedUrl(key, value)
+        if (limited) checkLimits(key, encoded, maxPathLength, fileNameExcludes)
         return encoded
     }
+
+    /**
+     * [url] with every character that a URL does not keep percent-encoded. Out of line, as the
+     * rare path: the JIT compiles [encodeUrl] for a URL written as it is.
+     */
+    private fun encodedUrl(key: String, url: String): String =
+        StringBuilder(url.length + 32).also { appendPercentEncoded(it, key, url, ::isUrlCharacter) }.toString()
 
     /** `scheme:url`, the URL written as in a pair; it must then start with one of the prefixes. */
     fun abbreviated(
@@ -1069,7 +1089,7 @@ private object Codec {
         abbreviation: Abbreviation,
         url: String,
         maxPathLength: Int? = null,
-        fileNameExcludes: String? = null
+        fileNameExcludes: AsciiSet? = null
     ): String {
         val encoded = encodeUrl(abbreviation.key, url, maxPathLength, fileNameExcludes)
         if (!abbreviation.matches(encoded, 0)) {
@@ -1088,20 +1108,44 @@ private object Codec {
      * The app's limits on a URL as written: its path (after the authority, up to `?` or `#`) may
      * have at most [maxPathLength] characters once every `%XX` is decoded (a byte that is not a
      * UTF-8 continuation byte counts as one), and its file name (the path after its last `/`),
-     * decoded, none of [fileNameExcludes].
+     * decoded, none of [fileNameExcludes]. At least one of them is given.
+     *
+     * A URL about to be written is checked in the pass that tests whether [keeps] keeps its every
+     * character: false, and nothing judged, at the first it does not (the URL must be encoded
+     * first, then checked); true once the URL is checked. A URL read is kept as it is.
      */
-    private fun checkLimits(key: String, url: String, maxPathLength: Int?, fileNameExcludes: String?) {
-        if (maxPathLength == null && fileNameExcludes == null) return
-        val start = pathStart(url)
+    private inline fun checkLimits(
+        key: String,
+        url: String,
+        maxPathLength: Int?,
+        fileNameExcludes: AsciiSet?,
+        keeps: (String, Int) -> Boolean = { _, _ -> true }
+    ): Boolean {
+        var index = url.indexOf(':') + 1
+        if (url.startsWith("//", index)) {
+            index += 2
+            while (index < url.length) {
+                val char = url[index]
+                if (char == '/' || char == '?' || char == '#') break
+                if (!keeps(url, index)) return false
+                index += 1
+            }
+        }
         // The path ends at the first `?` or `#`; its file name starts after its last raw `/` (an
         // escaped `/` is part of the file name: only a raw one ends a directory).
-        var end = start
+        val start = index
         var fileNameStart = start
-        while (end < url.length) {
-            val char = url[end]
+        while (index < url.length) {
+            val char = url[index]
             if (char == '?' || char == '#') break
-            if (char == '/') fileNameStart = end + 1
-            end += 1
+            if (char == '/') fileNameStart = index + 1
+            if (!keeps(url, index)) return false
+            index += 1
+        }
+        val end = index
+        while (index < url.length) {
+            if (!keeps(url, index)) return false
+            index += 1
         }
         // No character counts more than one, so a path with no more characters than allowed is short enough.
         if (maxPathLength != null && end - start > maxPathLength) {
@@ -1111,6 +1155,7 @@ private object Codec {
         if (fileNameExcludes != null && holdsAny(url, fileNameStart, end, fileNameExcludes)) {
             throw invalid(key, "has a file name with one of the characters $fileNameExcludes")
         }
+        return true
     }
 
     /** The characters from [start] to [end], each `%XX` decoded, a UTF-8 continuation byte or a low surrogate counting none. */
@@ -1130,29 +1175,12 @@ private object Codec {
         return length
     }
 
-    /**
-     * Whether the characters from [start] to [end], each `%XX` decoded, hold one of [characters].
-     * The ASCII ones become bits first (codes 0-63 in one word, 64-127 in another), so that a
-     * character costs one test.
-     */
-    private fun holdsAny(url: String, start: Int, end: Int, characters: String): Boolean {
-        var low = 0L
-        var high = 0L
-        for (char in characters) {
-            val code = char - '\u0000'
-            if (code < 64) low = low or (1L shl code) else if (code < 128) high = high or (1L shl (code - 64))
-        }
+    /** Whether the characters from [start] to [end], each `%XX` decoded, hold one of [characters]. */
+    private fun holdsAny(url: String, start: Int, end: Int, characters: AsciiSet): Boolean {
         var index = start
         while (index < end) {
-            val char = url[index]
-            val byte = if (char == '%') escapedByteAt(url, index, end) else -1
-            val code = if (byte >= 0) byte else char - '\u0000'
-            val held = when {
-                code < 64 -> (low and (1L shl code)) != 0L
-                code < 128 -> (high and (1L shl (code - 64))) != 0L
-                else -> byte < 0 && characters.indexOf(char) >= 0
-            }
-            if (held) return true
+            val byte = escapedByteAt(url, index, end)
+            if (characters.contains(if (byte >= 0) byte else url[index] - '\u0000')) return true
             index += if (byte >= 0) 3 else 1
         }
         return false
@@ -1176,9 +1204,6 @@ private object Codec {
         val same = end - start == otherEnd - otherStart && regionEqualsIgnoringAsciiCase(url, start, other, otherStart, end - start)
         if (!same) throw invalid(key, "is not on the host of '$otherKey'")
     }
-
-    /** Where a URL's path starts: after its authority, or after its scheme's colon. */
-    private fun pathStart(url: String): Int = authorityEnd(url) ?: (url.indexOf(':') + 1)
 
     /** Where a URL's host starts: after the authority's last `@`; the URL's end when it has no authority. */
     private fun hostStart(url: String): Int {
@@ -1204,6 +1229,7 @@ private object Codec {
         }
         return end
     }
+
 
     /** Where a URL's authority (after `scheme://`) ends, at its first `/`, `?`, `#` or the end; null without one. */
     private fun authorityEnd(url: String): Int? {
@@ -1300,4 +1326,34 @@ private object Codec {
     private fun isLetter(char: Char): Boolean = char in 'a'..'z' || char in 'A'..'Z'
 
     private fun isDigit(char: Char): Boolean = char in '0'..'9'
+}
+
+/**
+ * A set of ASCII characters as two 64-bit masks (codes 0-63 and 64-127), so that a character
+ * costs one test. An app builds its file-name exclusions into one once, not at every URL it
+ * checks. Its string form lists the characters.
+ */
+internal class AsciiSet(private val characters: String) {
+    private val low: Long
+    private val high: Long
+
+    init {
+        var low = 0L
+        var high = 0L
+        for (char in characters) {
+            val code = char - '\u0000'
+            if (code < 64) low = low or (1L shl code) else high = high or (1L shl code)
+        }
+        this.low = low
+        this.high = high
+    }
+
+    /** Whether the character with [code] is in the set; none from 128 on is. */
+    fun contains(code: Int): Boolean {
+        // A Long shifts by its count's low six bits: `1L shl code` is code's bit in either word.
+        val word = if (code < 64) low else if (code < 128) high else 0L
+        return word and (1L shl code) != 0L
+    }
+
+    override fun toString(): String = characters
 }
