@@ -39,12 +39,19 @@ struct OutputReport {
         try OutputPlanner.plan(
             files.compactMap { file in
                 folders[file.language].map {
-                    OutputFile(url: $0.url.appendingPathComponent(file.path), contents: Data(file.contents.utf8))
+                    OutputFile(url: $0.url.appendingPathComponent(file.path), contents: Self.bytes(of: file.contents))
                 }
             },
             folders: managedFolders,
             boundaries: folders.values.map(\.url) + otherFolders.values.map(\.url) + buildFolders,
             proof: proof)
+    }
+
+    /// The UTF-8 bytes of `text`, copied in one block: `Data(text.utf8)` appends them one at a
+    /// time (0.47M instructions for the eight files of schema.json, against a few thousand).
+    private static func bytes(of text: String) -> Data {
+        var text = text
+        return text.withUTF8 { Data($0) }
     }
 
     /// The path as the user spelled its folder (`ios/Generated/OfficeLink.swift`).

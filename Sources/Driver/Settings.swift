@@ -46,10 +46,12 @@ struct Settings {
         let out = options.outputPath ?? config?.out.map(inConfigFolder) ?? defaultOut
         var folders: [String: Folder] = [:]
         var otherFolders: [String: Folder] = [:]
+        let currentDirectory = FileManager.default.currentDirectoryPath
         for language in backends.keys {
             let configured = options.outputPath == nil ? config?.outputs[language].map(inConfigFolder) : nil
             let spelled = configured ?? "\(out)/\(language)"
-            let folder = Folder(url: URL(fileURLWithPath: spelled).standardizedFileURL, spelled: spelled)
+            let folder = Folder(
+                url: URL(fileURLWithPath: FolderPath.standardized(spelled, in: currentDirectory)), spelled: spelled)
             if languages.contains(language) {
                 folders[language] = folder
             } else {

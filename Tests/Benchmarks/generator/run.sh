@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The generator's figures (issue 14), ratios taken within this run; figures only, no assertions:
 #   - `generate --check` of schema.json in all four languages against `schemegen --version`, the
-#     process start-up floor: wall-clock medians and, when valgrind is present, instructions;
+#     process start-up floor: wall-clock medians (wall-ratio.py: both commands alternately from one
+#     python3 process, each run timed from its spawn to its exit, with no shell or `date` process
+#     inside the timing) and, when valgrind is present, instructions;
 #   - growth of `generate` from 1,000 to 10,000 descriptors, and from 1,000 to 10,000 apps
 #     (schemas from make-schema.py; medians of CPU time, user + system, which a busy machine
 #     disturbs less than wall time);
@@ -22,14 +24,6 @@ bin="$(swift build -c release --static-swift-stdlib --show-bin-path)/schemegen"
 
 # median SECONDS...: the median of the numbers given.
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-# seconds COMMAND...: the wall time of one run, in seconds.
-seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' 
-}
 # cpu_seconds COMMAND...: the CPU time (user + system) of one run, in seconds, from wait4's
 # resource usage (finer than /usr/bin/time's hundredths).
 cpu_seconds() {
@@ -44,15 +38,8 @@ ms() { awk -v a="$1" 'BEGIN { printf "%.1f\n", a * 1000 }'; }
 
 check=("$bin" generate --check --schema "$root/schema.json" --out "$root/Tests/Goldens/default")
 version=("$bin" --version)
-version_times=()
-check_times=()
-for ((round = 0; round < rounds; round++)); do
-    version_times+=("$(seconds "${version[@]}")")
-    check_times+=("$(seconds "${check[@]}")")
-done
-v="$(median "${version_times[@]}")"
-c="$(median "${check_times[@]}")"
-echo "generator: generate --check (schema.json, 4 languages) $(ms "$c") ms, anchor --version $(ms "$v") ms, ratio $(ratio "$c" "$v")x wall (median of $rounds; goal <= 1.5x)"
+read -r c v r < <(python3 Tests/Benchmarks/generator/wall-ratio.py "$rounds" -- "${check[@]}" -- "${version[@]}")
+echo "generator: generate --check (schema.json, 4 languages) $c ms, anchor --version $v ms, ratio ${r}x wall (median of $rounds; goal <= 1.5x)"
 
 if command -v valgrind >/dev/null; then
     instructions() {

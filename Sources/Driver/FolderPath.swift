@@ -1,0 +1,32 @@
+import Foundation
+
+/// Output folders' absolute paths, worked out on the path's bytes.
+public enum FolderPath {
+    /// What `URL(fileURLWithPath: path).standardizedFileURL.path` gives: `path` made absolute
+    /// against `currentDirectory`, without `.` and empty components, each `..` removing the
+    /// component before it (lexically: symbolic links are not resolved, as Foundation does not
+    /// resolve them either). Foundation's URL parsing took 0.1M instructions a folder; splitting
+    /// the path into `Substring`s costs as much on first use, so this is a loop over bytes.
+    public static func standardized(_ path: String, in currentDirectory: String) -> String {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        let bytes = Array(path.utf8.first == slash ? path.utf8 : (currentDirectory + "/" + path).utf8)
+        var result: [UInt8] = []
+        var componentStarts: [Int] = []
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != slash { end += 1 }
+            let length = end - start
+            if length == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                if let previous = componentStarts.popLast() { result.removeLast(result.count - previous) }
+            } else if length > 0 && !(length == 1 && bytes[start] == dot) {
+                componentStarts.append(result.count)
+                result.append(slash)
+                result.append(contentsOf: bytes[start..<end])
+            }
+            start = end + 1
+        }
+        return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
+    }
+}

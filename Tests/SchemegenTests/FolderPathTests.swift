@@ -1,0 +1,22 @@
+import Driver
+import Foundation
+import Testing
+
+@Suite("Folder paths")
+struct FolderPathTests {
+    @Test(arguments: [
+        "Generated/swift", "./Generated/swift/", "/tmp/out//c", "a/./b/../c", "../out/kotlin",
+        "/../x", "/", ".", "a/b/../../..", "out/typescript/.", "dir.with.dots/..x/x..",
+    ])
+    func matchesFoundationsStandardizedFileURL(path: String) {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        #expect(
+            FolderPath.standardized(path, in: currentDirectory)
+                == URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    @Test func resolvesAgainstTheGivenFolder() {
+        #expect(FolderPath.standardized("../out/c", in: "/work/project") == "/work/out/c")
+        #expect(FolderPath.standardized("/abs/./c/", in: "/work/project") == "/abs/c")
+    }
+}
