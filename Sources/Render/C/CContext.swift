@@ -113,6 +113,9 @@ enum CContext {
             "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
             "usesScheme": .bool(encodings.contains(.scheme)),
+            // `is_scheme`: a scheme value, a caller's scheme written, or the URL grammar's reader.
+            // The pipe reader crosses the app's scheme without it.
+            "usesSchemeCheck": .bool(encodings.contains(.scheme) || module.messages.contains { $0.address == .caller } || hasQuery),
             "usesText": .bool(usesText),
             "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme) || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
