@@ -108,18 +108,19 @@ enum KotlinMessageContext {
         let name = KotlinNaming.propertyName(field.id)
         let local = KotlinNaming.localName(field.id)
         let key = KotlinNaming.stringLiteral(field.key)
+        let pairStart = KotlinNaming.stringLiteral("|" + field.key + "|")
         let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
         let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
         let binding = captured ? "val written\(index) = " : ""
         var write: [String]
         if field.isRequired {
-            write = modeCheck + [binding + self.write(field.encoding, key: key, value: "this.\(name)", limits: limits)]
+            write = modeCheck + [binding + self.write(field.encoding, key: key, pairStart: pairStart, value: "this.\(name)", limits: limits)]
         } else if modeCheck.isEmpty {
-            write = ["\(binding)this.\(name)?.let { \(self.write(field.encoding, key: key, value: "it", limits: limits)) }"]
+            write = ["\(binding)this.\(name)?.let { \(self.write(field.encoding, key: key, pairStart: pairStart, value: "it", limits: limits)) }"]
         } else {
             write = ["\(binding)this.\(name)?.let {"] + modeCheck.map { "    " + $0 }
-                + ["    " + self.write(field.encoding, key: key, value: "it", limits: limits), "}"]
+                + ["    " + self.write(field.encoding, key: key, pairStart: pairStart, value: "it", limits: limits), "}"]
         }
         return [
             "name": .string(name),
@@ -150,15 +151,17 @@ enum KotlinMessageContext {
     }
 
     /// The statement appending `value` to the `writer`; a URL's returns the value as written.
-    private static func write(_ encoding: IREncoding, key: String, value: String, limits: String) -> String {
+    /// `pairStart` is the literal `|key|` the writer appends whole; `key`, the bare key, names a
+    /// value the writer refuses (tokens are never refused).
+    private static func write(_ encoding: IREncoding, key: String, pairStart: String, value: String, limits: String) -> String {
         switch encoding {
-        case .url: return "writer.appendUrl(\(key), \(value)\(limits))"
-        case .scheme: return "writer.appendScheme(\(key), \(value))"
-        case .text: return "writer.appendText(\(key), \(value))"
+        case .url: return "writer.appendUrl(\(key), \(pairStart), \(value)\(limits))"
+        case .scheme: return "writer.appendScheme(\(key), \(pairStart), \(value))"
+        case .text: return "writer.appendText(\(key), \(pairStart), \(value))"
         case .flag(let yes, let no):
             let tokens = "\(KotlinNaming.stringLiteral(yes)) else \(KotlinNaming.stringLiteral(no))"
-            return "writer.appendToken(\(key), if (\(value)) \(tokens))"
-        case .enumeration: return "writer.appendToken(\(key), \(value).token)"
+            return "writer.appendToken(\(pairStart), if (\(value)) \(tokens))"
+        case .enumeration: return "writer.appendToken(\(pairStart), \(value).token)"
         }
     }
 

@@ -289,7 +289,7 @@ public data class OpenMessage(
     public fun toUri(): String {
         if (mode !in app.supportedModes) throw Codec.unsupported(app, mode)
         val writer = Codec.Writer(app.scheme, mode)
-        writer.appendUrl("u", this.u)
+        writer.appendUrl("u", "|u|", this.u)
         return writer.toString()
     }
 
@@ -475,7 +475,13 @@ private object Codec {
 
     // Writing values
 
-    /** Appends `|key|value` pairs to `scheme:mode`; `toString()` is the URI. */
+    /**
+     * Appends `|key|value` pairs to `scheme:mode`; `toString()` is the URI.
+     *
+     * Each pair's start, `|key|`, comes whole from the message (a constant there), so that it is
+     * one append where the key and its two bars were three (about a tenth of a short message's
+     * build); the bare key, where a value can be refused, names the value in the error.
+     */
     class Writer(scheme: String, mode: Mode) {
         /** Room for a short message from the start, so that writing one never grows the buffer. */
         private val uri = StringBuilder(scheme.length + 128).append(scheme).append(':').append(mode.token)
@@ -483,19 +489,16 @@ private object Codec {
         /** Appends the URL, encoded; returns it as written. */
         fun appendUrl(
             key: String,
+            pairStart: String,
             value: String
         ): String {
             val encoded = encodeUrl(key, value)
-            append(key, encoded)
+            uri.append(pairStart).append(encoded)
             return encoded
         }
 
-        fun appendToken(key: String, token: String) {
-            append(key, token)
-        }
-
-        private fun append(key: String, encoded: String) {
-            uri.append('|').append(key).append('|').append(encoded)
+        fun appendToken(pairStart: String, token: String) {
+            uri.append(pairStart).append(token)
         }
 
         override fun toString(): String = uri.toString()
