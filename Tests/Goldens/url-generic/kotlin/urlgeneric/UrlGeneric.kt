@@ -478,13 +478,22 @@ private object Codec {
     /**
      * Appends `|key|value` pairs to `scheme:mode`; `toString()` is the URI.
      *
-     * Each pair's start, `|key|`, comes whole from the message (a constant there), so that it is
-     * one append where the key and its two bars were three (about a tenth of a short message's
-     * build); the bare key, where a value can be refused, names the value in the error.
+     * The URI is written into a `CharArray`, each string copied in whole: a `StringBuilder`'s
+     * `append` of a string is a call the JIT does not inline (compiled, it is too large), one for
+     * every key and value. Each pair's start, `|key|`, comes whole from the message (a constant
+     * there), one copy where the key and its two bars were three; the bare key, where a value can
+     * be refused, names the value in the error.
      */
     class Writer(scheme: String, mode: Mode) {
-        /** Room for a short message from the start, so that writing one never grows the buffer. */
-        private val uri = StringBuilder(scheme.length + 128).append(scheme).append(':').append(mode.token)
+        /** Room for a short message from the start, so that writing one never grows the array. */
+        private var chars = CharArray(scheme.length + 128)
+        private var length = 0
+
+        init {
+            append(scheme)
+            append(":")
+            append(mode.token)
+        }
 
         /** Appends the URL, encoded; returns it as written. */
         fun appendUrl(
@@ -493,15 +502,28 @@ private object Codec {
             value: String
         ): String {
             val encoded = encodeUrl(key, value)
-            uri.append(pairStart).append(encoded)
+            append(pairStart)
+            append(encoded)
             return encoded
         }
 
         fun appendToken(pairStart: String, token: String) {
-            uri.append(pairStart).append(token)
+            append(pairStart)
+            append(token)
         }
 
-        override fun toString(): String = uri.toString()
+        override fun toString(): String = String(chars, 0, length)
+
+        private fun append(text: String) {
+            reserve(text.length)
+            text.toCharArray(chars, length)
+            length += text.length
+        }
+
+        /** Makes room for [count] more characters. */
+        private fun reserve(count: Int) {
+            if (length + count > chars.size) chars = chars.copyOf(maxOf(length + count, 2 * chars.size))
+        }
     }
 
     /** Whether [keeps] keeps every character of [text], which is then written as it is. */
@@ -513,54 +535,49 @@ private object Codec {
     }
 
     /**
-     * Appends [text] to [out] with every character that [keeps] does not keep percent-encoded as
-     * its UTF-8 bytes (uppercase hex). Text with a lone surrogate has no UTF-8 form, so it cannot
-     * be written.
+     * Walks [text] as it is percent-encoded: [run] gets each run of characters that [keeps] keeps
+     * (its start and end), [escape] each UTF-8 byte of every other character, in order. [text]
+     * must be valid Unicode (see [isUnicode]): a lone surrogate has no UTF-8 form.
      */
-    private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
-        if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
-        // The characters from `kept` on stay as they are; they are appended as one run when one
-        // must be escaped, or at the end.
+    private inline fun percentEncode(text: String, keeps: (String, Int) -> Boolean, run: (Int, Int) -> Unit, escape: (Int) -> Unit) {
+        // The characters from `kept` on stay as they are; they are one run when one must be
+        // escaped, or at the end.
         var kept = 0
         var index = 0
         while (index < text.length) {
             if (keeps(text, index)) {
                 index += 1
             } else {
-                out.append(text, kept, index)
+                run(kept, index)
                 val codePoint = Character.codePointAt(text, index)
-                appendUtf8Escapes(out, codePoint)
+                forEachUtf8Byte(codePoint, escape)
                 index += Character.charCount(codePoint)
                 kept = index
             }
         }
-        out.append(text, kept, text.length)
+        run(kept, text.length)
     }
 
-    /** Appends the UTF-8 bytes of [codePoint] as `%XX` escapes. */
-    private fun appendUtf8Escapes(out: StringBuilder, codePoint: Int) {
+    /** Calls [action] with each UTF-8 byte of [codePoint], in order. */
+    private inline fun forEachUtf8Byte(codePoint: Int, action: (Int) -> Unit) {
         when {
-            codePoint < 0x80 -> appendEscape(out, codePoint)
+            codePoint < 0x80 -> action(codePoint)
             codePoint < 0x800 -> {
-                appendEscape(out, 0xC0 or (codePoint shr 6))
-                appendEscape(out, 0x80 or (codePoint and 0x3F))
+                action(0xC0 or (codePoint shr 6))
+                action(0x80 or (codePoint and 0x3F))
             }
             codePoint < 0x10000 -> {
-                appendEscape(out, 0xE0 or (codePoint shr 12))
-                appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
-                appendEscape(out, 0x80 or (codePoint and 0x3F))
+                action(0xE0 or (codePoint shr 12))
+                action(0x80 or (codePoint shr 6 and 0x3F))
+                action(0x80 or (codePoint and 0x3F))
             }
             else -> {
-                appendEscape(out, 0xF0 or (codePoint shr 18))
-                appendEscape(out, 0x80 or (codePoint shr 12 and 0x3F))
-                appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
-                appendEscape(out, 0x80 or (codePoint and 0x3F))
+                action(0xF0 or (codePoint shr 18))
+                action(0x80 or (codePoint shr 12 and 0x3F))
+                action(0x80 or (codePoint shr 6 and 0x3F))
+                action(0x80 or (codePoint and 0x3F))
             }
         }
-    }
-
-    private fun appendEscape(out: StringBuilder, byte: Int) {
-        out.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
     }
 
     /** [value] as a URL is written into a URI, failing when it cannot be. */
@@ -574,8 +591,14 @@ private object Codec {
      * [url] with every character that a URL does not keep percent-encoded. Out of line, as the
      * rare path: the JIT compiles [encodeUrl] for a URL written as it is.
      */
-    private fun encodedUrl(key: String, url: String): String =
-        StringBuilder(url.length + 32).also { appendPercentEncoded(it, key, url, ::isUrlCharacter) }.toString()
+    private fun encodedUrl(key: String, url: String): String {
+        if (!isUnicode(url)) throw invalid(key, "is not valid Unicode")
+        val encoded = StringBuilder(url.length + 32)
+        percentEncode(url, ::isUrlCharacter, { start, end -> encoded.append(url, start, end) }) { byte ->
+            encoded.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
+        }
+        return encoded.toString()
+    }
 
     /**
      * A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts

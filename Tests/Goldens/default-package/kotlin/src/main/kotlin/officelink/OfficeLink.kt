@@ -949,16 +949,26 @@ private object Codec {
     /**
      * Appends `|flag` tokens and `|key|value` pairs to `scheme:mode`; `toString()` is the URI.
      *
-     * Each pair's start, `|key|`, comes whole from the message (a constant there), so that it is
-     * one append where the key and its two bars were three (about a tenth of a short message's
-     * build); the bare key, where a value can be refused, names the value in the error.
+     * The URI is written into a `CharArray`, each string copied in whole: a `StringBuilder`'s
+     * `append` of a string is a call the JIT does not inline (compiled, it is too large), one for
+     * every key and value. Each pair's start, `|key|`, comes whole from the message (a constant
+     * there), one copy where the key and its two bars were three; the bare key, where a value can
+     * be refused, names the value in the error.
      */
     class Writer(scheme: String, mode: Mode) {
-        /** Room for a short message from the start, so that writing one never grows the buffer. */
-        private val uri = StringBuilder(scheme.length + 128).append(scheme).append(':').append(mode.token)
+        /** Room for a short message from the start, so that writing one never grows the array. */
+        private var chars = CharArray(scheme.length + 128)
+        private var length = 0
+
+        init {
+            append(scheme)
+            append(":")
+            append(mode.token)
+        }
 
         fun appendFlag(token: String) {
-            uri.append('|').append(token)
+            append("|")
+            append(token)
         }
 
         /** Appends the URL, encoded; returns it as written. */
@@ -970,7 +980,8 @@ private object Codec {
             fileNameExcludes: AsciiSet? = null
         ): String {
             val encoded = encodeUrl(key, value, maxPathLength, fileNameExcludes)
-            uri.append(pairStart).append(encoded)
+            append(pairStart)
+            append(encoded)
             return encoded
         }
 
@@ -978,34 +989,61 @@ private object Codec {
             if (!isScheme(value)) {
                 throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not a valid scheme")
             }
-            uri.append(pairStart).append(value)
+            append(pairStart)
+            append(value)
         }
 
         /** Appends the text, encoded straight into the URI. */
         fun appendText(key: String, pairStart: String, value: String) {
-            uri.append(pairStart)
-            if (keepsAll(value, ::isUnreserved)) {
-                uri.append(value)
-            } else {
-                appendEncodedText(uri, key, value)
-            }
+            append(pairStart)
+            if (keepsAll(value, ::isUnreserved)) append(value) else appendEncodedText(key, value)
         }
 
         fun appendToken(pairStart: String, token: String) {
-            uri.append(pairStart).append(token)
+            append(pairStart)
+            append(token)
         }
 
-        override fun toString(): String = uri.toString()
-    }
+        override fun toString(): String = String(chars, 0, length)
 
-    /**
-     * Appends [text] with every character but the unreserved ones percent-encoded. Out of line: the
-     * encoding loop inlined makes a writer's method too large for the JIT to inline it into a
-     * message's `toUri`, which then pays a call for every text field (about 4% of a short
-     * message's build).
-     */
-    private fun appendEncodedText(out: StringBuilder, key: String, text: String) {
-        appendPercentEncoded(out, key, text, ::isUnreserved)
+        private fun append(text: String) {
+            reserve(text.length)
+            text.toCharArray(chars, length)
+            length += text.length
+        }
+
+        /**
+         * Appends [text] with every character but the unreserved ones percent-encoded, into room
+         * made once: a first walk counts the encoded length. Out of line: the encoding loops
+         * inlined make [appendText] too large for the JIT to inline it into a message's `toUri`,
+         * which then pays a call for every text field (about 4% of a short message's build).
+         */
+        private fun appendEncodedText(key: String, text: String) {
+            if (!isUnicode(text)) throw invalid(key, "is not valid Unicode")
+            var encodedLength = 0
+            percentEncode(text, ::isUnreserved, { start, end -> encodedLength += end - start }, { encodedLength += 3 })
+            reserve(encodedLength)
+            percentEncode(text, ::isUnreserved, { start, end -> copy(text, start, end) }, { byte -> appendEscape(byte) })
+        }
+
+        /** Copies the characters of [text] from [start] to [end], for which there is room. */
+        private fun copy(text: String, start: Int, end: Int) {
+            text.toCharArray(chars, length, start, end)
+            length += end - start
+        }
+
+        /** Appends `%XX` for [byte], for which there is room. */
+        private fun appendEscape(byte: Int) {
+            chars[length] = '%'
+            chars[length + 1] = HEX_DIGITS[byte shr 4]
+            chars[length + 2] = HEX_DIGITS[byte and 0x0F]
+            length += 3
+        }
+
+        /** Makes room for [count] more characters. */
+        private fun reserve(count: Int) {
+            if (length + count > chars.size) chars = chars.copyOf(maxOf(length + count, 2 * chars.size))
+        }
     }
 
     /** Whether [keeps] keeps every character of [text], which is then written as it is. */
@@ -1017,54 +1055,49 @@ private object Codec {
     }
 
     /**
-     * Appends [text] to [out] with every character that [keeps] does not keep percent-encoded as
-     * its UTF-8 bytes (uppercase hex). Text with a lone surrogate has no UTF-8 form, so it cannot
-     * be written.
+     * Walks [text] as it is percent-encoded: [run] gets each run of characters that [keeps] keeps
+     * (its start and end), [escape] each UTF-8 byte of every other character, in order. [text]
+     * must be valid Unicode (see [isUnicode]): a lone surrogate has no UTF-8 form.
      */
-    private inline fun appendPercentEncoded(out: StringBuilder, key: String, text: String, keeps: (String, Int) -> Boolean) {
-        if (!isUnicode(text)) throw LinkException(ErrorKind.INVALID_VALUE, "the value of '$key' is not valid Unicode")
-        // The characters from `kept` on stay as they are; they are appended as one run when one
-        // must be escaped, or at the end.
+    private inline fun percentEncode(text: String, keeps: (String, Int) -> Boolean, run: (Int, Int) -> Unit, escape: (Int) -> Unit) {
+        // The characters from `kept` on stay as they are; they are one run when one must be
+        // escaped, or at the end.
         var kept = 0
         var index = 0
         while (index < text.length) {
             if (keeps(text, index)) {
                 index += 1
             } else {
-                out.append(text, kept, index)
+                run(kept, index)
                 val codePoint = Character.codePointAt(text, index)
-                appendUtf8Escapes(out, codePoint)
+                forEachUtf8Byte(codePoint, escape)
                 index += Character.charCount(codePoint)
                 kept = index
             }
         }
-        out.append(text, kept, text.length)
+        run(kept, text.length)
     }
 
-    /** Appends the UTF-8 bytes of [codePoint] as `%XX` escapes. */
-    private fun appendUtf8Escapes(out: StringBuilder, codePoint: Int) {
+    /** Calls [action] with each UTF-8 byte of [codePoint], in order. */
+    private inline fun forEachUtf8Byte(codePoint: Int, action: (Int) -> Unit) {
         when {
-            codePoint < 0x80 -> appendEscape(out, codePoint)
+            codePoint < 0x80 -> action(codePoint)
             codePoint < 0x800 -> {
-                appendEscape(out, 0xC0 or (codePoint shr 6))
-                appendEscape(out, 0x80 or (codePoint and 0x3F))
+                action(0xC0 or (codePoint shr 6))
+                action(0x80 or (codePoint and 0x3F))
             }
             codePoint < 0x10000 -> {
-                appendEscape(out, 0xE0 or (codePoint shr 12))
-                appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
-                appendEscape(out, 0x80 or (codePoint and 0x3F))
+                action(0xE0 or (codePoint shr 12))
+                action(0x80 or (codePoint shr 6 and 0x3F))
+                action(0x80 or (codePoint and 0x3F))
             }
             else -> {
-                appendEscape(out, 0xF0 or (codePoint shr 18))
-                appendEscape(out, 0x80 or (codePoint shr 12 and 0x3F))
-                appendEscape(out, 0x80 or (codePoint shr 6 and 0x3F))
-                appendEscape(out, 0x80 or (codePoint and 0x3F))
+                action(0xF0 or (codePoint shr 18))
+                action(0x80 or (codePoint shr 12 and 0x3F))
+                action(0x80 or (codePoint shr 6 and 0x3F))
+                action(0x80 or (codePoint and 0x3F))
             }
         }
-    }
-
-    private fun appendEscape(out: StringBuilder, byte: Int) {
-        out.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
     }
 
     /** [value] as a URL is written into a URI, failing when it cannot be. */
@@ -1083,8 +1116,14 @@ private object Codec {
      * [url] with every character that a URL does not keep percent-encoded. Out of line, as the
      * rare path: the JIT compiles [encodeUrl] for a URL written as it is.
      */
-    private fun encodedUrl(key: String, url: String): String =
-        StringBuilder(url.length + 32).also { appendPercentEncoded(it, key, url, ::isUrlCharacter) }.toString()
+    private fun encodedUrl(key: String, url: String): String {
+        if (!isUnicode(url)) throw invalid(key, "is not valid Unicode")
+        val encoded = StringBuilder(url.length + 32)
+        percentEncode(url, ::isUrlCharacter, { start, end -> encoded.append(url, start, end) }) { byte ->
+            encoded.append('%').append(HEX_DIGITS[byte shr 4]).append(HEX_DIGITS[byte and 0x0F])
+        }
+        return encoded.toString()
+    }
 
     /** `scheme:url`, the URL written as in a pair; it must then start with one of the prefixes. */
     fun abbreviated(
