@@ -2,6 +2,7 @@ import Check
 import Foundation
 import Load
 import RenderCore
+import Write
 
 /// What one run uses, after merging `schemegen.json` (if any) under the command-line flags.
 struct Settings {

@@ -22,12 +22,12 @@ public final class OutputLock {
         let lock = OutputLock()
         do {
             var made: Set<String> = []
-            for folder in creating.map(\.standardizedFileURL.path).sorted() {
+            for folder in creating.map(FolderPath.standardized).sorted() {
                 try lock.makeFolders(folder)
-                made.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+                made.insert(FileSystem.realPath(folder))
             }
             let paths = Set(folders.compactMap { folder -> String? in
-                FileSystem.kind(folder.path) == .missing ? nil : folder.resolvingSymlinksInPath().path
+                FileSystem.kind(folder.path) == .missing ? nil : FileSystem.realPath(folder.path)
             })
             for path in paths.sorted() { try lock.lock(path, creating: made.contains(path), waiting: waiting) }
         } catch {

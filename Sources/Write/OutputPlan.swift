@@ -66,12 +66,12 @@ public enum OutputPlanner {
             case .missing:
                 changes.append(.create(file))
             case .file:
-                guard let previous = FileManager.default.contents(atPath: path) else {
-                    refusals.append((file.url, .unproven))
+                if FileSystem.file(at: path, holds: file.contents) {
+                    unchanged.append(file.url)
                     continue
                 }
-                if previous == file.contents {
-                    unchanged.append(file.url)
+                guard let previous = FileManager.default.contents(atPath: path) else {
+                    refusals.append((file.url, .unproven))
                     continue
                 }
                 switch proof.owner(of: previous) {
@@ -86,9 +86,9 @@ public enum OutputPlanner {
         }
         guard refusals.isEmpty else { throw OwnershipError(refusals: refusals) }
 
-        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(\.standardizedFileURL.path)))
-        for folder in Set(folders.map(\.standardizedFileURL.path)).sorted() { scan.walk(folder, from: folder) }
-        let produced = Set(files.map(\.url.standardizedFileURL.path))
+        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(FolderPath.standardized)))
+        for folder in Set(folders.map(FolderPath.standardized)).sorted() { scan.walk(folder, from: folder) }
+        let produced = Set(files.map { FolderPath.standardized($0.url) })
         for path in scan.ownedFiles.sorted() where !produced.contains(path) {
             guard let previous = FileManager.default.contents(atPath: path) else { continue }
             changes.append(.delete(URL(fileURLWithPath: path), previous: previous))
