@@ -86,10 +86,10 @@ public enum OutputPlanner {
         }
         guard refusals.isEmpty else { throw OwnershipError(refusals: refusals) }
 
-        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(FolderPath.standardized)))
-        for folder in Set(folders.map(FolderPath.standardized)).sorted() { scan.walk(folder, from: folder) }
         let produced = Set(files.map { FolderPath.standardized($0.url) })
-        for path in scan.ownedFiles.sorted() where !produced.contains(path) {
+        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(FolderPath.standardized)), produced: produced)
+        for folder in Set(folders.map(FolderPath.standardized)).sorted() { scan.walk(folder, from: folder) }
+        for path in scan.ownedFiles.sorted() {
             guard let previous = FileManager.default.contents(atPath: path) else { continue }
             changes.append(.delete(URL(fileURLWithPath: path), previous: previous))
         }
