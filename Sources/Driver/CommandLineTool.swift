@@ -199,10 +199,10 @@ public struct CommandLineTool {
             switch change {
             case .create(let file), .update(let file, _):
                 written += 1
-                standardOutput("wrote \(report.display(file.url))")
-            case .delete(let url, _):
+                standardOutput("wrote \(report.display(file.path))")
+            case .delete(let path, _):
                 deleted += 1
-                standardOutput("deleted \(report.display(url)) (no longer generated)")
+                standardOutput("deleted \(report.display(path)) (no longer generated)")
             }
         }
         standardOutput("schemegen: \(written) written, \(plan.unchanged.count) unchanged" + (deleted > 0 ? ", \(deleted) deleted" : ""))

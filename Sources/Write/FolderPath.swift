@@ -30,8 +30,8 @@ public enum FolderPath {
         return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 
-    /// `url.standardizedFileURL.path` for a file URL, without Foundation's URL parsing.
-    static func standardized(_ url: URL) -> String {
-        standardized(url.path, in: FileManager.default.currentDirectoryPath)
+    /// `path` standardized against the current directory.
+    public static func standardized(_ path: String) -> String {
+        standardized(path, in: FileManager.default.currentDirectoryPath)
     }
 }
