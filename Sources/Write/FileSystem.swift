@@ -33,18 +33,19 @@ enum FileSystem {
         return try? handle.read(upToCount: limit) ?? Data()
     }
 
-    /// Whether the file at `path` holds exactly `contents`. Its size is compared first, then its
-    /// bytes a chunk at a time through one small buffer: reading each file whole into a fresh
-    /// allocation of its size cost a page fault per 4 KB, more than the comparison itself.
-    /// False also when the file cannot be read.
-    static func file(at path: String, holds contents: Data) -> Bool {
+    /// Whether the file at `path` holds exactly the UTF-8 bytes of `text`. Its size is compared
+    /// first, then its bytes a chunk at a time through one small buffer: reading each file whole
+    /// into a fresh allocation of its size cost a page fault per 4 KB, more than the comparison
+    /// itself. False also when the file cannot be read.
+    static func file(at path: String, holds text: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size == contents.count else { return false }
+        guard fstat(descriptor, &status) == 0, status.st_size == text.utf8.count else { return false }
         let chunkSize = 16 * 1024
-        return contents.withUnsafeBytes { expected in
+        var text = text
+        return text.withUTF8 { expected in
             withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { chunk in
                 var offset = 0
                 while true {

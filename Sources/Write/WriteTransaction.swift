@@ -33,12 +33,12 @@ struct WriteTransaction {
         switch change {
         case .create(let file):
             let staged = try stagingPath(for: file.path, kind: "new")
-            try FileSystem.writeNewFile(file.contents, to: staged)
+            try FileSystem.writeNewFile(file.bytes, to: staged)
             steps.append(.create(staged: staged, destination: file.path))
         case .update(let file, let previous):
             let destination = file.path
             let staged = try stagingPath(for: destination, kind: "new")
-            try FileSystem.writeNewFile(file.contents, to: staged)
+            try FileSystem.writeNewFile(file.bytes, to: staged)
             let backup = try stagingPath(for: destination, kind: "old")
             try Self.backUp(destination, previous: previous, to: backup)
             steps.append(.replace(staged: staged, backup: backup, destination: destination))

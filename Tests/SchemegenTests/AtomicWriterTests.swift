@@ -9,7 +9,7 @@ struct AtomicWriterTests {
         + "// Do not edit: change the schema and run schemegen again.\n"
 
     private func file(_ url: URL, _ text: String) -> OutputFile {
-        OutputFile(path: url.path, contents: Data((Self.header + text).utf8))
+        OutputFile(path: url.path, contents: Self.header + text)
     }
 
     private func text(_ url: URL) throws -> String {
