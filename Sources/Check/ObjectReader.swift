@@ -15,8 +15,13 @@ final class ObjectReader {
     let what: String
     let location: SourceLocation
     private let diagnostics: DiagnosticCollector
-    private var members: [String: JSONMember] = [:]
-    private var keyOrder: [String] = []
+    /// The first member of each key, in source order.
+    private var members: [JSONMember] = []
+    /// Where each key is in `members`, only for an object too large to search member by member.
+    /// A schema's objects have a few keys each: comparing a key with each of them costs less
+    /// than hashing it, and a dictionary for every object cost a tenth of checking schema.json.
+    private var indexByKey: [String: Int]?
+    private static let largestSearchedObject = 16
     private var expectedKeys: [String] = []
     /// Keys a caller reported itself; `finish()` neither reports them nor lists them as expected.
     private var refusedKeys: Set<String> = []
@@ -31,31 +36,41 @@ final class ObjectReader {
             return nil
         }
         for member in list {
-            if let first = members[member.key] {
+            if let first = self.member(member.key) {
                 diagnostics.error(
                     "duplicate key '\(member.key)' in \(what)", at: member.keyLocation,
                     notes: [Diagnostic(.note, "'\(member.key)' first appears here", at: first.keyLocation)])
             } else {
-                members[member.key] = member
-                keyOrder.append(member.key)
+                members.append(member)
+                if indexByKey != nil {
+                    indexByKey?[member.key] = members.count - 1
+                } else if members.count > Self.largestSearchedObject {
+                    indexByKey = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+                }
             }
         }
     }
 
+    /// The first member named `key`.
+    private func member(_ key: String) -> JSONMember? {
+        if let indexByKey { return indexByKey[key].map { members[$0] } }
+        return members.first { $0.key == key }
+    }
+
     /// Whether the object has `key`, without asking for it (a format is told apart by its keys).
-    func contains(_ key: String) -> Bool { members[key] != nil }
+    func contains(_ key: String) -> Bool { member(key) != nil }
 
     /// Where `key` itself is written, when the object has it, for a caller that refuses the key
     /// with its own, clearer error than `finish()` would give.
     func refuse(_ key: String) -> SourceLocation? {
         refusedKeys.insert(key)
-        return members[key]?.keyLocation
+        return member(key)?.keyLocation
     }
 
     /// The raw node for `key`, reporting its absence when required.
     func node(_ key: String, required: Bool) -> JSONNode? {
         expectedKeys.append(key)
-        guard let member = members[key] else {
+        guard let member = member(key) else {
             if required { diagnostics.error("\(what) is missing the required key '\(key)'", at: location) }
             return nil
         }
@@ -119,14 +134,14 @@ final class ObjectReader {
 
     /// Where the value of each key starts, for `SchemaLocations`.
     var valueLocations: [String: SourceLocation] {
-        members.mapValues(\.value.location)
+        Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value.location) })
     }
 
     /// Reports every key nobody asked for.
     func finish() {
-        for key in keyOrder where !expectedKeys.contains(key) && !refusedKeys.contains(key) {
+        for member in members where !expectedKeys.contains(member.key) && !refusedKeys.contains(member.key) {
             let expected = expectedKeys.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.error("unexpected key '\(key)' in \(what); expected \(expected)", at: members[key]!.keyLocation)
+            diagnostics.error("unexpected key '\(member.key)' in \(what); expected \(expected)", at: member.keyLocation)
         }
     }
 

@@ -33,6 +33,10 @@ enum SchemaText {
     }
 
     static func firstRefusal(in text: String, as kind: Kind) -> Refusal? {
+        // `!` to `~` is kept in every kind and a space in all but URLs: text of nothing else,
+        // nearly all of a schema's, needs no classification scalar by scalar.
+        let keptASCII: ClosedRange<UInt8> = kind == .url ? 0x21...0x7E : 0x20...0x7E
+        if text.utf8.allSatisfy({ keptASCII.contains($0) }) { return nil }
         var offset = 0
         for scalar in text.unicodeScalars {
             let characterClass = CharacterClass(scalar)

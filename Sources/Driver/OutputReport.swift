@@ -12,7 +12,7 @@ struct OutputReport {
     /// Only files proven generated for this schema are overwritten or deleted.
     let proof: OwnershipProof
     /// The folders packages' build tools write into (`typescript/dist`), which no walk enters.
-    let buildFolders: [URL]
+    let buildFolders: [String]
 
     init(settings: Settings, schemaName: String, buildFolders: [String: [String]]) {
         folders = settings.folders
@@ -20,16 +20,16 @@ struct OutputReport {
         removesOtherLanguages = settings.removesOtherLanguages
         proof = OwnershipProof(schemaName: schemaName)
         self.buildFolders = buildFolders.flatMap { language, paths in
-            paths.compactMap { path in settings.folders[language].map { $0.url.appendingPathComponent(path) } }
+            paths.compactMap { path in settings.folders[language]?.path(of: path) }
         }
     }
 
     /// The folders this run writes into.
-    var writtenFolders: [URL] { folders.values.map(\.url).sorted { $0.path < $1.path } }
+    var writtenFolders: [String] { folders.values.map(\.path).sorted() }
 
     /// The folders this run manages: its languages', and the removed languages'.
-    var managedFolders: [URL] {
-        (folders.values.map(\.url) + (removesOtherLanguages ? otherFolders.values.map(\.url) : [])).sorted { $0.path < $1.path }
+    var managedFolders: [String] {
+        (folders.values.map(\.path) + (removesOtherLanguages ? otherFolders.values.map(\.path) : [])).sorted()
     }
 
     /// Plans writing `files` into their languages' folders. A file proven this schema's in a
@@ -39,35 +39,28 @@ struct OutputReport {
         try OutputPlanner.plan(
             files.compactMap { file in
                 folders[file.language].map {
-                    OutputFile(url: $0.url.appendingPathComponent(file.path), contents: Self.bytes(of: file.contents))
+                    OutputFile(path: $0.path(of: file.path), contents: file.contents)
                 }
             },
             folders: managedFolders,
-            boundaries: folders.values.map(\.url) + otherFolders.values.map(\.url) + buildFolders,
+            boundaries: folders.values.map(\.path) + otherFolders.values.map(\.path) + buildFolders,
             proof: proof)
     }
 
-    /// The UTF-8 bytes of `text`, copied in one block: `Data(text.utf8)` appends them one at a
-    /// time (0.47M instructions for the eight files of schema.json, against a few thousand).
-    private static func bytes(of text: String) -> Data {
-        var text = text
-        return text.withUTF8 { Data($0) }
-    }
-
     /// The path as the user spelled its folder (`ios/Generated/OfficeLink.swift`).
-    func display(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
+    func display(_ path: String) -> String {
+        let path = FolderPath.standardized(path)
         let containing = (folders.values.map { $0 } + otherFolders.values.map { $0 })
-            .filter { path == $0.url.path || path.hasPrefix($0.url.path + "/") }
-            .max { $0.url.path.count < $1.url.path.count }
+            .filter { path == $0.path || path.hasPrefix($0.path + "/") }
+            .max { $0.path.count < $1.path.count }
         guard let folder = containing else { return path }
-        return folder.spelled + path.dropFirst(folder.url.path.count)
+        return folder.spelled + path.dropFirst(folder.path.count)
     }
 
     /// Why each refused file may not be replaced, one line each.
     func describeRefusals(_ error: OwnershipError) -> [String] {
         error.refusals.map { refusal in
-            let path = display(refusal.url)
+            let path = display(refusal.path)
             switch refusal.reason {
             case .unproven:
                 return "\(path) was not written by schemegen for schema \(proof.schemaName) (no such generated header); not overwriting it"
@@ -85,15 +78,15 @@ struct OutputReport {
             + plan.changes.flatMap { change -> [String] in
                 switch change {
                 case .create(let file):
-                    return ["missing: \(display(file.url))"]
+                    return ["missing: \(display(file.path))"]
                 case .update(let file, let previous):
-                    let path = display(file.url)
+                    let path = display(file.path)
                     let diff = LineDiff.unified(
-                        old: String(decoding: previous, as: UTF8.self), new: String(decoding: file.contents, as: UTF8.self),
+                        old: String(decoding: previous, as: UTF8.self), new: file.contents,
                         oldLabel: "\(path) (on disk)", newLabel: "\(path) (generated)")
                     return ["stale: \(path)"] + diff.split(separator: "\n").map(String.init)
-                case .delete(let url, _):
-                    return ["no longer generated: \(display(url))"]
+                case .delete(let path, _):
+                    return ["no longer generated: \(display(path))"]
                 }
             }
     }

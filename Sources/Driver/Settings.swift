@@ -2,6 +2,7 @@ import Check
 import Foundation
 import Load
 import RenderCore
+import Write
 
 /// What one run uses, after merging `schemegen.json` (if any) under the command-line flags.
 struct Settings {
@@ -10,10 +11,16 @@ struct Settings {
     static let defaultSchema = "schema.json"
     static let defaultOut = "Generated"
 
-    /// A language's output folder: its URL, and the path as the user spelled it, for messages.
+    /// A language's output folder: its absolute, standardized path, and the path as the user
+    /// spelled it, for messages.
     struct Folder {
-        let url: URL
+        let path: String
         let spelled: String
+
+        /// The absolute path of `relativePath` inside this folder.
+        func path(of relativePath: String) -> String {
+            path == "/" ? "/" + relativePath : path + "/" + relativePath
+        }
     }
 
     let schemaPath: String
@@ -50,8 +57,7 @@ struct Settings {
         for language in backends.keys {
             let configured = options.outputPath == nil ? config?.outputs[language].map(inConfigFolder) : nil
             let spelled = configured ?? "\(out)/\(language)"
-            let folder = Folder(
-                url: URL(fileURLWithPath: FolderPath.standardized(spelled, in: currentDirectory)), spelled: spelled)
+            let folder = Folder(path: FolderPath.standardized(spelled, in: currentDirectory), spelled: spelled)
             if languages.contains(language) {
                 folders[language] = folder
             } else {

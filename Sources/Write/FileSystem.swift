@@ -33,6 +33,34 @@ enum FileSystem {
         return try? handle.read(upToCount: limit) ?? Data()
     }
 
+    /// Whether the file at `path` holds exactly the UTF-8 bytes of `text`. Its size is compared
+    /// first, then its bytes a chunk at a time through one small buffer: reading each file whole
+    /// into a fresh allocation of its size cost a page fault per 4 KB, more than the comparison
+    /// itself. False also when the file cannot be read.
+    static func file(at path: String, holds text: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size == text.utf8.count else { return false }
+        let chunkSize = 16 * 1024
+        var text = text
+        return text.withUTF8 { expected in
+            withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { chunk in
+                var offset = 0
+                while true {
+                    let count = read(descriptor, chunk.baseAddress!, chunkSize)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { return count == 0 && offset == expected.count }
+                    guard offset + count <= expected.count,
+                          memcmp(chunk.baseAddress!, expected.baseAddress! + offset, count) == 0
+                    else { return false }
+                    offset += count
+                }
+            }
+        }
+    }
+
     /// Writes `data` to a new file and fsyncs it, so a rename that follows publishes whole
     /// contents even after a power loss. On failure the partial file is removed.
     static func writeNewFile(_ data: Data, to path: String) throws(FileSystemError) {
@@ -78,6 +106,13 @@ enum FileSystem {
 
     static func makeFolder(_ path: String) throws(FileSystemError) {
         guard mkdir(path, 0o777) == 0 else { throw FileSystemError(path: path, reason: lastError) }
+    }
+
+    /// `path` with every symbolic link resolved (`realpath`), or `path` itself when that fails.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The names in a folder, or nil when it cannot be listed.

@@ -17,22 +17,22 @@ public final class OutputLock {
     ///   - creating: folders to make first when missing: the ones a run writes into (none for `--check`).
     ///   - waiting: told about each folder another run holds, before waiting for it.
     public static func acquire(
-        _ folders: [URL], creating: [URL], waiting: (URL) -> Void
+        _ folders: [String], creating: [String], waiting: (String) -> Void
     ) throws(WriteError) -> OutputLock {
         let lock = OutputLock()
         do {
             var made: Set<String> = []
-            for folder in creating.map(\.standardizedFileURL.path).sorted() {
+            for folder in creating.map(FolderPath.standardized).sorted() {
                 try lock.makeFolders(folder)
-                made.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+                made.insert(FileSystem.realPath(folder))
             }
             let paths = Set(folders.compactMap { folder -> String? in
-                FileSystem.kind(folder.path) == .missing ? nil : folder.resolvingSymlinksInPath().path
+                FileSystem.kind(folder) == .missing ? nil : FileSystem.realPath(folder)
             })
             for path in paths.sorted() { try lock.lock(path, creating: made.contains(path), waiting: waiting) }
         } catch {
             lock.release()
-            throw WriteError(url: URL(fileURLWithPath: error.path), reason: error.reason, unrestored: [])
+            throw WriteError(path: error.path, reason: error.reason, unrestored: [])
         }
         return lock
     }
@@ -47,7 +47,7 @@ public final class OutputLock {
 
     /// Locks the folder at `path`, retrying when it was removed or replaced while waiting (by
     /// another run's rollback), so the lock held is always on the folder the path names.
-    private func lock(_ path: String, creating: Bool, waiting: (URL) -> Void) throws(FileSystemError) {
+    private func lock(_ path: String, creating: Bool, waiting: (String) -> Void) throws(FileSystemError) {
         while true {
             if creating { try makeFolders(path) }
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -56,7 +56,7 @@ public final class OutputLock {
                 throw FileSystemError(path: path, reason: "cannot open the folder to lock it: \(FileSystem.lastError)")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                waiting(URL(fileURLWithPath: path))
+                waiting(path)
                 while flock(descriptor, LOCK_EX) != 0 {
                     guard errno == EINTR else {
                         close(descriptor)

@@ -7,19 +7,19 @@ public struct OutputPlan: Sendable {
         case create(OutputFile)
         case update(OutputFile, previous: Data)
         /// A file the generator wrote earlier for this schema and no longer produces.
-        case delete(URL, previous: Data)
+        case delete(String, previous: Data)
     }
 
     public let changes: [Change]
-    public let unchanged: [URL]
+    public let unchanged: [String]
     /// Staging folders an interrupted run of this schema left behind; applying the plan removes them.
-    public let leftovers: [URL]
+    public let leftovers: [String]
     /// The folders the plan was made for; folders that deletions empty are removed up to these.
-    public let folders: [URL]
+    public let folders: [String]
     public let proof: OwnershipProof
 
     /// Plans come from `OutputPlanner`; tests build them directly to make a write fail midway.
-    public init(changes: [Change], unchanged: [URL], leftovers: [URL], folders: [URL], proof: OwnershipProof) {
+    public init(changes: [Change], unchanged: [String], leftovers: [String], folders: [String], proof: OwnershipProof) {
         self.changes = changes
         self.unchanged = unchanged
         self.leftovers = leftovers
@@ -40,7 +40,7 @@ public struct OwnershipError: Error, Sendable {
         case notAFile(String)
     }
 
-    public let refusals: [(url: URL, reason: Reason)]
+    public let refusals: [(path: String, reason: Reason)]
 }
 
 public enum OutputPlanner {
@@ -55,46 +55,46 @@ public enum OutputPlanner {
     ///     inside its own.
     ///   - proof: which existing files this run may overwrite or delete.
     public static func plan(
-        _ files: [OutputFile], folders: [URL], boundaries: [URL] = [], proof: OwnershipProof
+        _ files: [OutputFile], folders: [String], boundaries: [String] = [], proof: OwnershipProof
     ) throws(OwnershipError) -> OutputPlan {
         var changes: [OutputPlan.Change] = []
-        var unchanged: [URL] = []
-        var refusals: [(url: URL, reason: OwnershipError.Reason)] = []
+        var unchanged: [String] = []
+        var refusals: [(path: String, reason: OwnershipError.Reason)] = []
         for file in files {
-            let path = file.url.path
+            let path = file.path
             switch FileSystem.kind(path) {
             case .missing:
                 changes.append(.create(file))
             case .file:
-                guard let previous = FileManager.default.contents(atPath: path) else {
-                    refusals.append((file.url, .unproven))
+                if FileSystem.file(at: path, holds: file.contents) {
+                    unchanged.append(path)
                     continue
                 }
-                if previous == file.contents {
-                    unchanged.append(file.url)
+                guard let previous = FileManager.default.contents(atPath: path) else {
+                    refusals.append((path, .unproven))
                     continue
                 }
                 switch proof.owner(of: previous) {
                 case .thisSchema, .earlierSchemegen: changes.append(.update(file, previous: previous))
-                case .otherSchema(let name): refusals.append((file.url, .otherSchema(name)))
-                case .unproven: refusals.append((file.url, .unproven))
+                case .otherSchema(let name): refusals.append((path, .otherSchema(name)))
+                case .unproven: refusals.append((path, .unproven))
                 }
-            case .folder: refusals.append((file.url, .notAFile("a folder")))
-            case .symbolicLink: refusals.append((file.url, .notAFile("a symbolic link")))
-            case .other: refusals.append((file.url, .notAFile("a device or socket")))
+            case .folder: refusals.append((path, .notAFile("a folder")))
+            case .symbolicLink: refusals.append((path, .notAFile("a symbolic link")))
+            case .other: refusals.append((path, .notAFile("a device or socket")))
             }
         }
         guard refusals.isEmpty else { throw OwnershipError(refusals: refusals) }
 
-        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(\.standardizedFileURL.path)))
-        for folder in Set(folders.map(\.standardizedFileURL.path)).sorted() { scan.walk(folder, from: folder) }
-        let produced = Set(files.map(\.url.standardizedFileURL.path))
-        for path in scan.ownedFiles.sorted() where !produced.contains(path) {
+        let produced = Set(files.map { FolderPath.standardized($0.path) })
+        var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(FolderPath.standardized)), produced: produced)
+        for folder in Set(folders.map(FolderPath.standardized)).sorted() { scan.walk(folder, from: folder) }
+        for path in scan.ownedFiles.sorted() {
             guard let previous = FileManager.default.contents(atPath: path) else { continue }
-            changes.append(.delete(URL(fileURLWithPath: path), previous: previous))
+            changes.append(.delete(path, previous: previous))
         }
         return OutputPlan(
-            changes: changes, unchanged: unchanged, leftovers: scan.leftovers.sorted().map { URL(fileURLWithPath: $0) },
+            changes: changes, unchanged: unchanged, leftovers: scan.leftovers.sorted(),
             folders: folders, proof: proof)
     }
 }

@@ -7,12 +7,16 @@ import Foundation
 struct OutputScan {
     let proof: OwnershipProof
     let boundaries: Set<String>
+    /// The files the run writes: their headers are not read, as the run keeps them either way.
+    let produced: Set<String>
+    /// The files this schema's run wrote earlier and no longer produces.
     private(set) var ownedFiles: [String] = []
     private(set) var leftovers: [String] = []
 
-    init(proof: OwnershipProof, boundaries: Set<String>) {
+    init(proof: OwnershipProof, boundaries: Set<String>, produced: Set<String>) {
         self.proof = proof
         self.boundaries = boundaries
+        self.produced = produced
     }
 
     mutating func walk(_ folder: String, from root: String) {
@@ -25,6 +29,8 @@ struct OutputScan {
                 continue
             case .folder:
                 walk(path, from: root)
+            case .file where produced.contains(path):
+                continue
             case .file:
                 if let head = FileSystem.head(path, limit: OwnershipProof.headerSearchBytes), proof.owner(of: head) == .thisSchema {
                     ownedFiles.append(path)

@@ -32,18 +32,18 @@ struct WriteTransaction {
     mutating func stage(_ change: OutputPlan.Change) throws(FileSystemError) {
         switch change {
         case .create(let file):
-            let staged = try stagingPath(for: file.url.path, kind: "new")
-            try FileSystem.writeNewFile(file.contents, to: staged)
-            steps.append(.create(staged: staged, destination: file.url.path))
+            let staged = try stagingPath(for: file.path, kind: "new")
+            try FileSystem.writeNewFile(file.bytes, to: staged)
+            steps.append(.create(staged: staged, destination: file.path))
         case .update(let file, let previous):
-            let destination = file.url.path
+            let destination = file.path
             let staged = try stagingPath(for: destination, kind: "new")
-            try FileSystem.writeNewFile(file.contents, to: staged)
+            try FileSystem.writeNewFile(file.bytes, to: staged)
             let backup = try stagingPath(for: destination, kind: "old")
             try Self.backUp(destination, previous: previous, to: backup)
             steps.append(.replace(staged: staged, backup: backup, destination: destination))
-        case .delete(let url, _):
-            steps.append(.remove(backup: try stagingPath(for: url.path, kind: "old"), destination: url.path))
+        case .delete(let path, _):
+            steps.append(.remove(backup: try stagingPath(for: path, kind: "old"), destination: path))
         }
     }
 

@@ -1,4 +1,4 @@
-import Driver
+import Write
 import Foundation
 import Testing
 

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Output folders' absolute paths, worked out on the path's bytes.
+/// Absolute, standardized paths of output folders and files, worked out on the path's bytes.
 public enum FolderPath {
     /// What `URL(fileURLWithPath: path).standardizedFileURL.path` gives: `path` made absolute
     /// against `currentDirectory`, without `.` and empty components, each `..` removing the
     /// component before it (lexically: symbolic links are not resolved, as Foundation does not
-    /// resolve them either). Foundation's URL parsing took 0.1M instructions a folder; splitting
+    /// resolve them either). Foundation's URL parsing took 0.1M instructions a path; splitting
     /// the path into `Substring`s costs as much on first use, so this is a loop over bytes.
     public static func standardized(_ path: String, in currentDirectory: String) -> String {
         let slash = UInt8(ascii: "/")
@@ -28,5 +28,10 @@ public enum FolderPath {
             start = end + 1
         }
         return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
+    }
+
+    /// `path` standardized against the current directory.
+    public static func standardized(_ path: String) -> String {
+        standardized(path, in: FileManager.default.currentDirectoryPath)
     }
 }
