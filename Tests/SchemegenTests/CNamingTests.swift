@@ -33,6 +33,38 @@ import Testing
         }
     }
 
+    /// `snakeCase` (and `KotlinNaming.constantName`) read an id's bytes, not its `Character`s:
+    /// that is sound because the checker refuses an id that is not ASCII wherever a schema
+    /// declares one. A non-ASCII capital (`É`), which Unicode would start a word at, and a
+    /// non-ASCII lowercase letter are each refused in every position.
+    @Test(arguments: ["mode", "app", "message", "flag", "descriptor", "enum value", "carrier"])
+    func theCheckerRefusesEveryIdThatIsNotASCII(kind: String) throws {
+        func schema(_ ids: [String: String]) -> SchemaInput {
+            func id(_ kind: String, _ ascii: String) -> String { ids[kind] ?? ascii }
+            let text = """
+                { "schemaVersion": 2, "name": "Demo",
+                  "modes": [ { "id": "\(id("mode", "view"))", "token": "v", "default": true } ],
+                  "descriptors": [
+                    { "id": "\(id("descriptor", "url"))", "key": "u", "type": "url" },
+                    { "id": "kind", "key": "k", "type": "enum", "values": [ { "id": "\(id("enum value", "track"))", "token": "t" } ] } ],
+                  "messages": [
+                    { "id": "\(id("message", "open"))", "scheme": "app", "flags": [ { "id": "\(id("flag", "fast"))", "token": "f" } ],
+                      "fields": [ { "descriptor": "\(id("descriptor", "url"))" } ] },
+                    { "id": "find", "carriers": [ { "id": "\(id("carrier", "web"))", "app": "\(id("app", "demo"))", "host": "h" } ],
+                      "fields": [ { "descriptor": "kind" } ] } ],
+                  "apps": [ { "id": "\(id("app", "demo"))", "name": "Demo", "scheme": "demo" } ] }
+                """
+            return SchemaInput(fileName: "s.json", bytes: Array(text.utf8))
+        }
+        _ = try Pipeline.module(from: schema([:]))
+        for id in ["a\u{C9}t\u{E9}", "caf\u{E9}", "stra\u{DF}e", "a\u{1C5}b", "x\u{FF21}", "e\u{301}"] {
+            #expect(!Rules.isIdentifier(id), "\(id)")
+            let error = #expect(throws: SchemaError.self) { try Pipeline.module(from: schema([kind: id])) }
+            let refusal = "\(kind) id '\(id)' must be a lowerCamelCase ASCII identifier"
+            #expect(error?.diagnostics.contains { $0.message.hasPrefix(refusal) } == true, "\(id)")
+        }
+    }
+
     @Test func membersEscapeCAndCppKeywordsAndStandardMacros() {
         for keyword in ["register", "volatile", "char", "int", "default", "return", "switch", "typeof", "true", "class", "errno", "bool", "linux", "unix"] {
             #expect(CNaming.member(keyword) == keyword + "_")

@@ -16,6 +16,21 @@ import Testing
         #expect(KotlinNaming.constantName("default") == "DEFAULT")
     }
 
+    /// Over random ids of the form the checker admits (`[a-z][A-Za-z0-9]*`, ASCII only: see
+    /// `CNamingTests.theCheckerRefusesEveryIdThatIsNotASCII`): each letter uppercased, each capital
+    /// after an `_` of its own, and no two ids with one name.
+    @Test func constantNamesOfRandomIdsAreUpperSnakeCaseAndDistinct() {
+        var random = SplitMix64(seed: 0xC0FFEE)
+        let alphabet = Array("abcxyzABCXYZ019")
+        var idOfName: [String: String] = [:]
+        for _ in 0..<5_000 {
+            let id = "a" + String((0..<random.int(in: 0...8)).map { _ in alphabet[random.int(in: 0...alphabet.count - 1)] })
+            let name = KotlinNaming.constantName(id)
+            #expect(name == id.map { $0.isUppercase ? "_\($0)" : $0.uppercased() }.joined(), "\(id)")
+            if let other = idOfName.updateValue(id, forKey: name) { #expect(other == id, "\(other) and \(id) are both \(name)") }
+        }
+    }
+
     @Test func typeNamesArePascalCaseAndAvoidClashes() {
         #expect(KotlinNaming.typeName("typeof") == "Typeof")
         #expect(KotlinNaming.typeName("fileFormat") == "FileFormat")

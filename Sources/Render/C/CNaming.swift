@@ -51,28 +51,15 @@ public enum CNaming {
     /// `appStoreID` → `app_store_id`, `fooURLPath` → `foo_url_path`, `x1Y` → `x1_y`: a word starts
     /// at an uppercase letter that follows a lowercase letter or digit, or that begins a
     /// capitalised word after an acronym.
+    ///
+    /// Byte by byte, because every id is ASCII: the checker admits only `[a-z][A-Za-z0-9]*`
+    /// (`Rules.isIdentifier` in Sources/Check/Rules.swift, for the ids of modes, apps, messages,
+    /// flags, descriptors, enum values and carriers), every other id is a reference it resolved to
+    /// one of those, and the ids the generator adds (error kinds, callback messages and fields, the
+    /// `default` carrier) are ASCII literals. The same split as `Rules.words`, which the checker
+    /// uses to keep apart ids that would get one C name.
     public static func snakeCase(_ id: String) -> String {
-        if let bytes = asciiSnakeCase(id) { return bytes }
-        let characters = Array(id)
-        var result = ""
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if !previous.isUppercase || next?.isLowercase == true {
-                    result += "_"
-                }
-            }
-            result += character.lowercased()
-        }
-        return result
-    }
-
-    /// `snakeCase` of an ASCII id (every schema id is), byte by byte: the `Character` loop asks
-    /// Unicode's tables whether each letter is uppercase. Nil when `id` is not ASCII.
-    private static func asciiSnakeCase(_ id: String) -> String? {
         let bytes = Array(id.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
         func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
         var result: [UInt8] = []

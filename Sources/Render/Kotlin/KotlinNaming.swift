@@ -69,19 +69,13 @@ public enum KotlinNaming {
 
     /// An enum entry: `storeLink` → `STORE_LINK`. Ids are `[a-z][A-Za-z0-9]*`, so putting `_` before
     /// every capital keeps distinct ids distinct.
+    ///
+    /// Byte by byte, because every id is ASCII: the checker admits only that form
+    /// (`Rules.isIdentifier` in Sources/Check/Rules.swift, for the ids of modes, apps, messages,
+    /// flags, descriptors, enum values and carriers), every other id is a reference it resolved to
+    /// one of those, and the ids the generator adds (error kinds, callback messages and fields, the
+    /// `default` carrier) are ASCII literals.
     public static func constantName(_ id: String) -> String {
-        if id.utf8.allSatisfy({ $0 < 0x80 }) { return asciiConstantName(id) }
-        var name = ""
-        for character in id {
-            if character.isUppercase { name += "_" }
-            name += character.uppercased()
-        }
-        return name
-    }
-
-    /// `constantName` of an ASCII id (every schema id is), byte by byte rather than asking
-    /// Unicode's tables about each `Character`.
-    private static func asciiConstantName(_ id: String) -> String {
         var name: [UInt8] = []
         name.reserveCapacity(id.utf8.count + 4)
         for byte in id.utf8 {

@@ -30,7 +30,8 @@ enum TypeScriptContext {
         let usesAbbreviation = module.usesAbbreviations
         let usesMessageFlags = module.usesMessageFlags
         let hasQueryMessages = !module.queryMessages.isEmpty
-        let queryEncodes = TypeScriptQueryUsage.needsEncoding(module)
+        let queryUsage = TypeScriptQueryUsage(module)
+        let queryEncodes = queryUsage.needsEncoding
         let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
         let usesText = fields.contains { $0.encoding == .text }
         var context: [String: TemplateValue] = [
@@ -73,12 +74,12 @@ enum TypeScriptContext {
             "usesParseOptions": .bool(!module.messages.isEmpty || module.queryMessages.contains { $0.callback == nil }),
             "queryEncodes": .bool(queryEncodes),
             // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
-            "definesMissingDescriptor": .bool(fields.contains(where: \.isRequired) || TypeScriptQueryUsage.needsMissingDescriptor(module)),
+            "definesMissingDescriptor": .bool(fields.contains(where: \.isRequired) || queryUsage.needsMissingDescriptor),
             "definesInvalidValue": .bool(!fields.isEmpty || hasQueryMessages),
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
         ]
-        context.merge(TypeScriptQueryUsage.flags(module)) { _, query in query }
+        context.merge(queryUsage.flags) { _, query in query }
         return .object(context)
     }
 

@@ -3,9 +3,53 @@ import RenderCore
 
 /// Which parts of `Templates/typescript/UrlCodec.ts.mustache` a module's URL-grammar messages
 /// use, so that only those are emitted (an unused helper is an error under `noUnusedLocals`).
-enum TypeScriptQueryUsage {
-    static func flags(_ module: IRModule) -> [String: TemplateValue] {
-        let messages = module.queryMessages
+/// The requests' carriers are walked once, when it is made; `flags` and `needsEncoding` both
+/// read what that walk found.
+struct TypeScriptQueryUsage {
+    private let messages: [IRQueryMessage]
+    private let usesHierarchical: Bool
+    private let usesOpaque: Bool
+    /// The ids of the fields a request's carrier holds as the rest of its path.
+    private let restFields: Set<String>
+    /// The ids of the fields a request's carrier holds in one segment (a rest field may be one
+    /// in another carrier).
+    private let segmentFields: Set<String>
+
+    init(_ module: IRModule) {
+        messages = module.queryMessages
+        var usesHierarchical = false
+        var usesOpaque = false
+        var restFields: Set<String> = []
+        var segmentFields: Set<String> = []
+        for request in messages where request.callback == nil {
+            for carrier in request.carriers {
+                let segments: [IRPathSegment]
+                switch carrier.form {
+                case .hierarchical(_, let path):
+                    usesHierarchical = true
+                    segments = path
+                case .opaque(let path):
+                    usesOpaque = true
+                    segments = path
+                case .callback:
+                    segments = []
+                }
+                for segment in segments {
+                    switch segment {
+                    case .literal: break
+                    case .field(let id): segmentFields.insert(id)
+                    case .rest(let id): restFields.insert(id)
+                    }
+                }
+            }
+        }
+        self.usesHierarchical = usesHierarchical
+        self.usesOpaque = usesOpaque
+        self.restFields = restFields
+        self.segmentFields = segmentFields
+    }
+
+    var flags: [String: TemplateValue] {
         let requests = messages.filter { $0.callback == nil }
         let fields = messages.flatMap(\.fields)
         let queryFields = fields.filter { $0.key != nil }
@@ -14,7 +58,6 @@ enum TypeScriptQueryUsage {
             if case .list(let item, _) = field.value { return [field.value, item] }
             return [field.value]
         }
-        let forms = requests.flatMap(\.carriers).map(\.form)
         let uses = { (test: (IRValueType) -> Bool) in TemplateValue.bool(values.contains(where: test)) }
         let rules = messages.flatMap(\.rules)
         let textPathFields = Set(fields.filter { field in
@@ -22,16 +65,13 @@ enum TypeScriptQueryUsage {
             return true
         }.map(\.id))
         let ownSegmentFields = Set(fields.filter { TypeScriptQueryValue.isOwnSegment($0.value) }.map(\.id))
-        let restFields = Self.restFields(module)
-        // Fields some carrier holds in one segment (a rest field may be one in another carrier).
-        let segmentFields = Self.fields(in: module) { if case .field(let id) = $0 { id } else { nil } }
         return [
             "hasQueryMessages": .bool(!messages.isEmpty),
             "queryHasRequests": .bool(!requests.isEmpty),
             "queryHasCallbacks": .bool(messages.contains { $0.callback != nil }),
             "queryWritesQuery": .bool(!queryFields.isEmpty),
-            "queryUsesHierarchical": .bool(forms.contains { if case .hierarchical = $0 { true } else { false } }),
-            "queryUsesOpaque": .bool(forms.contains { if case .opaque = $0 { true } else { false } }),
+            "queryUsesHierarchical": .bool(usesHierarchical),
+            "queryUsesOpaque": .bool(usesOpaque),
             "queryUsesPathFields": .bool(fields.contains { $0.key == nil }),
             "queryUsesRest": .bool(!restFields.isEmpty),
             "queryUsesSegmentText": .bool(!textPathFields.subtracting(ownSegmentFields).isDisjoint(with: segmentFields)),
@@ -52,37 +92,19 @@ enum TypeScriptQueryUsage {
     }
 
     /// Some URL-grammar message needs `missingDescriptor`: a required field, or a `requiredWhen` rule.
-    static func needsMissingDescriptor(_ module: IRModule) -> Bool {
-        module.queryMessages.contains { message in
+    var needsMissingDescriptor: Bool {
+        messages.contains { message in
             message.fields.contains(where: \.isRequired) || message.rules.contains { if case .requiredWhen = $0 { true } else { false } }
         }
     }
 
     /// Some URL-grammar builder percent-encodes: a query field, or a text path field that is not
     /// its own segment.
-    static func needsEncoding(_ module: IRModule) -> Bool {
-        let rest = restFields(module)
-        return module.queryMessages.flatMap(\.fields).contains { field in
+    var needsEncoding: Bool {
+        messages.flatMap(\.fields).contains { field in
             if field.key != nil { return true }
-            if case .text = field.value { return !TypeScriptQueryValue.isOwnSegment(field.value) || rest.contains(field.id) }
+            if case .text = field.value { return !TypeScriptQueryValue.isOwnSegment(field.value) || restFields.contains(field.id) }
             return false
         }
-    }
-
-    /// The ids of the fields a request's carrier holds as the rest of its path.
-    private static func restFields(_ module: IRModule) -> Set<String> {
-        fields(in: module) { if case .rest(let id) = $0 { id } else { nil } }
-    }
-
-    /// The ids `pick` finds in the path segments of every request's carriers.
-    private static func fields(in module: IRModule, _ pick: (IRPathSegment) -> String?) -> Set<String> {
-        let carriers = module.queryMessages.filter { $0.callback == nil }.flatMap(\.carriers)
-        let segments = carriers.flatMap { carrier -> [IRPathSegment] in
-            switch carrier.form {
-            case .hierarchical(_, let path), .opaque(let path): return path
-            case .callback: return []
-            }
-        }
-        return Set(segments.compactMap(pick))
     }
 }

@@ -501,109 +501,61 @@ static void render_resource(text_out *out, const void *message)
 
 /* Building and parsing, one pair of functions per message; they return an error kind or NULL. */
 
-/* Room for the unknown parameters of any URI here (at most three are added). */
-#define UNKNOWN_CAPACITY 8
-
-/* The built URI in *uri (malloc'd, NUL-terminated, exactly as long as measured), or the kind. */
-static const char *build_add(const void *message, char **uri, size_t *length)
-{
-    things_error error = things_build_add(message, NULL, 0, length);
-    if (error != THINGS_ERROR_BUFFER_TOO_SMALL) return things_error_name(error);
-    *uri = malloc(*length + 1);
-    error = things_build_add(message, *uri, *length + 1, NULL);
-    return error == THINGS_OK ? NULL : things_error_name(error);
-}
-
-static const char *build_update(const void *message, char **uri, size_t *length)
-{
-    things_error error = things_build_update(message, NULL, 0, length);
-    if (error != THINGS_ERROR_BUFFER_TOO_SMALL) return things_error_name(error);
-    *uri = malloc(*length + 1);
-    error = things_build_update(message, *uri, *length + 1, NULL);
-    return error == THINGS_OK ? NULL : things_error_name(error);
-}
-
-static const char *build_resource(const void *message, char **uri, size_t *length)
-{
-    spotify_error error = spotify_build_resource(message, NULL, 0, length);
-    if (error != SPOTIFY_ERROR_BUFFER_TOO_SMALL) return spotify_error_name(error);
-    *uri = malloc(*length + 1);
-    error = spotify_build_resource(message, *uri, *length + 1, NULL);
-    return error == SPOTIFY_OK ? NULL : spotify_error_name(error);
-}
-
-/* Renders the unknown parameters a parser stored, or fails when it did not store them all. */
-static const char *render_things_unknown(text_out *out, const things_unknown_parameter *stored, size_t count)
-{
-    size_t index;
-    if (count > UNKNOWN_CAPACITY) return "too many unknown parameters";
-    for (index = 0; index < count; index++) render_unknown(out, stored[index].key, stored[index].value);
-    return NULL;
-}
-
-/* Parses `uri` (exactly `length` bytes) and renders the message into *out. */
-static const char *parse_add(const char *uri, size_t length, char *text, bool strict, text_out *out)
-{
-    things_unknown_parameter unknown[UNKNOWN_CAPACITY];
-    things_url_parse_options options;
-    things_add_message m;
-    things_error error;
-    options.strict = strict;
-    options.unknown = unknown;
-    options.unknown_capacity = UNKNOWN_CAPACITY;
-    error = things_parse_add(uri, length, text, THINGS_TEXT_BUFFER_SIZE(length), &options, &m, NULL);
-    if (error != THINGS_OK) return things_error_name(error);
-    render_add(out, &m);
-    return render_things_unknown(out, m.unknown_parameters, m.unknown_parameter_count);
-}
-
-static const char *parse_update(const char *uri, size_t length, char *text, bool strict, text_out *out)
-{
-    things_unknown_parameter unknown[UNKNOWN_CAPACITY];
-    things_url_parse_options options;
-    things_update_message m;
-    things_error error;
-    options.strict = strict;
-    options.unknown = unknown;
-    options.unknown_capacity = UNKNOWN_CAPACITY;
-    error = things_parse_update(uri, length, text, THINGS_TEXT_BUFFER_SIZE(length), &options, &m, NULL);
-    if (error != THINGS_OK) return things_error_name(error);
-    render_update(out, &m);
-    return render_things_unknown(out, m.unknown_parameters, m.unknown_parameter_count);
-}
-
-static const char *parse_resource(const char *uri, size_t length, char *text, bool strict, text_out *out)
-{
-    spotify_unknown_parameter unknown[UNKNOWN_CAPACITY];
-    spotify_url_parse_options options;
-    spotify_resource_message m;
-    spotify_error error;
-    size_t index;
-    options.strict = strict;
-    options.unknown = unknown;
-    options.unknown_capacity = UNKNOWN_CAPACITY;
-    error = spotify_parse_resource(uri, length, text, SPOTIFY_TEXT_BUFFER_SIZE(length), &options, &m, NULL);
-    if (error != SPOTIFY_OK) return spotify_error_name(error);
-    render_resource(out, &m);
-    if (m.unknown_parameter_count > UNKNOWN_CAPACITY) return "too many unknown parameters";
-    for (index = 0; index < m.unknown_parameter_count; index++) {
-        things_string key = { m.unknown_parameters[index].key.data, m.unknown_parameters[index].key.length };
-        things_string value = { m.unknown_parameters[index].value.data, m.unknown_parameters[index].value.length };
-        render_unknown(out, key, value);
-    }
-    return NULL;
-}
-
 typedef struct codec {
     const char *name;
+    /* The built URI in *uri (malloc'd, NUL-terminated, exactly as long as measured), or the kind. */
     const char *(*build)(const void *message, char **uri, size_t *length);
+    /* Parses `uri` (exactly `length` bytes) and renders the message, then the unknown parameters
+     * the parser kept aside, into *out; fails when it did not keep them all. */
     const char *(*parse)(const char *uri, size_t length, char *text, bool strict, text_out *out);
     void (*render)(text_out *out, const void *message);
 } codec;
 
-static const codec add_codec = { "add", build_add, parse_add, render_add };
-static const codec update_codec = { "update", build_update, parse_update, render_update };
-static const codec resource_codec = { "resource", build_resource, parse_resource, render_resource };
+/* Room for the unknown parameters of any URI here (at most three are added). */
+#define UNKNOWN_CAPACITY 8
+
+/*
+ * Defines build_<name>, parse_<name> and <name>_codec for the message `name` of the generated C
+ * whose names start with `lib` (LIB in capitals): the three messages' functions differ in those
+ * names alone. Unknown parameters are rendered as things_string, this file's text type.
+ */
+#define CODEC(lib, LIB, name)                                                                                       \
+static const char *build_##name(const void *message, char **uri, size_t *length)                                    \
+{                                                                                                                   \
+    lib##_error error = lib##_build_##name(message, NULL, 0, length);                                               \
+    if (error != LIB##_ERROR_BUFFER_TOO_SMALL) return lib##_error_name(error);                                      \
+    *uri = malloc(*length + 1);                                                                                     \
+    error = lib##_build_##name(message, *uri, *length + 1, NULL);                                                   \
+    return error == LIB##_OK ? NULL : lib##_error_name(error);                                                      \
+}                                                                                                                   \
+                                                                                                                    \
+static const char *parse_##name(const char *uri, size_t length, char *text, bool strict, text_out *out)             \
+{                                                                                                                   \
+    lib##_unknown_parameter unknown[UNKNOWN_CAPACITY];                                                              \
+    lib##_url_parse_options options;                                                                                \
+    lib##_##name##_message m;                                                                                       \
+    lib##_error error;                                                                                              \
+    size_t index;                                                                                                   \
+    options.strict = strict;                                                                                        \
+    options.unknown = unknown;                                                                                      \
+    options.unknown_capacity = UNKNOWN_CAPACITY;                                                                    \
+    error = lib##_parse_##name(uri, length, text, LIB##_TEXT_BUFFER_SIZE(length), &options, &m, NULL);              \
+    if (error != LIB##_OK) return lib##_error_name(error);                                                          \
+    render_##name(out, &m);                                                                                         \
+    if (m.unknown_parameter_count > UNKNOWN_CAPACITY) return "too many unknown parameters";                         \
+    for (index = 0; index < m.unknown_parameter_count; index++) {                                                   \
+        things_string key = { m.unknown_parameters[index].key.data, m.unknown_parameters[index].key.length };       \
+        things_string value = { m.unknown_parameters[index].value.data, m.unknown_parameters[index].value.length }; \
+        render_unknown(out, key, value);                                                                            \
+    }                                                                                                               \
+    return NULL;                                                                                                    \
+}                                                                                                                   \
+                                                                                                                    \
+static const codec name##_codec = { #name, build_##name, parse_##name, render_##name };
+
+CODEC(things, THINGS, add)
+CODEC(things, THINGS, update)
+CODEC(spotify, SPOTIFY, resource)
 
 /* Parses a copy of `uri` in an allocation of exactly its length, with a text buffer of the size
  * the header promises suffices; the rendering goes into *out (emptied first). */
