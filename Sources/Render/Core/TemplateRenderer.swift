@@ -73,8 +73,9 @@ struct TemplateRenderer {
     /// `.` is the innermost value; any other name is looked up from the innermost object outwards.
     private func lookup(_ name: String, in stack: [TemplateValue], template: String, line: Int) throws(TemplateError) -> TemplateValue {
         if name == "." { return stack[stack.count - 1] }
+        let key = TemplateName(name)
         for value in stack.reversed() {
-            if case .object(let members) = value, let found = members[name] { return found }
+            if case .object(let object) = value, let found = object[key] { return found }
         }
         throw TemplateError("no value named '\(name)' here", template: template, line: line)
     }
