@@ -1,7 +1,8 @@
-/// The name of a context object's member, with a one-word summary of its bytes computed once,
-/// when the name is made: a lookup compares summaries, one word per member, and compares the
-/// strings only where the summaries agree (almost always the member it is looking for).
-public struct TemplateName: Sendable, ExpressibleByStringLiteral {
+/// The name of a context object's member, or of the value a template tag looks up, with a one-word
+/// summary of its bytes computed once, when the name is made (for a tag, when its template is
+/// built): a lookup compares summaries, one word per member, and compares the strings only where
+/// the summaries agree (almost always the member it is looking for).
+public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let text: String
     /// The first and last eight bytes (overlapping in a shorter name) and the length, mixed.
     let summary: UInt64
@@ -16,8 +17,10 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral {
         self.init(text)
     }
 
+    public var description: String { text }
+
     /// Whether `other` is this name.
-    func matches(_ other: TemplateName) -> Bool {
+    public func matches(_ other: TemplateName) -> Bool {
         summary == other.summary && text == other.text
     }
 
