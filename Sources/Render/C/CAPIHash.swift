@@ -15,7 +15,7 @@ enum CAPIHash {
     static func stamped(_ header: String, prefix: String) -> String {
         let hashLine = Array("#define \(prefix.uppercased())_API_HASH \(placeholder)".utf8)
         let shaLine = Array("#define \(prefix.uppercased())_SCHEMA_SHA256 ".utf8)
-        let bytes = Array(header.utf8)
+        var bytes = Array(header.utf8)
         var hash = FNV1a()
         withoutComments(bytes).withUnsafeBufferPointer { text in
             var lineStart = 0
@@ -29,7 +29,12 @@ enum CAPIHash {
         let hex = String(hash.value, radix: 16)
         let value = "0x" + String(repeating: "0", count: 8 - hex.count) + hex + "UL"
         let stampedLine = Array("#define \(prefix.uppercased())_API_HASH \(value)".utf8)
-        return String(decoding: replacing(hashLine, with: stampedLine, in: bytes), as: UTF8.self)
+        // The header defines the macro once, near its top, and the value has the placeholder's length:
+        // the line is overwritten in place.
+        if let found = bytes.withUnsafeBufferPointer({ find(hashLine, in: $0, from: 0) }) {
+            bytes.replaceSubrange(found..<(found + hashLine.count), with: stampedLine)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The header without its `/* */` comments. Comment text never holds `*/` (`CNaming.commentText`
@@ -43,22 +48,6 @@ enum CAPIHash {
                 result += UnsafeBufferPointer(rebasing: bytes[index..<start])
                 guard let end = find([ASCII.star, ASCII.slash], in: bytes, from: start + 2) else { return }
                 index = end + 2
-            }
-            result += UnsafeBufferPointer(rebasing: bytes[index...])
-        }
-        return result
-    }
-
-    /// `bytes` with every occurrence of `target` replaced by `replacement`.
-    private static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while let found = find(target, in: bytes, from: index) {
-                result += UnsafeBufferPointer(rebasing: bytes[index..<found])
-                result += replacement
-                index = found + target.count
             }
             result += UnsafeBufferPointer(rebasing: bytes[index...])
         }
