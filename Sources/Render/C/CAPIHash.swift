@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stamps `<PREFIX>_API_HASH` into a rendered header: FNV-1a (32 bits) of every declaration the
 /// header makes (types, struct members in order, enum constants, macros, function signatures),
 /// read with its comments removed and its whitespace collapsed, so a doc edit leaves it alone and
@@ -54,12 +56,16 @@ enum CAPIHash {
         return result
     }
 
-    /// Where `needle` first starts in `bytes` at or after `start`.
+    /// Where `needle` first starts in `bytes` at or after `start`. `memchr` finds each candidate
+    /// first byte (a vectorized scan); a loop comparing every byte took 4 instructions a byte.
     private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        guard let first = needle.first, let base = bytes.baseAddress else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard index + needle.count <= bytes.count else { return nil }
+            if UnsafeBufferPointer(rebasing: bytes[index..<(index + needle.count)]).elementsEqual(needle) { return index }
             index += 1
         }
         return nil
