@@ -22,8 +22,6 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         members = dictionary.map { (TemplateName($0.key), $0.value) }
     }
 
-    public var isEmpty: Bool { members.isEmpty }
-
     /// The value named `name`; setting it replaces that value in place or adds the name last,
     /// and setting nil removes it.
     public subscript(name: TemplateName) -> TemplateValue? {
