@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stamps `<PREFIX>_API_HASH` into a rendered header: FNV-1a (32 bits) of every declaration the
 /// header makes (types, struct members in order, enum constants, macros, function signatures),
 /// read with its comments removed and its whitespace collapsed, so a doc edit leaves it alone and
@@ -15,7 +17,7 @@ enum CAPIHash {
     static func stamped(_ header: String, prefix: String) -> String {
         let hashLine = Array("#define \(prefix.uppercased())_API_HASH \(placeholder)".utf8)
         let shaLine = Array("#define \(prefix.uppercased())_SCHEMA_SHA256 ".utf8)
-        let bytes = Array(header.utf8)
+        var bytes = Array(header.utf8)
         var hash = FNV1a()
         withoutComments(bytes).withUnsafeBufferPointer { text in
             var lineStart = 0
@@ -29,7 +31,12 @@ enum CAPIHash {
         let hex = String(hash.value, radix: 16)
         let value = "0x" + String(repeating: "0", count: 8 - hex.count) + hex + "UL"
         let stampedLine = Array("#define \(prefix.uppercased())_API_HASH \(value)".utf8)
-        return String(decoding: replacing(hashLine, with: stampedLine, in: bytes), as: UTF8.self)
+        // The header defines the macro once, near its top, and the value has the placeholder's length:
+        // the line is overwritten in place.
+        if let found = bytes.withUnsafeBufferPointer({ find(hashLine, in: $0, from: 0) }) {
+            bytes.replaceSubrange(found..<(found + hashLine.count), with: stampedLine)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The header without its `/* */` comments. Comment text never holds `*/` (`CNaming.commentText`
@@ -49,28 +56,16 @@ enum CAPIHash {
         return result
     }
 
-    /// `bytes` with every occurrence of `target` replaced by `replacement`.
-    private static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while let found = find(target, in: bytes, from: index) {
-                result += UnsafeBufferPointer(rebasing: bytes[index..<found])
-                result += replacement
-                index = found + target.count
-            }
-            result += UnsafeBufferPointer(rebasing: bytes[index...])
-        }
-        return result
-    }
-
-    /// Where `needle` first starts in `bytes` at or after `start`.
+    /// Where `needle` first starts in `bytes` at or after `start`. `memchr` finds each candidate
+    /// first byte (a vectorized scan); a loop comparing every byte took 4 instructions a byte.
     private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        guard let first = needle.first, let base = bytes.baseAddress else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard index + needle.count <= bytes.count else { return nil }
+            if UnsafeBufferPointer(rebasing: bytes[index..<(index + needle.count)]).elementsEqual(needle) { return index }
             index += 1
         }
         return nil

@@ -64,7 +64,7 @@ enum CContext {
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
-        var root: [String: TemplateValue] = [
+        var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
             "prefix": .string(prefix.lowercased()),
@@ -132,7 +132,7 @@ enum CContext {
             "hasQueryMessages": .bool(hasQuery),
             "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
         ]
-        for (name, value) in url.switches { root[name] = .bool(value) }
+        for (name, value) in url.switches { root[TemplateName(name)] = .bool(value) }
         root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
         root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))

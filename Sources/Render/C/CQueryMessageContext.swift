@@ -44,7 +44,7 @@ struct CQueryMessageContext {
             ])
             queryWrites.append(["condition": .string(field.writeCondition ?? ""), "lines": .strings(try field.queryWrite())])
         }
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "type": .string(names.lower(stem, "message")),
             "initialize": .string(names.lower("init", stem)),
             "build": .string(names.lower("build", stem)),

@@ -46,12 +46,13 @@ public enum DocText {
     }
 
     /// One paragraph (the text between line breaks) as lines, in one pass: each word is measured
-    /// as it is found and copied once. A TAB separates words as a space does.
+    /// as it is found, and each line is made from the paragraph's bytes, from its first word to
+    /// its last, in one piece. A TAB separates words as a space does.
     private static func wrap(_ paragraph: UnsafeBufferPointer<UInt8>, into lines: inout [String]) {
-        let space = UInt8(ascii: " ")
-        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == UInt8(ascii: "\t") }
-        var current: [UInt8] = []
-        var currentWidth = 0
+        var lineStart = 0
+        var lineEnd = 0
+        var lineWidth = 0
+        var lineHasWords = false
         var index = 0
         while index < paragraph.count {
             guard !isBlank(paragraph[index]) else {
@@ -64,18 +65,48 @@ public enum DocText {
                 if paragraph[index] & 0xC0 != 0x80 { wordWidth += 1 }
                 index += 1
             }
-            if !current.isEmpty, currentWidth + 1 + wordWidth > width {
-                lines.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-                currentWidth = 0
+            if lineHasWords, lineWidth + 1 + wordWidth > width {
+                lines.append(words(UnsafeBufferPointer(rebasing: paragraph[lineStart..<lineEnd])))
+                lineHasWords = false
             }
-            if !current.isEmpty {
-                current.append(space)
-                currentWidth += 1
+            if lineHasWords {
+                lineWidth += 1 + wordWidth
+            } else {
+                lineStart = wordStart
+                lineWidth = wordWidth
+                lineHasWords = true
             }
-            current.append(contentsOf: UnsafeBufferPointer(rebasing: paragraph[wordStart..<index]))
-            currentWidth += wordWidth
+            lineEnd = index
         }
-        lines.append(String(decoding: current, as: UTF8.self))
+        lines.append(lineHasWords ? words(UnsafeBufferPointer(rebasing: paragraph[lineStart..<lineEnd])) : "")
     }
+
+    /// The words of `bytes` (which start and end with one) joined by single spaces: the bytes
+    /// themselves when every gap between words is one space already, as in most docs.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var previousIsSpace = false
+        let isSingleSpaced = bytes.allSatisfy { byte in
+            defer { previousIsSpace = byte == space }
+            return byte != tab && !(byte == space && previousIsSpace)
+        }
+        if isSingleSpaced { return String(decoding: bytes, as: UTF8.self) }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count)
+        var inGap = false
+        for byte in bytes {
+            if isBlank(byte) {
+                inGap = true
+            } else {
+                if inGap { joined.append(space) }
+                inGap = false
+                joined.append(byte)
+            }
+        }
+        return String(decoding: joined, as: UTF8.self)
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 }

@@ -8,18 +8,19 @@
 /// other text takes every level off it. So the levels at a line start are always the innermost
 /// ones, from `firstLevelAtLineStart` on, and the prefix is their indentations, outermost first.
 ///
-/// The output is collected as UTF-8 bytes and made a `String` once: appending to one byte buffer
-/// is a copy, where appending to a `String` costs several hundred instructions a piece. Text is
-/// appended from the string's contiguous UTF-8 (`withUTF8`), a `memcpy`, rather than through
-/// the generic `append(contentsOf:)` of its `UTF8View`, about 200 instructions a piece.
+/// The output is collected as UTF-8 bytes (`OutputBytes`) and made a `String` once: appending to
+/// one byte buffer is a copy, where appending to a `String` costs several hundred instructions a
+/// piece. Text is appended from the string's contiguous UTF-8 (`withUTF8`), a `memcpy`, rather
+/// than through the generic `append(contentsOf:)` of its `UTF8View`, about 200 instructions a piece.
 struct IndentingWriter {
-    private var bytes: [UInt8] = []
+    /// 16 KiB: most files fit without the buffer growing; the largest (the C header) grows a few times.
+    private let bytes = OutputBytes(capacity: 1 << 14)
     /// Each open level's own indentation, and all of them from the outermost level on joined.
     private var levels: [(indentation: [UInt8], joined: [UInt8])] = []
     private var firstLevelAtLineStart = 0
 
     /// Everything written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.text }
 
     mutating func open(indentation: String) {
         let own = Array(indentation.utf8)
@@ -36,7 +37,7 @@ struct IndentingWriter {
         guard !piece.isEmpty else { return }
         writePrefixIfAtLineStart()
         var piece = piece
-        piece.withUTF8 { bytes.append(contentsOf: $0) }
+        piece.withUTF8(bytes.append)
     }
 
     mutating func writeNewline() {
@@ -49,7 +50,7 @@ struct IndentingWriter {
         var value = value
         value.withUTF8 { utf8 in
             guard !levels.isEmpty else {
-                bytes.append(contentsOf: utf8)
+                bytes.append(utf8)
                 return
             }
             var rest = utf8[...]
@@ -65,15 +66,15 @@ struct IndentingWriter {
     private mutating func write(lineBytes: UnsafeBufferPointer<UInt8>) {
         guard !lineBytes.isEmpty else { return }
         writePrefixIfAtLineStart()
-        bytes.append(contentsOf: lineBytes)
+        bytes.append(lineBytes)
     }
 
     private mutating func writePrefixIfAtLineStart() {
         guard firstLevelAtLineStart < levels.count else { return }
         if firstLevelAtLineStart == 0 {
-            bytes.append(contentsOf: levels[levels.count - 1].joined)
+            levels[levels.count - 1].joined.withUnsafeBufferPointer(bytes.append)
         } else {
-            for level in levels[firstLevelAtLineStart...] { bytes.append(contentsOf: level.indentation) }
+            for level in levels[firstLevelAtLineStart...] { level.indentation.withUnsafeBufferPointer(bytes.append) }
         }
         firstLevelAtLineStart = levels.count
     }

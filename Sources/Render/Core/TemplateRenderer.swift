@@ -4,6 +4,7 @@ struct TemplateRenderer {
     let folder: String
     /// Guards against a partial that includes itself.
     private static let maximumPartialDepth = 16
+    private static let innermost: TemplateName = "."
 
     func render(_ template: Template, context: TemplateValue) throws(TemplateError) -> String {
         var output = IndentingWriter()
@@ -71,10 +72,10 @@ struct TemplateRenderer {
     }
 
     /// `.` is the innermost value; any other name is looked up from the innermost object outwards.
-    private func lookup(_ name: String, in stack: [TemplateValue], template: String, line: Int) throws(TemplateError) -> TemplateValue {
-        if name == "." { return stack[stack.count - 1] }
+    private func lookup(_ name: TemplateName, in stack: [TemplateValue], template: String, line: Int) throws(TemplateError) -> TemplateValue {
+        if name.matches(Self.innermost) { return stack[stack.count - 1] }
         for value in stack.reversed() {
-            if case .object(let members) = value, let found = members[name] { return found }
+            if case .object(let object) = value, let found = object[name] { return found }
         }
         throw TemplateError("no value named '\(name)' here", template: template, line: line)
     }

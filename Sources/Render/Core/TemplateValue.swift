@@ -9,17 +9,19 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
-    /// A repeated name keeps its last value. Filled one key at a time into a dictionary sized up
-    /// front: `Dictionary(_:uniquingKeysWith:)` merges through a generic path several times slower.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var members = [String: TemplateValue](minimumCapacity: elements.count)
-        for (name, value) in elements { members[name] = value }
-        self = .object(members)
+    /// A repeated name keeps its last value (`TemplateObject`).
+    public init(dictionaryLiteral elements: (TemplateName, TemplateValue)...) {
+        self = .object(TemplateObject(members: elements))
+    }
+
+    /// An object of a dictionary's members, for backends that build their context as one.
+    public static func object(_ members: [String: TemplateValue]) -> TemplateValue {
+        .object(TemplateObject(members))
     }
 
     /// A list of strings, for `{{#lines}}{{.}}{{/lines}}`.

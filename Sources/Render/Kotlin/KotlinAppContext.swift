@@ -15,7 +15,7 @@ enum KotlinAppContext {
     /// bytecode each; 256 apps stay well below the cap.
     static let appsPerHolder = 256
 
-    static func members(_ apps: [IRApp]) -> [String: TemplateValue] {
+    static func members(_ apps: [IRApp]) -> TemplateObject {
         let holders = stride(from: 0, to: apps.count, by: appsPerHolder).map { start in
             Holder(name: "Apps\(start / appsPerHolder)", start: start, end: min(start + appsPerHolder, apps.count))
         }
@@ -50,7 +50,7 @@ enum KotlinAppContext {
         var range: Range<Int> { start..<end }
     }
 
-    private static func app(_ app: IRApp, ordinal: Int) -> [String: TemplateValue] {
+    private static func app(_ app: IRApp, ordinal: Int) -> TemplateObject {
         let name = KotlinNaming.constantName(app.id)
         return [
             "ordinal": .string("\(ordinal)"),

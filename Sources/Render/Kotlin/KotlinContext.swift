@@ -20,7 +20,7 @@ enum KotlinContext {
         let usesText = encodings.contains(.text)
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
-        let members: [String: TemplateValue] = [
+        let members: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(KotlinDoc.escape)),
             "package": .string(package),
             "doc": .strings(DocText.lines(module.doc).reduce(into: []) { lines, line in
@@ -87,7 +87,7 @@ enum KotlinContext {
     /// The entries of an enum class, each with its `separator`; `last` ends the list (`;` when
     /// members follow).
     private static func entries<Item>(
-        _ items: [Item], last: String = ";", _ entry: (Item) -> [String: TemplateValue]
+        _ items: [Item], last: String = ";", _ entry: (Item) -> TemplateObject
     ) -> TemplateValue {
         .list(items.enumerated().map { index, item in
             var value = entry(item)

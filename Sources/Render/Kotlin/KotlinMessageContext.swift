@@ -28,7 +28,7 @@ enum KotlinMessageContext {
         var splitArguments: [String] = []
         if !message.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
         if message.abbreviation != nil { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": .strings(KotlinDoc.comment(message.doc)),
             "isAppAddressed": .bool(message.address == .app),

@@ -5,7 +5,7 @@ import RenderCore
 /// so that the file holds no helper nothing calls. Each flag is named after the part it keeps; they
 /// sit in their own object (`urlCodec`), apart from the pipe codec's flags of the same names.
 enum KotlinUrlCodecContext {
-    static func members(_ module: IRModule) -> [String: TemplateValue] {
+    static func members(_ module: IRModule) -> TemplateObject {
         let messages = module.queryMessages
         let requests = messages.filter { $0.callback == nil }
         let fields = messages.flatMap(\.fields)

@@ -18,7 +18,7 @@ enum SwiftContext {
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         let hasSameHost = module.usesSameHost
-        let context: [String: TemplateValue] = [
+        let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "access": .string(access.modifier),
             "namespace": .string(module.name),

@@ -21,7 +21,7 @@ enum SwiftMessageContext {
         let kept = Set(message.fields.flatMap { field in field.sameHostAs.map { [field.id, $0] } ?? [] })
         let checksLimits = message.address == .app
         let fields = message.fields.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.id)) }
-        let context: [String: TemplateValue] = [
+        let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": .strings(SwiftNaming.docLines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),

@@ -4,7 +4,7 @@ import RenderCore
 /// Which parts of the URL grammar's codec a module's messages use, so that `URLCodec.swift`
 /// emits only those (`usesIntegers`, `usesRest`, ...).
 enum SwiftQueryUsage {
-    static func flags(_ module: IRModule) -> [String: TemplateValue] {
+    static func flags(_ module: IRModule) -> TemplateObject {
         let messages = module.queryMessages
         let types = messages.flatMap { $0.fields.flatMap { expanded($0.value) } }
         let segments = messages.flatMap { message in

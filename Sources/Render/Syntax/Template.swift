@@ -14,9 +14,9 @@ public struct Template: Sendable {
         case text(String)
         /// The line break that ends a template line.
         case newline
-        case variable(String, line: Int)
+        case variable(TemplateName, line: Int)
         /// The only recursive case, and the only one boxed: text nodes, the most common, are not.
-        indirect case section(String, inverted: Bool, children: [Node], line: Int)
+        indirect case section(TemplateName, inverted: Bool, children: [Node], line: Int)
         case partial(String, indentation: String, line: Int)
     }
 

@@ -100,14 +100,14 @@ struct TemplateParser {
 
     private mutating func handleTag(kind: UInt8?, name: String, indentation: String, lineNumber: Int) throws(TemplateError) {
         switch kind {
-        case nil: append(.variable(name, line: lineNumber))
+        case nil: append(.variable(TemplateName(name), line: lineNumber))
         case ASCII.section: stack.append(OpenSection(name: name, inverted: false, line: lineNumber))
         case ASCII.invertedSection: stack.append(OpenSection(name: name, inverted: true, line: lineNumber))
         case ASCII.closeSection:
             guard let open = stack.popLast(), open.name == name else {
                 throw TemplateError("'{{/\(name)}}' closes no open section of that name", template: templateName, line: lineNumber)
             }
-            append(.section(open.name, inverted: open.inverted, children: open.children, line: open.line))
+            append(.section(TemplateName(open.name), inverted: open.inverted, children: open.children, line: open.line))
         case ASCII.partial: append(.partial(name, indentation: indentation, line: lineNumber))
         default: break  // a comment
         }

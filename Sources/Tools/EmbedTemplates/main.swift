@@ -65,10 +65,10 @@ func expression(_ node: Template.Node, indentation: String) -> String {
     case .newline:
         return ".newline"
     case .variable(let name, let line):
-        return ".variable(\(rawLiteral(name)), line: \(line))"
+        return ".variable(\(rawLiteral(name.text)), line: \(line))"
     case .section(let name, let inverted, let children, let line):
         let children = arrayLiteral(children, indentation: indentation)
-        return ".section(\(rawLiteral(name)), inverted: \(inverted), children: \(children), line: \(line))"
+        return ".section(\(rawLiteral(name.text)), inverted: \(inverted), children: \(children), line: \(line))"
     case .partial(let name, let indentation, let line):
         return ".partial(\(rawLiteral(name)), indentation: \(rawLiteral(indentation)), line: \(line))"
     }

@@ -1,0 +1,53 @@
+/// A context object's named values, kept in the order they were given and searched from the last
+/// one back, so a name given twice reads as its last value.
+///
+/// Not a `Dictionary`: a template lookup walks the context stack outwards, and a dictionary hashes
+/// the name again at every level (`Hasher` was a tenth of a run's instructions). An object holds
+/// a few dozen names at most, and a `TemplateName` compares with another in one word.
+public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+    /// Names and values. Unlabelled, the literal's variadic array is this array's type exactly.
+    private var members: [(TemplateName, TemplateValue)]
+
+    /// Takes the literal's own array: building an object hashes nothing and copies nothing.
+    public init(dictionaryLiteral elements: (TemplateName, TemplateValue)...) {
+        self.init(members: elements)
+    }
+
+    init(members: [(TemplateName, TemplateValue)]) {
+        self.members = members
+    }
+
+    /// The members of a dictionary a backend built (for instance with `Dictionary.merging`).
+    public init(_ dictionary: [String: TemplateValue]) {
+        members = dictionary.map { (TemplateName($0.key), $0.value) }
+    }
+
+    /// The value named `name`; setting it replaces that value in place or adds the name last,
+    /// and setting nil removes it.
+    public subscript(name: TemplateName) -> TemplateValue? {
+        get { index(of: name).map { members[$0].1 } }
+        set {
+            switch (index(of: name), newValue) {
+            case (let index?, let value?): members[index].1 = value
+            case (let index?, nil): members.remove(at: index)
+            case (nil, let value?): members.append((name, value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// This object with `other`'s members added; where both have a name, `combine` picks the value.
+    public func merging(
+        _ other: TemplateObject, uniquingKeysWith combine: (TemplateValue, TemplateValue) -> TemplateValue
+    ) -> TemplateObject {
+        var merged = self
+        for (name, value) in other.members {
+            merged[name] = merged[name].map { combine($0, value) } ?? value
+        }
+        return merged
+    }
+
+    private func index(of name: TemplateName) -> Int? {
+        members.lastIndex { $0.0.matches(name) }
+    }
+}
