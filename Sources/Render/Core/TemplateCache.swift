@@ -2,7 +2,7 @@ import Foundation
 
 /// Templates by path, so each template (partials included) is parsed, or built from its
 /// build-time form, at most once per run however often it is rendered. Shared by copies of a
-/// `TemplateStore`; a lock makes it safe for backends rendering on several threads.
+/// `TemplateStore`; a lock keeps it safe to share, as a `Sendable` store may be.
 final class TemplateCache: @unchecked Sendable {
     private let lock = NSLock()
     private var templates: [String: Template] = [:]
