@@ -81,11 +81,11 @@ struct CNames {
         func upper(_ words: String...) -> String { upper(words) }
 
         func lower(_ words: [String]) -> String {
-            ([prefix.lowercased()] + words).joined(separator: "_")
+            ([prefix.lowercased()] + words).concatenated(separator: "_")
         }
 
         func upper(_ words: [String]) -> String {
-            ([prefix.uppercased()] + words.map { $0.uppercased() }).joined(separator: "_")
+            ([prefix.uppercased()] + words.map { $0.uppercased() }).concatenated(separator: "_")
         }
 
         func enumNames(stem: String, constants: [String]) -> [String] {
