@@ -28,7 +28,7 @@ struct CFileNameExcludes {
     /// `[c] = true` for each distinct byte, in byte order. The checker allows printable ASCII only,
     /// so a character literal holds each; any other byte is written as a number all the same.
     private static func initializers(_ excludes: String) -> String {
-        Set(excludes.utf8).sorted().map { byte in "[\(index(byte))] = true" }.joined(separator: ", ")
+        Set(excludes.utf8).sorted().map { byte in "[\(index(byte))] = true" }.concatenated(separator: ", ")
     }
 
     /// A byte as an array index: a character literal for printable ASCII, else a number.

@@ -234,7 +234,7 @@ struct CMessageContext {
     private func modeCondition(_ field: Field, fixed: Fixed) -> String? {
         field.field.modeIDs.map { ids in
             ids.map { "message->\(fixed.mode) == \(names.upper("MODE", CNaming.upperSnakeCase($0)))" }
-                .joined(separator: " || ")
+                .concatenated(separator: " || ")
         }
     }
 

@@ -14,6 +14,7 @@ import RenderCore
 /// remains is an error.
 struct CNames {
     let prefix: String
+    private let spelling: Spelling
     private(set) var taken: Set<String>
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
@@ -58,34 +59,41 @@ struct CNames {
 
     init(prefix: String, usesURLGrammar: Bool = false) {
         self.prefix = prefix
+        spelling = Spelling(prefix: prefix)
         taken = usesURLGrammar ? Self.helperNames.union(Self.urlHelperNames) : Self.helperNames
     }
 
     /// Lowercase `<prefix>_<words>`.
     func lower(_ words: String...) -> String {
-        Spelling(prefix: prefix).lower(words)
+        spelling.lower(words)
     }
 
     /// Uppercase `<PREFIX>_<WORDS>`.
     func upper(_ words: String...) -> String {
-        Spelling(prefix: prefix).upper(words)
+        spelling.upper(words)
     }
 
     /// How names are spelled from the prefix, for the closures that spell a stem's candidate
     /// names. They must not capture the `CNames` itself: a second reference to `taken` makes
     /// every claim copy the whole set, which made 10,000 enums cost time quadratic in the names.
     private struct Spelling {
-        let prefix: String
+        let lowercasePrefix: String
+        let uppercasePrefix: String
+
+        init(prefix: String) {
+            lowercasePrefix = prefix.lowercased()
+            uppercasePrefix = prefix.uppercased()
+        }
 
         func lower(_ words: String...) -> String { lower(words) }
         func upper(_ words: String...) -> String { upper(words) }
 
         func lower(_ words: [String]) -> String {
-            ([prefix.lowercased()] + words).joined(separator: "_")
+            words.reduce(into: lowercasePrefix) { name, word in name += "_" + word }
         }
 
         func upper(_ words: [String]) -> String {
-            ([prefix.uppercased()] + words.map { $0.uppercased() }).joined(separator: "_")
+            words.reduce(into: uppercasePrefix) { name, word in name += "_" + word.uppercased() }
         }
 
         func enumNames(stem: String, constants: [String]) -> [String] {
@@ -122,7 +130,7 @@ struct CNames {
     /// The stem of a message's names (`open` in `officelink_open_message`, `officelink_build_open`
     /// and `officelink_parse_open`), clear of every name taken so far.
     mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
-        let spelling = Spelling(prefix: prefix)
+        let spelling = self.spelling
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
@@ -137,7 +145,7 @@ struct CNames {
     /// The stem of a URL-grammar message's names (`add` in `things_add_message`, `things_init_add`,
     /// `things_build_add`, `things_parse_add` and, with several carriers, `things_add_carrier`).
     mutating func queryMessageStem(_ message: IRQueryMessage) throws(TemplateError) -> String {
-        let spelling = Spelling(prefix: prefix)
+        let spelling = self.spelling
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("init", stem), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (message.carriers.count < 2
@@ -156,7 +164,7 @@ struct CNames {
                 "two values of enum '\(enumeration.id)' have the C name \(repeated); rename one in the schema",
                 template: "c/Header.h.mustache", line: 0)
         }
-        let spelling = Spelling(prefix: prefix)
+        let spelling = self.spelling
         return try stem(CNaming.snakeCase(enumeration.id), suffix: "_enum", for: "enum '\(enumeration.id)'") { stem in
             spelling.enumNames(stem: stem, constants: constants) + (isListItem ? [spelling.lower(stem, "list")] : [])
         }

@@ -205,7 +205,7 @@ struct CQueryField {
             // An integer's digits go into a buffer of their own, in a block of their own.
             let put = Self.isWrittenAsIs(field.value, enums: enums) ? "put_value_as_is" : "put_value"
             let lines = written(field.value, value) { "\(put)(&writer, &separator, \(key), \($0));" }
-            return lines.count == 1 ? lines : ["{ " + lines.joined(separator: " ") + " }"]
+            return lines.count == 1 ? lines : ["{ " + lines.concatenated(separator: " ") + " }"]
         }
     }
 
@@ -336,7 +336,7 @@ struct CQueryField {
 
     static func schemes(_ schemes: [String]?) -> String {
         guard let schemes, !schemes.isEmpty else { return "NULL, 0" }
-        return "(const char *const[]){ \(schemes.map(CNaming.stringLiteral).joined(separator: ", ")) }, \(schemes.count)"
+        return "(const char *const[]){ \(schemes.map(CNaming.stringLiteral).concatenated(separator: ", ")) }, \(schemes.count)"
     }
 
     /// A C character literal for a printable ASCII byte or a line feed.

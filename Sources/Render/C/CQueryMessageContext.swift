@@ -170,7 +170,7 @@ struct CQueryMessageContext {
         }
         for field in fields {
             let rest = restCarriers[field.field.id].map { carriers in
-                carriers.count == message.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.joined(separator: " || ")
+                carriers.count == message.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.concatenated(separator: " || ")
             }
             lines += try field.checkLines(inPath: field.field.key == nil, restWhen: rest)
         }
@@ -224,7 +224,7 @@ struct CQueryMessageContext {
 
     /// Whether a field is given and holds one of the tokens.
     private func holdsAny(_ field: CQueryField, _ tokens: [String]) -> String {
-        let holds = tokens.map(field.holds).joined(separator: " || ")
+        let holds = tokens.map(field.holds).concatenated(separator: " || ")
         return field.isGiven == "true" || field.isString ? holds : "\(field.isGiven) && (\(holds))"
     }
 

@@ -17,7 +17,7 @@ extension CNaming {
             scalar.utf8.map { byte in
                 let octal = String(byte, radix: 8)
                 return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-            }.joined()
+            }.concatenated()
         })
 
     /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.

@@ -28,7 +28,7 @@ public enum PackageReadme {
     /// The schema's doc as one line of plain text, for a manifest's description; nil without a doc.
     public static func summary(_ doc: String?) -> String? {
         let lines = DocText.lines(doc)
-        return lines.isEmpty ? nil : lines.joined(separator: " ")
+        return lines.isEmpty ? nil : lines.concatenated(separator: " ")
     }
 
     /// The version sentence every README carries, saying where the version comes from.
@@ -59,7 +59,7 @@ public enum PackageReadme {
                     "id": .string(field.id),
                     "type": .string(typeDescription(field.encoding, module: module)),
                     "required": .string(field.isRequired ? "yes" : "no"),
-                    "doc": .string(DocText.lines(field.doc).map(markdown).joined(separator: " ")),
+                    "doc": .string(DocText.lines(field.doc).map(markdown).concatenated(separator: " ")),
                 ]
             }),
         ]
@@ -78,7 +78,7 @@ public enum PackageReadme {
         let pairs = message.fields.filter { $0.modeIDs?.contains(mode.id) ?? true }.map { field in
             "|\(field.key)|<\(placeholder(field.encoding, id: field.id))>"
         }
-        return "\(scheme):\(mode.token)" + pairs.joined()
+        return "\(scheme):\(mode.token)" + pairs.concatenated()
     }
 
     private static func placeholder(_ encoding: IREncoding, id: String) -> String {
@@ -95,7 +95,7 @@ public enum PackageReadme {
         case .text: "text"
         case .flag(let trueToken, let falseToken): "`\(trueToken)` or `\(falseToken)`"
         case .enumeration(let enumID):
-            "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.joined(separator: ", ")
+            "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.concatenated(separator: ", ")
         }
     }
 

@@ -33,10 +33,10 @@ enum KotlinAppContext {
                 [
                     "holder": .string(holder.name),
                     "apps": .list(holder.range.map { ordinal in .object(app(apps[ordinal], ordinal: ordinal)) }),
-                    "all": .string(apps[holder.range].map { KotlinNaming.constantName($0.id) }.joined(separator: ", ")),
+                    "all": .string(apps[holder.range].map { KotlinNaming.constantName($0.id) }.concatenated(separator: ", ")),
                 ]
             }),
-            "allApps": .string(holders.map { "*\($0.name).all" }.joined(separator: ", ")),
+            "allApps": .string(holders.map { "*\($0.name).all" }.concatenated(separator: ", ")),
         ]
     }
 
@@ -65,7 +65,7 @@ enum KotlinAppContext {
             "playStoreUrl": .string(app.playStoreURL.map(KotlinNaming.stringLiteral) ?? "null"),
             "maxPathLength": .string(app.maxPathLength.map { "\($0)" } ?? "null"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(KotlinNaming.stringLiteral) ?? "null"),
-            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.joined(separator: ", ") + ")"),
+            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.concatenated(separator: ", ") + ")"),
         ]
     }
 }

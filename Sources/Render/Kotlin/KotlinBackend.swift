@@ -28,7 +28,7 @@ public struct KotlinBackend: Backend {
                 template: "--kotlin-package", line: 0)
         }
         let contents = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
-        let folder = package.split(separator: ".").map { $0.filter { $0 != "`" } }.joined(separator: "/")
+        let folder = package.split(separator: ".").map { String($0.filter { $0 != "`" }) }.concatenated(separator: "/")
         var files = [GeneratedFile(path: "\(folder)/\(module.name).kt", contents: contents)]
         if module.apps.contains(where: { $0.playPackage != nil }) {
             let manifest = try templates.render(folder: language, name: "AndroidManifest.xml", context: KotlinContext.manifest(module))

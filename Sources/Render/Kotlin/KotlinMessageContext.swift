@@ -45,7 +45,7 @@ enum KotlinMessageContext {
                     "separator": .string(index == message.flags.count - 1 ? ";" : ","),
                 ]
             }),
-            "splitArguments": .string(splitArguments.map { ", " + $0 }.joined()),
+            "splitArguments": .string(splitArguments.map { ", " + $0 }.concatenated()),
             "hasSameHost": .bool(!sameHostPairs.isEmpty),
             "buildSameHostChecks": .strings(sameHostPairs.map { pair in
                 sameHostCheck(fields[pair.source], "written\(pair.source)", fields[pair.target], "written\(pair.target)")
@@ -58,12 +58,12 @@ enum KotlinMessageContext {
         ]
         context["abbreviation"] = .bool(false)
         var constants: [String] = []
-        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.joined(separator: ", ")))") }
+        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
         if let abbreviation = message.abbreviation,
             let field = fields.first(where: { $0.id == abbreviation.fieldID })
         {
             context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message, module: module)
-            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).joined(separator: ", ")
+            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
             constants.append(
                 "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
                     + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
@@ -88,7 +88,7 @@ enum KotlinMessageContext {
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
-            "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: " or "))),
+            "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
             "conditions": .strings(conditions.enumerated().map { index, condition in
                 index == conditions.count - 1 ? condition : condition + " ||"
             }),
@@ -139,7 +139,7 @@ enum KotlinMessageContext {
     /// `mode != Mode.A && mode != Mode.B`, or "" when the field has no mode limit.
     private static func modeCondition(_ modeIDs: [String]?) -> String {
         guard let modeIDs else { return "" }
-        return modeIDs.map { "mode != Mode." + KotlinNaming.constantName($0) }.joined(separator: " && ")
+        return modeIDs.map { "mode != Mode." + KotlinNaming.constantName($0) }.concatenated(separator: " && ")
     }
 
     private static func storageType(_ encoding: IREncoding) -> String {

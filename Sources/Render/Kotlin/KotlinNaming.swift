@@ -56,7 +56,7 @@ public enum KotlinNaming {
     /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`
     /// (a message `open` is `OpenMessage`).
     public static func typeName(_ id: String) -> String {
-        let name = id.prefix(1).uppercased() + id.dropFirst()
+        let name = id.prefix(1).uppercased() + String(id.dropFirst())
         let folded = name.lowercased()
         return reservedTypeNamesIgnoringCase.contains(folded) || folded.hasSuffix("message") ? name + "_" : name
     }
@@ -122,7 +122,7 @@ public enum KotlinNaming {
         let text = option ?? moduleName.lowercased()
         let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard segments.allSatisfy(isPlainIdentifier) else { return nil }
-        return segments.map { identifier($0) }.joined(separator: ".")
+        return segments.map { identifier($0) }.concatenated(separator: ".")
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, ASCII only.

@@ -20,7 +20,7 @@ extension KotlinBackend {
                 moved.append(GeneratedFile(path: "src/main/AndroidManifest.xml", contents: file.contents))
             } else {
                 moved.append(GeneratedFile(path: "src/main/kotlin/\(file.path)", contents: file.contents))
-                group = file.path.split(separator: "/").dropLast().joined(separator: ".")
+                group = file.path.split(separator: "/").dropLast().map { String($0) }.concatenated(separator: ".")
             }
         }
         var context = try PackageLayout.sharedContext(module, version: version, templates: templates)

@@ -66,7 +66,7 @@ enum SwiftContext {
             "playStoreURL": .string(app.playStoreURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "nil"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(SwiftNaming.stringLiteral) ?? "nil"),
-            "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.modeCase($0) }.joined(separator: ", ") + "]"),
+            "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.modeCase($0) }.concatenated(separator: ", ") + "]"),
             "doc": .strings(SwiftNaming.docLines(app.doc ?? app.name)),
         ]
     }

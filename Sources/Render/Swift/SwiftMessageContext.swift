@@ -105,11 +105,11 @@ enum SwiftMessageContext {
     /// `mode == .a || mode == .b` for a field limited to modes a and b; "" when every mode allows it.
     private static func modeCondition(_ modeIDs: [String]?) -> String {
         guard let modeIDs else { return "" }
-        return modeIDs.map { "mode == .\(SwiftNaming.modeCase($0))" }.joined(separator: " || ")
+        return modeIDs.map { "mode == .\(SwiftNaming.modeCase($0))" }.concatenated(separator: " || ")
     }
 
     private static func arrayLiteral(_ texts: [String]) -> String {
-        "[" + texts.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
+        "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
     }
 
     private static func parameters(_ message: IRMessage, defaultMode: IRMode?) -> [TemplateValue] {
@@ -137,7 +137,7 @@ enum SwiftMessageContext {
             return [
                 "key": .string(SwiftNaming.stringLiteral(field.key)),
                 "otherKey": .string(SwiftNaming.stringLiteral(other.key)),
-                "condition": .string(bindings.joined() + "!Codec.sameHost(\(local), \(otherLocal))"),
+                "condition": .string(bindings.concatenated() + "!Codec.sameHost(\(local), \(otherLocal))"),
             ]
         }
     }
@@ -164,9 +164,9 @@ enum SwiftMessageContext {
         context["defaultMode"] = .string(impliedDefault ?? "")
         context["modeDeclaration"] = .string(impliedDefault.map { "let mode: Mode = self.mode == .\($0) ? .\(modeName) : self.mode" } ?? "")
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))
-        context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: ", ")))
+        context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: ", ")))
         context["keyText"] = .string(SwiftNaming.commentText(field.key))
-        context["onlyCondition"] = .string(only.joined(separator: ", "))
+        context["onlyCondition"] = .string(only.concatenated(separator: ", "))
         context["doc"] = .strings(SwiftNaming.docLines(abbreviation.doc))
         return .object(context)
     }

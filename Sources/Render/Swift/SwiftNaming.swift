@@ -64,7 +64,7 @@ public enum SwiftNaming {
 
     /// `storeLink` → `StoreLink`; a name that would clash gets an underscore.
     public static func typeName(_ id: String) -> String {
-        let name = id.prefix(1).uppercased() + id.dropFirst()
+        let name = id.prefix(1).uppercased() + String(id.dropFirst())
         return reservedTypeNames.contains(name) || unescapable.contains(name) || name.hasSuffix("Message")
             ? name + "_" : name
     }

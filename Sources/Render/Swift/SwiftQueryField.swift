@@ -193,6 +193,6 @@ struct SwiftQueryValues {
     }
 
     private func schemeList(_ schemes: [String]?) -> String {
-        schemes.map { ", schemes: [" + $0.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]" } ?? ""
+        schemes.map { ", schemes: [" + $0.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]" } ?? ""
     }
 }

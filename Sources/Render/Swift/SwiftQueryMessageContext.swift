@@ -30,7 +30,7 @@ enum SwiftQueryMessageContext {
             }),
             "parameters": .list(parameters(message, fields: fields)),
             "shapes": .strings(message.carriers.map { shape($0, pathFieldIDs: pathFieldIDs, module: module) }),
-            "shapeList": .string(SwiftNaming.commentText(message.carriers.map { "`\(shapeText($0, module: module))`" }.joined(separator: " or "))),
+            "shapeList": .string(SwiftNaming.commentText(message.carriers.map { "`\(shapeText($0, module: module))`" }.concatenated(separator: " or "))),
             "plusMeansSpace": .string(message.plusMeansSpace ? "true" : "false"),
             "matchLine": .string(
                 hasCarriers || !pathFieldIDs.isEmpty ? "let match = try parts.match(Self.shapes)" : "_ = try parts.match(Self.shapes)"),
@@ -85,7 +85,7 @@ enum SwiftQueryMessageContext {
             case .rest(let id): return ".rest(\(pathFieldIDs.firstIndex(of: id) ?? 0))"
             }
         }
-        return "Codec.URLShape(scheme: \(scheme(carrier.scheme, module: module)), host: \(host), segments: [\(written.joined(separator: ", "))])"
+        return "Codec.URLShape(scheme: \(scheme(carrier.scheme, module: module)), host: \(host), segments: [\(written.concatenated(separator: ", "))])"
     }
 
     /// The expression of a carrier's scheme: its app's, or the literal one.
@@ -113,8 +113,8 @@ enum SwiftQueryMessageContext {
             }
         }
         switch carrier.form {
-        case .hierarchical(let host, let path): return "\(scheme)://\(host)" + path.map { "/" + text($0) }.joined()
-        case .opaque(let path): return "\(scheme):" + path.map(text).joined(separator: ":")
+        case .hierarchical(let host, let path): return "\(scheme)://\(host)" + path.map { "/" + text($0) }.concatenated()
+        case .opaque(let path): return "\(scheme):" + path.map(text).concatenated(separator: ":")
         case .callback: return scheme + ":…"
         }
     }

@@ -113,7 +113,7 @@ enum TypeScriptContext {
             "playStoreUrl": .string(app.playStoreURL.map(TypeScriptNaming.stringLiteral) ?? ""),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? ""),
             "fileNameExcludes": .string(app.fileNameExcludes.map(TypeScriptNaming.stringLiteral) ?? ""),
-            "modes": .string("[" + app.modeIDs.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]"),
+            "modes": .string("[" + app.modeIDs.map { "Mode." + TypeScriptNaming.key($0) }.concatenated(separator: ", ") + "]"),
             "doc": doc(app.doc ?? app.name),
         ]
     }

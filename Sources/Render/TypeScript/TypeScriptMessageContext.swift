@@ -42,7 +42,7 @@ enum TypeScriptMessageContext {
             "isAppAddressed": .bool(message.address == .app),
             "inputType": .string(defaultMode == nil ? typeName : "MessageInput<\(typeName)>"),
             "mode": .string(defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode"),
-            "splitArguments": .string(splitArguments.joined(separator: ", ")),
+            "splitArguments": .string(splitArguments.concatenated(separator: ", ")),
             "hasFlags": .bool(hasFlags),
             "flagTypeName": .string(flagTypeName),
             "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
@@ -92,7 +92,7 @@ enum TypeScriptMessageContext {
         conditions += message.fields.filter { $0.id != field.id }.map { "message.\(TypeScriptNaming.fieldName($0.id)) !== undefined" }
         let lines = conditions.enumerated().map { $0.offset == conditions.count - 1 ? $0.element : $0.element + " ||" }
         let prefixes = abbreviation.prefixes.map { "'\($0)'" }
-        let prefixList = prefixes.count == 1 ? prefixes[0] : prefixes.dropLast().joined(separator: ", ") + " or " + prefixes.last!
+        let prefixList = prefixes.count == 1 ? prefixes[0] : Array(prefixes.dropLast()).concatenated(separator: ", ") + " or " + prefixes.last!
         return [
             "name": .string(TypeScriptNaming.abbreviatedBuilderName(ofMessageType: typeName)),
             "constant": .string(constant),
@@ -100,7 +100,7 @@ enum TypeScriptMessageContext {
             "impliedModeComment": .strings(impliedDefaultID == nil ? [] : ["The default mode, or none, is read as the form's mode: the short form implies it."]),
             "defaultModeTokenText": .string(impliedDefaultID.map { TypeScriptNaming.commentText(fields.modeToken($0)) } ?? ""),
             "doc": .strings(TypeScriptNaming.commentBody(DocText.lines(abbreviation.doc))),
-            "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.joined(separator: ", ") + "]"),
+            "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.concatenated(separator: ", ") + "]"),
             "modeToken": .string(TypeScriptNaming.stringLiteral(modeToken)),
             "modeTokenText": .string(TypeScriptNaming.commentText(modeToken)),
             "fieldKeyText": .string(TypeScriptNaming.commentText(field.key)),
@@ -185,7 +185,7 @@ enum TypeScriptMessageContext {
         /// `checkMode(key, mode, [Mode.a, ...]);` for a field limited to some modes.
         func modeCheck(_ field: IRField, key: String) -> String? {
             field.modeIDs.map { ids in
-                "checkMode(\(key), mode, [" + ids.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]);"
+                "checkMode(\(key), mode, [" + ids.map { "Mode." + TypeScriptNaming.key($0) }.concatenated(separator: ", ") + "]);"
             }
         }
 

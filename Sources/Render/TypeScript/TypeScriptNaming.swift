@@ -41,7 +41,7 @@ public enum TypeScriptNaming {
 
     /// `storeLink` → `StoreLink`.
     public static func pascalCase(_ id: String) -> String {
-        id.prefix(1).uppercased() + id.dropFirst()
+        id.prefix(1).uppercased() + String(id.dropFirst())
     }
 
     /// `OfficeLink` → `officeLink`, `URLKit` → `urlKit`: a leading run of capitals is lowercased,
@@ -50,9 +50,9 @@ public enum TypeScriptNaming {
         let capitals = name.prefix { $0.isASCII && $0.isUppercase }
         let rest = name.dropFirst(capitals.count)
         guard capitals.count > 1, let next = rest.first, next.isLowercase else {
-            return capitals.lowercased() + rest
+            return capitals.lowercased() + String(rest)
         }
-        return capitals.dropLast().lowercased() + String(capitals.last!) + rest
+        return capitals.dropLast().lowercased() + String(capitals.last!) + String(rest)
     }
 
     /// A binding name: `name`, with a trailing underscore when it is a reserved word or clashes.
@@ -103,7 +103,7 @@ public enum TypeScriptNaming {
     /// `("OpenMessage", "Abbreviation")` → `openMessageAbbreviation`, `("class", "Written")` →
     /// `classWritten`.
     public static func local(_ name: String, _ suffix: String) -> String {
-        identifier(name.prefix(1).lowercased() + name.dropFirst() + suffix)
+        identifier(name.prefix(1).lowercased() + String(name.dropFirst()) + suffix)
     }
 
     /// The key of a mode, an app or an enum value in its `as const` object, kept as the id.
@@ -128,7 +128,7 @@ public enum TypeScriptNaming {
     /// `camelCase` would lower a whole leading acronym and take names that are not the type's
     /// (`MODE` → `modeTokens`, which the module declares for `Mode`; `ABCd` and `AbCd` → `abCd…`).
     public static func member(of typeName: String, _ suffix: String) -> String {
-        identifier(typeName.prefix(1).lowercased() + typeName.dropFirst() + suffix)
+        identifier(typeName.prefix(1).lowercased() + String(typeName.dropFirst()) + suffix)
     }
 
     /// The generated module's file: `OfficeLink` → `officeLink.ts`.

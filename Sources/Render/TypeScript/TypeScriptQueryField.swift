@@ -41,7 +41,7 @@ struct QueryField {
         } else {
             let written = "(message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(message.carriers[0].id)))"
             restCondition = restCarriers.map { "\(written) === \(carrierTypeName).\(TypeScriptNaming.key($0.id))" }
-                .joined(separator: " || ")
+                .concatenated(separator: " || ")
         }
         segmentLocal = TypeScriptNaming.local(name, "Segment")
     }
