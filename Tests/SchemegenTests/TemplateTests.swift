@@ -71,4 +71,26 @@ struct TemplateTests {
             try render(["Main": "{{>Nope}}\n"], [:])
         }
     }
+
+    @Test func anObjectReadsARepeatedNameAsItsLastValueAndSetsInPlace() throws {
+        var object: TemplateObject = ["name": "first", "other": "o", "name": "last"]
+        #expect(try render(["Main": "{{name}} {{other}}"], .object(object)) == "last o")
+        object["other"] = "p"
+        object["added"] = "a"
+        object["name"] = nil
+        #expect(try render(["Main": "{{added}}{{other}}"], .object(object)) == "ap")
+        #expect(throws: TemplateError("no value named 'name' here", template: "t/Main.mustache", line: 1)) {
+            try render(["Main": "{{name}}"], .object(object))
+        }
+        let merged = object.merging(["other": "q", "new": "n"]) { first, _ in first }
+        #expect(try render(["Main": "{{other}}{{new}}"], .object(merged)) == "pn")
+    }
+
+    @Test func concatenatedAgreesWithJoined() {
+        for strings in [[], [""], ["a"], ["a", "b"], ["", "é", "", "c d"]] as [[String]] {
+            for separator in ["", ", ", "|"] {
+                #expect(strings.concatenated(separator: separator) == strings.joined(separator: separator))
+            }
+        }
+    }
 }

@@ -23,13 +23,13 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The value named `name`; setting it replaces that value in place or adds the name last,
-    /// and setting nil removes it.
+    /// and setting nil removes every member of that name, as a dictionary would.
     public subscript(name: TemplateName) -> TemplateValue? {
         get { index(of: name).map { members[$0].1 } }
         set {
             switch (index(of: name), newValue) {
             case (let index?, let value?): members[index].1 = value
-            case (let index?, nil): members.remove(at: index)
+            case (_?, nil): members.removeAll { $0.0.matches(name) }
             case (nil, let value?): members.append((name, value))
             case (nil, nil): break
             }
