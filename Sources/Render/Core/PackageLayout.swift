@@ -20,7 +20,7 @@ public struct PackageLayout: Equatable, Sendable {
     /// the schema's name, doc and schema reference, and the version sentence. A backend adds its own.
     public static func sharedContext(
         _ module: IRModule, version: String, templates: TemplateStore
-    ) throws(TemplateError) -> [String: TemplateValue] {
+    ) throws(TemplateError) -> TemplateObject {
         [
             "readmeHeader": PackageReadme.header(module),
             "name": .string(module.name),
@@ -34,7 +34,7 @@ public struct PackageLayout: Equatable, Sendable {
     /// The files a package adds around the generated ones, each rendered from the template
     /// `template` of `folder` with `context`, at `path`.
     public static func render(
-        _ files: KeyValuePairs<String, String>, folder: String, context: [String: TemplateValue], templates: TemplateStore
+        _ files: KeyValuePairs<String, String>, folder: String, context: TemplateObject, templates: TemplateStore
     ) throws(TemplateError) -> [GeneratedFile] {
         var rendered: [GeneratedFile] = []
         for (path, template) in files {

@@ -17,11 +17,6 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         self.members = members
     }
 
-    /// The members of a dictionary a backend built (for instance with `Dictionary.merging`).
-    public init(_ dictionary: [String: TemplateValue]) {
-        members = dictionary.map { (TemplateName($0.key), $0.value) }
-    }
-
     /// The value named `name`; setting it replaces that value in place or adds the name last,
     /// and setting nil removes every member of that name, as a dictionary would.
     public subscript(name: TemplateName) -> TemplateValue? {

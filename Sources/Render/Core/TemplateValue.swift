@@ -19,11 +19,6 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         self = .object(TemplateObject(members: elements))
     }
 
-    /// An object of a dictionary's members, for backends that build their context as one.
-    public static func object(_ members: [String: TemplateValue]) -> TemplateValue {
-        .object(TemplateObject(members))
-    }
-
     /// A list of strings, for `{{#lines}}{{.}}{{/lines}}`.
     public static func strings(_ values: [String]) -> TemplateValue {
         .list(values.map(TemplateValue.string))

@@ -34,7 +34,7 @@ enum TypeScriptContext {
         let queryEncodes = queryUsage.needsEncoding
         let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
         let usesText = fields.contains { $0.encoding == .text }
-        var context: [String: TemplateValue] = [
+        let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
             "errorKinds": .list(module.errorKinds.map { kind in
@@ -79,8 +79,7 @@ enum TypeScriptContext {
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
         ]
-        context.merge(queryUsage.flags) { _, query in query }
-        return .object(context)
+        return .object(context.merging(queryUsage.flags) { _, query in query })
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.

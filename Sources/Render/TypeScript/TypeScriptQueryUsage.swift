@@ -49,7 +49,7 @@ struct TypeScriptQueryUsage {
         self.segmentFields = segmentFields
     }
 
-    var flags: [String: TemplateValue] {
+    var flags: TemplateObject {
         let requests = messages.filter { $0.callback == nil }
         let fields = messages.flatMap(\.fields)
         let queryFields = fields.filter { $0.key != nil }
