@@ -115,9 +115,21 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// The names in a folder, or nil when it cannot be listed.
+    /// The names in a folder, in no particular order, or nil when it cannot be listed.
+    ///
+    /// `readdir` rather than `FileManager.contentsOfDirectory`, whose first call in a run cost
+    /// 0.23M instructions of generic set-up (a run lists each output folder once).
     static func names(in folder: String) -> [String]? {
-        try? FileManager.default.contentsOfDirectory(atPath: folder)
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }
 
