@@ -10,21 +10,20 @@
 ///
 /// The output is collected as UTF-8 bytes (`OutputBytes`) and made a `String` once: appending to
 /// one byte buffer is a copy, where appending to a `String` costs several hundred instructions a
-/// piece. Text is appended from the string's contiguous UTF-8 (`withUTF8`), a `memcpy`, rather
-/// than through the generic `append(contentsOf:)` of its `UTF8View`, about 200 instructions a piece.
+/// piece. With no level open, which is most of a render, a piece of any length is one copy.
 struct IndentingWriter {
     /// 16 KiB: most files fit without the buffer growing; the largest (the C header) grows a few times.
     private let bytes = OutputBytes(capacity: 1 << 14)
-    /// Each open level's own indentation, and all of them from the outermost level on joined.
-    private var levels: [(indentation: [UInt8], joined: [UInt8])] = []
+    /// Each open level's indentation, in the text of the template that included the partial
+    /// (which outlives the partial's render).
+    private var levels: [UnsafeBufferPointer<UInt8>] = []
     private var firstLevelAtLineStart = 0
 
     /// Everything written so far.
     var text: String { bytes.text }
 
-    mutating func open(indentation: String) {
-        let own = Array(indentation.utf8)
-        levels.append((own, (levels.last?.joined ?? []) + own))
+    mutating func open(indentation: UnsafeBufferPointer<UInt8>) {
+        levels.append(indentation)
     }
 
     mutating func close() {
@@ -32,51 +31,36 @@ struct IndentingWriter {
         firstLevelAtLineStart = min(firstLevelAtLineStart, levels.count)
     }
 
-    /// Appends text that holds no line break.
-    mutating func write(line piece: String) {
-        guard !piece.isEmpty else { return }
-        writePrefixIfAtLineStart()
-        var piece = piece
-        piece.withUTF8(bytes.append)
-    }
-
-    mutating func writeNewline() {
-        bytes.append(Self.lineFeed)
-        firstLevelAtLineStart = 0
-    }
-
     /// Appends any text, line by line.
     mutating func write(_ value: String) {
         var value = value
-        value.withUTF8 { utf8 in
-            guard !levels.isEmpty else {
-                bytes.append(utf8)
-                return
-            }
-            var rest = utf8[...]
-            while let lineFeed = rest.firstIndex(of: Self.lineFeed) {
-                write(lineBytes: UnsafeBufferPointer(rebasing: rest[..<lineFeed]))
-                writeNewline()
-                rest = rest[(lineFeed + 1)...]
-            }
-            write(lineBytes: UnsafeBufferPointer(rebasing: rest))
-        }
+        value.withUTF8 { write($0) }
     }
 
-    private mutating func write(lineBytes: UnsafeBufferPointer<UInt8>) {
-        guard !lineBytes.isEmpty else { return }
-        writePrefixIfAtLineStart()
-        bytes.append(lineBytes)
+    /// Appends any UTF-8 text: in one copy when no level is open, else line by line.
+    mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
+        guard !levels.isEmpty else {
+            bytes.append(text)
+            return
+        }
+        var rest = text[...]
+        while let lineFeed = rest.firstIndex(of: Self.lineFeed) {
+            write(line: UnsafeBufferPointer(rebasing: rest[..<lineFeed]))
+            bytes.append(Self.lineFeed)
+            firstLevelAtLineStart = 0
+            rest = rest[(lineFeed + 1)...]
+        }
+        write(line: UnsafeBufferPointer(rebasing: rest))
     }
 
-    private mutating func writePrefixIfAtLineStart() {
-        guard firstLevelAtLineStart < levels.count else { return }
-        if firstLevelAtLineStart == 0 {
-            levels[levels.count - 1].joined.withUnsafeBufferPointer(bytes.append)
-        } else {
-            for level in levels[firstLevelAtLineStart...] { level.indentation.withUnsafeBufferPointer(bytes.append) }
+    /// Appends text that holds no line break, after the indentation of the levels at a line start.
+    private mutating func write(line: UnsafeBufferPointer<UInt8>) {
+        guard !line.isEmpty else { return }
+        while firstLevelAtLineStart < levels.count {
+            bytes.append(levels[firstLevelAtLineStart])
+            firstLevelAtLineStart += 1
         }
-        firstLevelAtLineStart = levels.count
+        bytes.append(line)
     }
 
     private static let lineFeed = UInt8(ascii: "\n")

@@ -42,6 +42,25 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         return merged
     }
 
+    /// The value named `name` in the object `value` points at, in place; nil when `value` is no
+    /// object or the object has no such member. For the renderer, which reads the context where it
+    /// lies: the pointer stays valid while the object is neither changed nor freed, which a
+    /// render's context is not while it renders.
+    static func member(named name: TemplateName, in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return object.members.withUnsafeBufferPointer { members in
+            guard let index = members.lastIndex(where: { $0.0.matches(name) }), let start = members.baseAddress else { return nil }
+            return UnsafeRawPointer(start + index).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self)
+        }
+    }
+
+    /// Where a member's value lies in its `(TemplateName, TemplateValue)` pair: a tuple is laid out
+    /// as a struct, each element at the first offset after the one before it that suits its alignment.
+    static var valueOffset: Int {
+        let alignment = MemoryLayout<TemplateValue>.alignment
+        return (MemoryLayout<TemplateName>.size + alignment - 1) / alignment * alignment
+    }
+
     private func index(of name: TemplateName) -> Int? {
         members.lastIndex { $0.0.matches(name) }
     }
