@@ -1,3 +1,5 @@
+import Foundation
+
 /// The renderer's output: text is appended as it is rendered, and each standalone partial's
 /// indentation is written in front of every non-empty line the partial produces, so nested
 /// partials indent like nested code without their output being split and joined again.
@@ -43,14 +45,17 @@ struct IndentingWriter {
             bytes.append(text)
             return
         }
-        var rest = text[...]
-        while let lineFeed = rest.firstIndex(of: Self.lineFeed) {
-            write(line: UnsafeBufferPointer(rebasing: rest[..<lineFeed]))
+        guard var start = text.baseAddress else { return }
+        let end = start + text.count
+        // `memchr` finds each line feed a vector at a time, where a loop tests every byte.
+        while let found = memchr(start, Int32(Self.lineFeed), end - start) {
+            let lineFeed = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            write(line: UnsafeBufferPointer(start: start, count: lineFeed - start))
             bytes.append(Self.lineFeed)
             firstLevelAtLineStart = 0
-            rest = rest[(lineFeed + 1)...]
+            start = lineFeed + 1
         }
-        write(line: UnsafeBufferPointer(rebasing: rest))
+        write(line: UnsafeBufferPointer(start: start, count: end - start))
     }
 
     /// Appends text that holds no line break, after the indentation of the levels at a line start.

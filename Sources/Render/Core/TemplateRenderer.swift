@@ -3,14 +3,14 @@
 /// The walk reads the context where it lies: its stack holds pointers to the values it is inside
 /// (the root, a list's items, the objects' members), so looking a name up or entering a section
 /// copies no value and counts no reference. The context is a `let` the caller holds for the whole
-/// render, and nothing changes it meanwhile, so every such pointer stays valid.
+/// render, and nothing changes it meanwhile, so every such pointer stays valid. The template's
+/// names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
     private var output = IndentingWriter()
     private var stack: [UnsafePointer<TemplateValue>] = []
     /// Guards against a partial that includes itself.
     private static let maximumPartialDepth = 16
-    private static let innermost: TemplateName = "."
 
     private init(store: TemplateStore) {
         self.store = store
@@ -20,33 +20,42 @@ struct TemplateRenderer {
         var renderer = TemplateRenderer(store: store)
         try withUnsafePointer(to: context) { (root) throws(TemplateError) in
             renderer.stack.append(root)
-            try renderer.render(template, steps: template.steps.indices, depth: 0)
+            try renderer.render(template, depth: 0)
         }
         return renderer.output.text
     }
 
-    private mutating func render(_ template: Template, steps: Range<Int>, depth: Int) throws(TemplateError) {
+    private mutating func render(_ template: Template, depth: Int) throws(TemplateError) {
+        try template.names.withUnsafeBufferPointer { (names) throws(TemplateError) in
+            try walk(template, steps: template.steps.indices, names: names, depth: depth)
+        }
+    }
+
+    private mutating func walk(
+        _ template: Template, steps: Range<Int>, names: UnsafeBufferPointer<TemplateName>, depth: Int
+    ) throws(TemplateError) {
+        let text = template.text.bytes.baseAddress
         var index = steps.lowerBound
         while index < steps.upperBound {
             let step = template.steps[index]
             index += 1
             switch step {
             case .text(let start, let count):
-                output.write(UnsafeBufferPointer(rebasing: template.text.bytes[start..<(start + count)]))
+                output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
-                let value = try lookup(template.names[name], template: template, line: line)
-                guard case .string(let text) = value.pointee else {
-                    throw TemplateError("'\(template.names[name])' is not a string", template: template.name, line: line)
+                let value = try lookup(names.baseAddress! + name, template: template, line: line)
+                guard case .string(let string) = value.pointee else {
+                    throw TemplateError("'\(names[name])' is not a string", template: template.name, line: line)
                 }
-                output.write(text)
+                output.write(string)
             case .section(let name, let inverted, let bodyCount, let line):
-                let value = try lookup(template.names[name], template: template, line: line)
+                let value = try lookup(names.baseAddress! + name, template: template, line: line)
                 let body = index..<(index + bodyCount)
                 index = body.upperBound
                 if inverted {
-                    if !value.pointee.isTruthy { try render(template, steps: body, depth: depth) }
+                    if !value.pointee.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
                 } else {
-                    try renderSection(value, template, steps: body, depth: depth)
+                    try walkSection(value, template, steps: body, names: names, depth: depth)
                 }
             case .partial(let included, let indentationStart, let indentationCount, let line):
                 guard depth < Self.maximumPartialDepth else {
@@ -54,47 +63,50 @@ struct TemplateRenderer {
                 }
                 let partial = try store.template(at: included)
                 if indentationCount == 0 {
-                    try render(partial, steps: partial.steps.indices, depth: depth + 1)
+                    try render(partial, depth: depth + 1)
                 } else {
-                    output.open(indentation: UnsafeBufferPointer(rebasing: template.text.bytes[indentationStart..<(indentationStart + indentationCount)]))
+                    output.open(indentation: UnsafeBufferPointer(start: text.map { $0 + indentationStart }, count: indentationCount))
                     defer { output.close() }
-                    try render(partial, steps: partial.steps.indices, depth: depth + 1)
+                    try render(partial, depth: depth + 1)
                 }
             }
         }
     }
 
-    private mutating func renderSection(
-        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: Range<Int>, depth: Int
+    private mutating func walkSection(
+        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: Range<Int>, names: UnsafeBufferPointer<TemplateName>,
+        depth: Int
     ) throws(TemplateError) {
         switch value.pointee {
         case .bool(let isOn):
-            if isOn { try render(template, steps: body, depth: depth) }
+            if isOn { try walk(template, steps: body, names: names, depth: depth) }
         case .list(let items):
             try items.withUnsafeBufferPointer { (items) throws(TemplateError) in
                 guard let first = items.baseAddress else { return }
                 for item in first..<(first + items.count) {
                     stack.append(item)
                     defer { stack.removeLast() }
-                    try render(template, steps: body, depth: depth)
+                    try walk(template, steps: body, names: names, depth: depth)
                 }
             }
         case .string, .object:
             guard value.pointee.isTruthy else { return }
             stack.append(value)
             defer { stack.removeLast() }
-            try render(template, steps: body, depth: depth)
+            try walk(template, steps: body, names: names, depth: depth)
         }
     }
 
     /// `.` is the innermost value; any other name is looked up from the innermost object outwards.
-    private func lookup(_ name: TemplateName, template: Template, line: Int) throws(TemplateError) -> UnsafePointer<TemplateValue> {
-        if name.matches(Self.innermost) { return stack[stack.count - 1] }
+    private func lookup(
+        _ name: UnsafePointer<TemplateName>, template: Template, line: Int
+    ) throws(TemplateError) -> UnsafePointer<TemplateValue> {
+        if name.pointee.isInnermost { return stack[stack.count - 1] }
         var level = stack.count
         while level > 0 {
             level -= 1
             if let found = TemplateObject.member(named: name, in: stack[level]) { return found }
         }
-        throw TemplateError("no value named '\(name)' here", template: template.name, line: line)
+        throw TemplateError("no value named '\(name.pointee)' here", template: template.name, line: line)
     }
 }
