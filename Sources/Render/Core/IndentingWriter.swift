@@ -8,29 +8,33 @@ import Foundation
 /// non-empty piece of text written at the start of one of that level's lines: right after the
 /// level opens, or after a line break. A line break puts every open level at a line start; any
 /// other text takes every level off it. So the levels at a line start are always the innermost
-/// ones, from `firstLevelAtLineStart` on, and the prefix is their indentations, outermost first.
+/// ones, from `firstLevelAtLineStart` on, and the prefix is their indentations, outermost first:
+/// one run of `indentations`, which holds every open level's indentation in order.
 ///
 /// The output is collected as UTF-8 bytes (`OutputBytes`) and made a `String` once: appending to
 /// one byte buffer is a copy, where appending to a `String` costs several hundred instructions a
-/// piece. With no level open, which is most of a render, a piece of any length is one copy.
+/// piece. With no level open, which is most of a render, a piece of any length is one copy; with
+/// levels open, a line is its prefix and then the line with its line break, two copies.
 struct IndentingWriter {
     /// 16 KiB: most files fit without the buffer growing; the largest (the C header) grows a few times.
     private let bytes = OutputBytes(capacity: 1 << 14)
-    /// Each open level's indentation, in the text of the template that included the partial
-    /// (which outlives the partial's render).
-    private var levels: [UnsafeBufferPointer<UInt8>] = []
+    /// The open levels' indentations, outermost first, one after another.
+    private var indentations: [UInt8] = []
+    /// Where each open level's indentation starts in `indentations`.
+    private var levelStarts: [Int] = []
     private var firstLevelAtLineStart = 0
 
     /// Everything written so far.
     var text: String { bytes.text }
 
     mutating func open(indentation: UnsafeBufferPointer<UInt8>) {
-        levels.append(indentation)
+        levelStarts.append(indentations.count)
+        indentations.append(contentsOf: indentation)
     }
 
     mutating func close() {
-        levels.removeLast()
-        firstLevelAtLineStart = min(firstLevelAtLineStart, levels.count)
+        indentations.removeSubrange(levelStarts.removeLast()...)
+        firstLevelAtLineStart = min(firstLevelAtLineStart, levelStarts.count)
     }
 
     /// Appends any text, line by line.
@@ -41,7 +45,7 @@ struct IndentingWriter {
 
     /// Appends any UTF-8 text: in one copy when no level is open, else line by line.
     mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-        guard !levels.isEmpty else {
+        guard !levelStarts.isEmpty else {
             bytes.append(text)
             return
         }
@@ -49,23 +53,23 @@ struct IndentingWriter {
         let end = start + text.count
         // `memchr` finds each line feed a vector at a time, where a loop tests every byte.
         while let found = memchr(start, Int32(Self.lineFeed), end - start) {
-            let lineFeed = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-            write(line: UnsafeBufferPointer(start: start, count: lineFeed - start))
-            bytes.append(Self.lineFeed)
+            let lineEnd = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            if lineEnd - start > 1 { writePrefixIfAtLineStart() }
+            bytes.append(UnsafeBufferPointer(start: start, count: lineEnd - start))
             firstLevelAtLineStart = 0
-            start = lineFeed + 1
+            start = lineEnd
         }
-        write(line: UnsafeBufferPointer(start: start, count: end - start))
+        guard start < end else { return }
+        writePrefixIfAtLineStart()
+        bytes.append(UnsafeBufferPointer(start: start, count: end - start))
     }
 
-    /// Appends text that holds no line break, after the indentation of the levels at a line start.
-    private mutating func write(line: UnsafeBufferPointer<UInt8>) {
-        guard !line.isEmpty else { return }
-        while firstLevelAtLineStart < levels.count {
-            bytes.append(levels[firstLevelAtLineStart])
-            firstLevelAtLineStart += 1
-        }
-        bytes.append(line)
+    /// Writes the indentation of the levels at a line start, before a line's first text.
+    private mutating func writePrefixIfAtLineStart() {
+        guard firstLevelAtLineStart < levelStarts.count else { return }
+        let from = levelStarts[firstLevelAtLineStart]
+        indentations.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[from...])) }
+        firstLevelAtLineStart = levelStarts.count
     }
 
     private static let lineFeed = UInt8(ascii: "\n")

@@ -33,8 +33,14 @@ final class OutputBytes {
         count += 1
     }
 
+    /// A test the caller inlines; only growing is a call.
+    @inline(__always)
     private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    @inline(never)
+    private func grow(toHold extra: Int) {
         capacity = max(capacity * 2, count + extra)
         start = Self.resized(start, to: capacity)
     }
