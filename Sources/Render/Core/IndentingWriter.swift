@@ -37,8 +37,10 @@ struct IndentingWriter {
         firstLevelAtLineStart = min(firstLevelAtLineStart, levelStarts.count)
     }
 
-    /// Appends any text, line by line.
+    /// Appends any text, line by line, from the string's own UTF-8 where it has it (every native
+    /// string does), which needs no copy of the string as `withUTF8` does.
     mutating func write(_ value: String) {
+        guard value.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil else { return }
         var value = value
         value.withUTF8 { write($0) }
     }
