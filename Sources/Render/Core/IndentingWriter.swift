@@ -47,12 +47,18 @@ struct IndentingWriter {
         value.withUTF8 { write($0) }
     }
 
-    /// Appends any UTF-8 text: in one copy when no level is open, else line by line.
+    /// Appends any UTF-8 text: in one copy when no level is open, else line by line. Inlined, so
+    /// that the common piece, written with no level open, costs the renderer no call of its own.
+    @inline(__always)
     mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-        guard !levelStarts.isEmpty else {
+        if levelStarts.isEmpty {
             bytes.append(text)
-            return
+        } else {
+            writeIndented(text)
         }
+    }
+
+    private mutating func writeIndented(_ text: UnsafeBufferPointer<UInt8>) {
         guard var start = text.baseAddress else { return }
         let end = start + text.count
         // `memchr` finds each line feed a vector at a time, where a loop tests every byte.

@@ -20,6 +20,7 @@ final class OutputBytes {
     /// Everything appended, as text (the pieces are UTF-8, so this only copies them).
     var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 
+    @inline(__always)
     func append(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let source = piece.baseAddress, !piece.isEmpty else { return }
         reserve(piece.count)
