@@ -40,7 +40,9 @@ struct IndentingWriter {
     }
 
     /// Appends any text, line by line, from the string's own UTF-8 where it has it (every native
-    /// string does), which needs no copy of the string as `withUTF8` does.
+    /// string does), which needs no copy of the string as `withUTF8` does. Inlined, as each
+    /// variable's value is written here.
+    @inline(__always)
     mutating func write(_ value: String) {
         guard value.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil else { return }
         var value = value
