@@ -1,4 +1,4 @@
-import RenderCore
+@testable import RenderCore
 import Testing
 
 @Suite("Template engine")
@@ -70,6 +70,40 @@ struct TemplateTests {
         #expect(throws: TemplateError("no template 't/Nope.mustache'", template: "t/Main.mustache", line: 1)) {
             try render(["Main": "{{>Nope}}\n"], [:])
         }
+    }
+
+    @Test func reportsAPartialThatIncludesItself() {
+        #expect(throws: TemplateError("partials nest deeper than 16", template: "t/Main.mustache", line: 2)) {
+            try render(["Main": "x\n{{>Main}}\n"], [:])
+        }
+    }
+
+    /// Text and the line breaks between its lines are one step; a partial is the index of the
+    /// template beside its includer, its indentation a run of the same text.
+    @Test func compilesTextRunsAndResolvesPartials() throws {
+        let paths = TemplatePaths(["t/Part.mustache", "t/Main.mustache", "u/Part.mustache"])
+        let template = try Template(name: "t/Main.mustache", source: "a\nb\n{{x}}\n  {{>Part}}\nc\n", in: paths)
+        #expect(
+            template.steps == [
+                .text(start: 0, count: 4), .variable(name: 0, line: 3), .text(start: 4, count: 1),
+                .partial(template: 1, indentationStart: 5, indentationCount: 2, line: 4), .text(start: 7, count: 2),
+            ])
+        #expect(String(decoding: template.text.bytes, as: UTF8.self) == "a\nb\n\n  c\n")
+        #expect(template.names.map(\.text) == ["x"])
+    }
+
+    /// Sections nest as the steps after them; lists of objects of lists are walked in place.
+    @Test func rendersNestedSectionsOverListsInPlace() throws {
+        let template = "{{#rows}}{{#cells}}{{row}}{{.}} {{/cells}}{{^cells}}-{{/cells}}\n{{/rows}}end\n"
+        let context: TemplateValue = [
+            "rows": [["row": "a", "cells": .strings(["1", "2"])], ["row": "b", "cells": []], ["row": "c", "cells": ["3"]]],
+        ]
+        #expect(try render(["Main": template], context) == "a1 a2 \n-\nc3 \nend\n")
+    }
+
+    /// The renderer reads a member's value at this offset in its pair.
+    @Test func aMembersValueLiesWhereTheRendererReadsIt() {
+        #expect(TemplateObject.valueOffset == MemoryLayout<(TemplateName, TemplateValue)>.offset(of: \.1))
     }
 
     @Test func anObjectReadsARepeatedNameAsItsLastValueAndSetsInPlace() throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The renderer's output: text is appended as it is rendered, and each standalone partial's
 /// indentation is written in front of every non-empty line the partial produces, so nested
 /// partials indent like nested code without their output being split and joined again.
@@ -6,77 +8,80 @@
 /// non-empty piece of text written at the start of one of that level's lines: right after the
 /// level opens, or after a line break. A line break puts every open level at a line start; any
 /// other text takes every level off it. So the levels at a line start are always the innermost
-/// ones, from `firstLevelAtLineStart` on, and the prefix is their indentations, outermost first.
+/// ones, from `firstLevelAtLineStart` on, and the prefix is their indentations, outermost first:
+/// one run of `indentations`, which holds every open level's indentation in order.
 ///
 /// The output is collected as UTF-8 bytes (`OutputBytes`) and made a `String` once: appending to
 /// one byte buffer is a copy, where appending to a `String` costs several hundred instructions a
-/// piece. Text is appended from the string's contiguous UTF-8 (`withUTF8`), a `memcpy`, rather
-/// than through the generic `append(contentsOf:)` of its `UTF8View`, about 200 instructions a piece.
+/// piece. With no level open, which is most of a render, a piece of any length is one copy; with
+/// levels open, a line is its prefix and then the line with its line break, two copies.
 struct IndentingWriter {
-    /// 16 KiB: most files fit without the buffer growing; the largest (the C header) grows a few times.
-    private let bytes = OutputBytes(capacity: 1 << 14)
-    /// Each open level's own indentation, and all of them from the outermost level on joined.
-    private var levels: [(indentation: [UInt8], joined: [UInt8])] = []
+    /// 96 KiB: every file fits without the buffer growing (the largest of schema.json's, the C
+    /// source, is 74 KB), where growing copied each large file a second time. Below `malloc`'s
+    /// mmap threshold (128 KiB), so the heap keeps the block for the next render, its pages mapped.
+    private let bytes = OutputBytes(capacity: 96 << 10)
+    /// The open levels' indentations, outermost first, one after another.
+    private var indentations: [UInt8] = []
+    /// Where each open level's indentation starts in `indentations`.
+    private var levelStarts: [Int] = []
     private var firstLevelAtLineStart = 0
 
     /// Everything written so far.
     var text: String { bytes.text }
 
-    mutating func open(indentation: String) {
-        let own = Array(indentation.utf8)
-        levels.append((own, (levels.last?.joined ?? []) + own))
+    mutating func open(indentation: UnsafeBufferPointer<UInt8>) {
+        levelStarts.append(indentations.count)
+        indentations.append(contentsOf: indentation)
     }
 
     mutating func close() {
-        levels.removeLast()
-        firstLevelAtLineStart = min(firstLevelAtLineStart, levels.count)
+        indentations.removeSubrange(levelStarts.removeLast()...)
+        firstLevelAtLineStart = min(firstLevelAtLineStart, levelStarts.count)
     }
 
-    /// Appends text that holds no line break.
-    mutating func write(line piece: String) {
-        guard !piece.isEmpty else { return }
-        writePrefixIfAtLineStart()
-        var piece = piece
-        piece.withUTF8(bytes.append)
-    }
-
-    mutating func writeNewline() {
-        bytes.append(Self.lineFeed)
-        firstLevelAtLineStart = 0
-    }
-
-    /// Appends any text, line by line.
+    /// Appends any text, line by line, from the string's own UTF-8 where it has it (every native
+    /// string does), which needs no copy of the string as `withUTF8` does. Inlined, as each
+    /// variable's value is written here.
+    @inline(__always)
     mutating func write(_ value: String) {
+        guard value.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil else { return }
         var value = value
-        value.withUTF8 { utf8 in
-            guard !levels.isEmpty else {
-                bytes.append(utf8)
-                return
-            }
-            var rest = utf8[...]
-            while let lineFeed = rest.firstIndex(of: Self.lineFeed) {
-                write(lineBytes: UnsafeBufferPointer(rebasing: rest[..<lineFeed]))
-                writeNewline()
-                rest = rest[(lineFeed + 1)...]
-            }
-            write(lineBytes: UnsafeBufferPointer(rebasing: rest))
-        }
+        value.withUTF8 { write($0) }
     }
 
-    private mutating func write(lineBytes: UnsafeBufferPointer<UInt8>) {
-        guard !lineBytes.isEmpty else { return }
-        writePrefixIfAtLineStart()
-        bytes.append(lineBytes)
-    }
-
-    private mutating func writePrefixIfAtLineStart() {
-        guard firstLevelAtLineStart < levels.count else { return }
-        if firstLevelAtLineStart == 0 {
-            levels[levels.count - 1].joined.withUnsafeBufferPointer(bytes.append)
+    /// Appends any UTF-8 text: in one copy when no level is open, else line by line. Inlined, so
+    /// that the common piece, written with no level open, costs the renderer no call of its own.
+    @inline(__always)
+    mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
+        if levelStarts.isEmpty {
+            bytes.append(text)
         } else {
-            for level in levels[firstLevelAtLineStart...] { level.indentation.withUnsafeBufferPointer(bytes.append) }
+            writeIndented(text)
         }
-        firstLevelAtLineStart = levels.count
+    }
+
+    private mutating func writeIndented(_ text: UnsafeBufferPointer<UInt8>) {
+        guard var start = text.baseAddress else { return }
+        let end = start + text.count
+        // `memchr` finds each line feed a vector at a time, where a loop tests every byte.
+        while let found = memchr(start, Int32(Self.lineFeed), end - start) {
+            let lineEnd = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            if lineEnd - start > 1 { writePrefixIfAtLineStart() }
+            bytes.append(UnsafeBufferPointer(start: start, count: lineEnd - start))
+            firstLevelAtLineStart = 0
+            start = lineEnd
+        }
+        guard start < end else { return }
+        writePrefixIfAtLineStart()
+        bytes.append(UnsafeBufferPointer(start: start, count: end - start))
+    }
+
+    /// Writes the indentation of the levels at a line start, before a line's first text.
+    private mutating func writePrefixIfAtLineStart() {
+        guard firstLevelAtLineStart < levelStarts.count else { return }
+        let from = levelStarts[firstLevelAtLineStart]
+        indentations.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[from...])) }
+        firstLevelAtLineStart = levelStarts.count
     }
 
     private static let lineFeed = UInt8(ascii: "\n")

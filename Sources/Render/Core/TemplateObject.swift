@@ -42,6 +42,33 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         return merged
     }
 
+    /// The value named `name` in the object `value` points at, in place; nil when `value` is no
+    /// object or the object has no such member. For the renderer, which reads the context where it
+    /// lies: the pointer stays valid while the object is neither changed nor freed, which a
+    /// render's context is not while it renders. Members are compared by their summaries, read
+    /// where they lie, and only a member whose summary agrees has its text compared.
+    static func member(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return object.members.withUnsafeBufferPointer { members in
+            guard let start = members.baseAddress else { return nil }
+            var member = start + members.count
+            while member > start {
+                member -= 1
+                if member.pointee.0.summary == name.pointee.summary, member.pointee.0.text == name.pointee.text {
+                    return UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Where a member's value lies in its `(TemplateName, TemplateValue)` pair: a tuple is laid out
+    /// as a struct, each element at the first offset after the one before it that suits its alignment.
+    static var valueOffset: Int {
+        let alignment = MemoryLayout<TemplateValue>.alignment
+        return (MemoryLayout<TemplateName>.size + alignment - 1) / alignment * alignment
+    }
+
     private func index(of name: TemplateName) -> Int? {
         members.lastIndex { $0.0.matches(name) }
     }

@@ -1,82 +1,112 @@
-/// Renders templates against a context; partials come from the same `TemplateStore` folder.
+/// Walks a compiled template's steps against a context; partials come from the same store.
+///
+/// The walk reads the context where it lies: its stack holds pointers to the values it is inside
+/// (the root, a list's items, the objects' members), so looking a name up or entering a section
+/// copies no value and counts no reference. The context is a `let` the caller holds for the whole
+/// render, and nothing changes it meanwhile, so every such pointer stays valid. The template's
+/// names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
-    let folder: String
+    private var output = IndentingWriter()
+    private var stack: [UnsafePointer<TemplateValue>] = []
     /// Guards against a partial that includes itself.
     private static let maximumPartialDepth = 16
-    private static let innermost: TemplateName = "."
 
-    func render(_ template: Template, context: TemplateValue) throws(TemplateError) -> String {
-        var output = IndentingWriter()
-        var stack = [context]
-        try render(template.nodes, template: template.name, stack: &stack, into: &output, depth: 0)
-        return output.text
+    private init(store: TemplateStore) {
+        self.store = store
     }
 
-    private func render(
-        _ nodes: [Template.Node], template: String, stack: inout [TemplateValue], into output: inout IndentingWriter, depth: Int
+    static func render(_ template: Template, context: TemplateValue, store: TemplateStore) throws(TemplateError) -> String {
+        var renderer = TemplateRenderer(store: store)
+        try withUnsafePointer(to: context) { (root) throws(TemplateError) in
+            renderer.stack.append(root)
+            try renderer.render(template, depth: 0)
+        }
+        return renderer.output.text
+    }
+
+    private mutating func render(_ template: Template, depth: Int) throws(TemplateError) {
+        try template.names.withUnsafeBufferPointer { (names) throws(TemplateError) in
+            try walk(template, steps: template.steps.indices, names: names, depth: depth)
+        }
+    }
+
+    private mutating func walk(
+        _ template: Template, steps: Range<Int>, names: UnsafeBufferPointer<TemplateName>, depth: Int
     ) throws(TemplateError) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output.write(line: text)
-            case .newline:
-                output.writeNewline()
+        let text = template.text.bytes.baseAddress
+        var index = steps.lowerBound
+        while index < steps.upperBound {
+            let step = template.steps[index]
+            index += 1
+            switch step {
+            case .text(let start, let count):
+                output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
-                guard case .string(let text) = try lookup(name, in: stack, template: template, line: line) else {
-                    throw TemplateError("'\(name)' is not a string", template: template, line: line)
+                let value = try lookup(names.baseAddress! + name, template: template, line: line)
+                guard case .string(let string) = value.pointee else {
+                    throw TemplateError("'\(names[name])' is not a string", template: template.name, line: line)
                 }
-                output.write(text)
-            case .section(let name, let inverted, let children, let line):
-                let value = try lookup(name, in: stack, template: template, line: line)
+                output.write(string)
+            case .section(let name, let inverted, let bodyCount, let line):
+                let value = try lookup(names.baseAddress! + name, template: template, line: line)
+                let body = index..<(index + bodyCount)
+                index = body.upperBound
                 if inverted {
-                    if !value.isTruthy { try render(children, template: template, stack: &stack, into: &output, depth: depth) }
+                    if !value.pointee.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
                 } else {
-                    try renderSection(value, children, template: template, stack: &stack, into: &output, depth: depth)
+                    try walkSection(value, template, steps: body, names: names, depth: depth)
                 }
-            case .partial(let name, let indentation, let line):
+            case .partial(let included, let indentationStart, let indentationCount, let line):
                 guard depth < Self.maximumPartialDepth else {
-                    throw TemplateError("partials nest deeper than \(Self.maximumPartialDepth)", template: template, line: line)
+                    throw TemplateError("partials nest deeper than \(Self.maximumPartialDepth)", template: template.name, line: line)
                 }
-                let partial = try store.template(folder: folder, name: name, includedFrom: template, line: line)
-                if indentation.isEmpty {
-                    try render(partial.nodes, template: partial.name, stack: &stack, into: &output, depth: depth + 1)
+                let partial = try store.template(at: included)
+                if indentationCount == 0 {
+                    try render(partial, depth: depth + 1)
                 } else {
-                    output.open(indentation: indentation)
+                    output.open(indentation: UnsafeBufferPointer(start: text.map { $0 + indentationStart }, count: indentationCount))
                     defer { output.close() }
-                    try render(partial.nodes, template: partial.name, stack: &stack, into: &output, depth: depth + 1)
+                    try render(partial, depth: depth + 1)
                 }
             }
         }
     }
 
-    private func renderSection(
-        _ value: TemplateValue, _ children: [Template.Node], template: String, stack: inout [TemplateValue],
-        into output: inout IndentingWriter, depth: Int
+    private mutating func walkSection(
+        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: Range<Int>, names: UnsafeBufferPointer<TemplateName>,
+        depth: Int
     ) throws(TemplateError) {
-        switch value {
+        switch value.pointee {
         case .bool(let isOn):
-            if isOn { try render(children, template: template, stack: &stack, into: &output, depth: depth) }
+            if isOn { try walk(template, steps: body, names: names, depth: depth) }
         case .list(let items):
-            for item in items {
-                stack.append(item)
-                defer { stack.removeLast() }
-                try render(children, template: template, stack: &stack, into: &output, depth: depth)
+            try items.withUnsafeBufferPointer { (items) throws(TemplateError) in
+                guard let first = items.baseAddress else { return }
+                for item in first..<(first + items.count) {
+                    stack.append(item)
+                    defer { stack.removeLast() }
+                    try walk(template, steps: body, names: names, depth: depth)
+                }
             }
         case .string, .object:
-            guard value.isTruthy else { return }
+            guard value.pointee.isTruthy else { return }
             stack.append(value)
             defer { stack.removeLast() }
-            try render(children, template: template, stack: &stack, into: &output, depth: depth)
+            try walk(template, steps: body, names: names, depth: depth)
         }
     }
 
     /// `.` is the innermost value; any other name is looked up from the innermost object outwards.
-    private func lookup(_ name: TemplateName, in stack: [TemplateValue], template: String, line: Int) throws(TemplateError) -> TemplateValue {
-        if name.matches(Self.innermost) { return stack[stack.count - 1] }
-        for value in stack.reversed() {
-            if case .object(let object) = value, let found = object[name] { return found }
+    private func lookup(
+        _ name: UnsafePointer<TemplateName>, template: Template, line: Int
+    ) throws(TemplateError) -> UnsafePointer<TemplateValue> {
+        if name.pointee.isInnermost { return stack[stack.count - 1] }
+        var level = stack.count
+        while level > 0 {
+            level -= 1
+            if let found = TemplateObject.member(named: name, in: stack[level]) { return found }
         }
-        throw TemplateError("no value named '\(name)' here", template: template, line: line)
+        throw TemplateError("no value named '\(name.pointee)' here", template: template.name, line: line)
     }
 }

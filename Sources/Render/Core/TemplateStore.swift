@@ -1,28 +1,34 @@
 import Foundation
 
-/// The templates, keyed by their path under `Templates/` ("swift/Module.swift.mustache").
+/// The templates, by their path under `Templates/` ("swift/Module.swift.mustache").
 ///
-/// `bundled` is the copy compiled into the executable, parsed at build time; `init(directory:)`
-/// reads a folder instead, for `--templates DIR`, and parses each template the first time it is used.
+/// `bundled` is the copy compiled into the executable at build time; `init(directory:)` reads a
+/// folder instead, for `--templates DIR`, and compiles each template the first time it is used.
+/// Either way a template is found by its index among the sorted paths, which is also what a
+/// compiled partial holds.
 public struct TemplateStore: Sendable {
-    public static let fileExtension = ".mustache"
-    /// The template at a path, or nil when there is none.
-    private let load: @Sendable (String) throws(TemplateError) -> Template?
-    private let parsed = TemplateCache()
+    public static let fileExtension = Template.fileExtension
+    private let paths: TemplatePaths
+    /// The template at an index of `paths`.
+    private let compile: @Sendable (Int) throws(TemplateError) -> Template
+    private let compiled: TemplateCache
 
     public init(files: [String: String]) {
-        load = { path throws(TemplateError) in
-            guard let source = files[path] else { return nil }
-            return try Template(name: path, source: source)
+        let paths = TemplatePaths(files.keys)
+        self.init(paths: paths) { index throws(TemplateError) in
+            let path = paths.sorted[index]
+            return try Template(name: path, source: files[path] ?? "", in: paths)
         }
     }
 
-    private init(parsedAtBuildTime template: @escaping @Sendable (String) -> Template?) {
-        load = { path in template(path) }
+    private init(paths: TemplatePaths, compile: @escaping @Sendable (Int) throws(TemplateError) -> Template) {
+        self.paths = paths
+        self.compile = compile
+        compiled = TemplateCache(count: paths.sorted.count)
     }
 
     /// The templates compiled into this build from the package's `Templates/` folder.
-    public static let bundled = TemplateStore(parsedAtBuildTime: embeddedTemplate(at:))
+    public static let bundled = TemplateStore(paths: embeddedTemplatePaths) { index in embeddedTemplate(index) }
 
     /// Reads every file below `directory`. Throws Foundation's error when the folder is unreadable.
     public init(directory: URL) throws {
@@ -38,17 +44,17 @@ public struct TemplateStore: Sendable {
         self.init(files: files)
     }
 
-    /// Renders `<folder>/<name>.mustache` with `context`; partials are looked up in the same folder.
+    /// Renders `<folder>/<name>.mustache` with `context`; its partials are the templates beside it.
     public func render(folder: String, name: String, context: TemplateValue) throws(TemplateError) -> String {
-        let template = try template(folder: folder, name: name, includedFrom: nil, line: 0)
-        return try TemplateRenderer(store: self, folder: folder).render(template, context: context)
+        let path = folder + "/" + name + Self.fileExtension
+        guard let index = paths.index(of: path) else {
+            throw TemplateError("no template '\(path)'", template: path, line: 0)
+        }
+        return try TemplateRenderer.render(try template(at: index), context: context, store: self)
     }
 
-    func template(folder: String, name: String, includedFrom: String?, line: Int) throws(TemplateError) -> Template {
-        let path = "\(folder)/\(name)\(Self.fileExtension)"
-        guard let template = try parsed.template(at: path, load: { () throws(TemplateError) in try load(path) }) else {
-            throw TemplateError("no template '\(path)'", template: includedFrom ?? path, line: line)
-        }
-        return template
+    /// The template at `index` of the sorted paths, compiled the first time it is asked for.
+    func template(at index: Int) throws(TemplateError) -> Template {
+        try compiled.template(at: index) { () throws(TemplateError) in try compile(index) }
     }
 }

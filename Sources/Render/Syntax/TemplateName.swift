@@ -5,7 +5,8 @@
 public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let text: String
     /// The first and last eight bytes (overlapping in a shorter name) and the length, mixed.
-    let summary: UInt64
+    /// Public for the renderer, which compares names where they lie.
+    public let summary: UInt64
 
     public init(_ text: String) {
         self.text = text
@@ -22,6 +23,12 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
     /// Whether `other` is this name.
     public func matches(_ other: TemplateName) -> Bool {
         summary == other.summary && text == other.text
+    }
+
+    /// Whether this is `.`, the innermost value. No other name of fewer than eight bytes has its
+    /// summary, so the text is compared only for `.` itself (or a rare long name).
+    public var isInnermost: Bool {
+        summary == UInt64(UInt8(ascii: ".")) ^ 1 && text == "."
     }
 
     private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

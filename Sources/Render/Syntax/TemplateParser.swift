@@ -4,6 +4,17 @@
 /// is ASCII, so a byte scan finds exactly what a scan by `Character` would, and text between
 /// delimiters is copied out whole.
 struct TemplateParser {
+    /// The parse tree, which `TemplateCompiler` flattens into steps.
+    enum Node {
+        /// Template text; never holds a line break.
+        case text(String)
+        /// The line break that ends a template line.
+        case newline
+        case variable(TemplateName, line: Int)
+        indirect case section(TemplateName, inverted: Bool, children: [Node], line: Int)
+        case partial(String, indentation: String, line: Int)
+    }
+
     private enum Token {
         case text(Range<Int>)
         case tag(kind: UInt8?, name: String)
@@ -14,19 +25,19 @@ struct TemplateParser {
         let name: String
         let inverted: Bool
         let line: Int
-        var children: [Template.Node] = []
+        var children: [Node] = []
     }
 
     let templateName: String
     private var stack: [OpenSection] = []
-    private var nodes: [Template.Node] = []
+    private var nodes: [Node] = []
     private var bytes: [UInt8] = []
 
     init(templateName: String) {
         self.templateName = templateName
     }
 
-    mutating func parse(_ source: String) throws(TemplateError) -> [Template.Node] {
+    mutating func parse(_ source: String) throws(TemplateError) -> [Node] {
         bytes = Array(source.utf8)
         var lineStart = 0
         var lineNumber = 1
@@ -113,7 +124,7 @@ struct TemplateParser {
         }
     }
 
-    private mutating func append(_ node: Template.Node) {
+    private mutating func append(_ node: Node) {
         if stack.isEmpty {
             nodes.append(node)
         } else {

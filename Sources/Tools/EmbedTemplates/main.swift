@@ -3,14 +3,14 @@ import TemplateSyntax
 
 // Usage: EmbedTemplates <templates folder> <output .swift file>
 //
-// Parses every template of the templates folder at build time and writes a Swift file that builds
-// each one's nodes directly, keyed by its path relative to that folder
-// ("swift/Module.swift.mustache"), so a run does no template parsing at all. Each template gets its
-// own function, called the first time the template is used. Text is written as one-line raw
-// string literals that the program reads as they are: no template text can break out of a literal
-// or form an escape, because the delimiter has more `#` than any run of `#` in any template, and
-// every control character is written as an escape. A template that does not parse fails the build
-// with its file and line.
+// Compiles every template of the templates folder at build time and writes a Swift file that
+// builds each one's steps directly, indexed by its place among the sorted paths relative to that
+// folder ("swift/Module.swift.mustache"), so a run does no template parsing or partial lookup at
+// all. Each template gets its own function, called the first time the template is used. A
+// template's text is one raw string literal, read by the renderer in place: no template text can
+// break out of a literal or form an escape, because the delimiter has more `#` than any run of `#`
+// in any template, and every control character is written as an escape. A template that does not
+// parse, or includes a partial that does not exist, fails the build with its file and line.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -48,55 +48,63 @@ func rawLiteral(_ text: String) -> String {
     return hashes + "\"" + body + "\"" + hashes
 }
 
-/// `nodes` as a Swift array literal, one node per line, children indented below their section.
-func arrayLiteral(_ nodes: [Template.Node], indentation: String) -> String {
-    guard !nodes.isEmpty else { return "[]" }
-    var literal = "[\n"
-    for node in nodes {
-        literal += indentation + "    " + expression(node, indentation: indentation + "    ") + ",\n"
-    }
-    return literal + indentation + "]"
-}
-
-func expression(_ node: Template.Node, indentation: String) -> String {
-    switch node {
-    case .text(let text):
-        return ".text(\(rawLiteral(text)))"
-    case .newline:
-        return ".newline"
+/// `step` as a Swift expression.
+func expression(_ step: Template.Step) -> String {
+    switch step {
+    case .text(let start, let count):
+        return ".text(start: \(start), count: \(count))"
     case .variable(let name, let line):
-        return ".variable(\(rawLiteral(name.text)), line: \(line))"
-    case .section(let name, let inverted, let children, let line):
-        let children = arrayLiteral(children, indentation: indentation)
-        return ".section(\(rawLiteral(name.text)), inverted: \(inverted), children: \(children), line: \(line))"
-    case .partial(let name, let indentation, let line):
-        return ".partial(\(rawLiteral(name)), indentation: \(rawLiteral(indentation)), line: \(line))"
+        return ".variable(name: \(name), line: \(line))"
+    case .section(let name, let inverted, let bodyCount, let line):
+        return ".section(name: \(name), inverted: \(inverted), bodyCount: \(bodyCount), line: \(line))"
+    case .partial(let template, let indentationStart, let indentationCount, let line):
+        return ".partial(template: \(template), indentationStart: \(indentationStart), "
+            + "indentationCount: \(indentationCount), line: \(line))"
     }
 }
 
+/// `template` as a function that builds it: its text one literal, its steps one per line, a
+/// section's body indented below it.
+func builder(_ template: Template, index: Int) -> String {
+    var source = "\nprivate func template\(index)() -> Template {\n    Template(\n"
+    source += "        name: \(rawLiteral(template.name)),\n"
+    source += "        text: \(rawLiteral(String(decoding: template.text.bytes, as: UTF8.self))),\n"
+    source += "        names: [\(template.names.map { rawLiteral($0.text) }.joined(separator: ", "))],\n"
+    source += "        steps: [\n"
+    var sectionEnds: [Int] = []
+    for (position, step) in template.steps.enumerated() {
+        sectionEnds.removeAll { $0 <= position }
+        source += String(repeating: "    ", count: 3 + sectionEnds.count) + expression(step) + ",\n"
+        if case .section(_, _, let bodyCount, _) = step { sectionEnds.append(position + 1 + bodyCount) }
+    }
+    return source + "        ]\n    )\n}\n"
+}
+
+let paths = TemplatePaths(entries.map(\.path))
 var source = """
     // Generated at build time from Templates/ by EmbedTemplates; not checked in.
     import TemplateSyntax
 
-    /// The template compiled into this build at `path` under `Templates/`, or nil when there is none.
-    func embeddedTemplate(at path: String) -> Template? {
-        switch path {
+    /// The paths of the templates compiled into this build, under `Templates/`, sorted: a
+    /// template's index is its place here.
+    let embeddedTemplatePaths = TemplatePaths([
 
     """
-for (index, entry) in entries.enumerated() {
-    source += "    case \(rawLiteral(entry.path)): return template\(index)()\n"
+for entry in entries {
+    source += "    \(rawLiteral(entry.path)),\n"
 }
-source += "    default: return nil\n    }\n}\n"
+source += "])\n\n/// The template compiled into this build at `index` of `embeddedTemplatePaths`.\n"
+source += "func embeddedTemplate(_ index: Int) -> Template {\n    switch index {\n"
+for index in entries.indices {
+    source += "    case \(index): return template\(index)()\n"
+}
+source += "    default: preconditionFailure(\"no embedded template \\(index)\")\n    }\n}\n"
 for (index, entry) in entries.enumerated() {
-    let template: Template
     do {
-        template = try Template(name: entry.path, source: entry.text)
+        source += builder(try Template(name: entry.path, source: entry.text, in: paths), index: index)
     } catch {
         FileHandle.standardError.write(Data("\(root.path)/\(error.description)\n".utf8))
         exit(1)
     }
-    source += "\nprivate func template\(index)() -> Template {\n"
-    source += "    let nodes: [Template.Node] = \(arrayLiteral(template.nodes, indentation: "    "))\n"
-    source += "    return Template(name: \(rawLiteral(entry.path)), nodes: nodes)\n}\n"
 }
 try Data(source.utf8).write(to: output, options: .atomic)
