@@ -112,16 +112,22 @@ public enum SwiftNaming {
 
     /// A field's local variable inside a URL-grammar message's parser and builder.
     public static func queryFieldLocal(_ id: String) -> String {
-        identifier(id, avoiding: queryLocalNames.union(queryMessageMembers))
+        identifier(id, avoiding: queryLocalReserved)
     }
+
+    /// The names a URL-grammar field's local must avoid, united once rather than on every call.
+    private static let queryLocalReserved = queryLocalNames.union(queryMessageMembers)
 
     /// A case of a URL-grammar message's `Carrier` enum.
     public static func carrierCase(_ id: String) -> String { identifier(id, avoiding: ["allCases"]) }
 
     /// A field's local variable inside the generated parser, clear of the parser's own locals.
     public static func fieldLocal(_ id: String) -> String {
-        identifier(id, avoiding: reservedLocalNames.union(messageMembers))
+        identifier(id, avoiding: localReserved)
     }
+
+    /// The names a field's local must avoid, united once rather than on every call.
+    private static let localReserved = reservedLocalNames.union(messageMembers)
 }
 
 extension String {
