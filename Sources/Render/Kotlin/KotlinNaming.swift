@@ -18,7 +18,8 @@ public enum KotlinNaming {
 
     /// Type names the generated file declares or uses itself (including what it imports and the
     /// annotations it applies); a schema enum must not shadow them in the package.
-    static let reservedTypeNames: Set<String> = [
+    /// A list, not a set: only `reservedTypeNamesIgnoringCase` is searched.
+    static let reservedTypeNames = [
         "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor", "UrlCodec", "UnknownParameter",
         // Nested in a URL-grammar message with several carriers.
         "Carrier",
