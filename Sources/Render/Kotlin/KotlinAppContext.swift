@@ -58,7 +58,14 @@ enum KotlinAppContext {
     }
 
     private static func app(_ app: IRApp, name: String, ordinal: Int, modeName: (String) -> String) -> TemplateObject {
-        [
+        // `listOf(Mode.VIEW, Mode.EDIT)`, appended in place rather than joined from an array of pieces.
+        var modes = "listOf("
+        for (index, id) in app.modeIDs.enumerated() {
+            modes += index == 0 ? "Mode." : ", Mode."
+            modes += modeName(id)
+        }
+        modes += ")"
+        return [
             "ordinal": .string("\(ordinal)"),
             "name": .string(name),
             "nameLiteral": .string(KotlinNaming.stringLiteral(name)),
@@ -71,7 +78,7 @@ enum KotlinAppContext {
             "playStoreUrl": .string(app.playStoreURL.map(KotlinNaming.stringLiteral) ?? "null"),
             "maxPathLength": .string(app.maxPathLength.map { "\($0)" } ?? "null"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(KotlinNaming.stringLiteral) ?? "null"),
-            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + modeName($0) }.concatenated(separator: ", ") + ")"),
+            "modes": .string(modes),
         ]
     }
 }

@@ -60,7 +60,14 @@ enum SwiftContext {
     }
 
     private static func app(_ app: IRApp, modeCase: (String) -> String) -> TemplateValue {
-        [
+        // `[.view, .edit]`, appended in place rather than joined from an array of pieces.
+        var modes = "["
+        for (index, id) in app.modeIDs.enumerated() {
+            modes += index == 0 ? "." : ", ."
+            modes += modeCase(id)
+        }
+        modes += "]"
+        return [
             "name": .string(SwiftNaming.appCase(app.id)),
             "id": .string(SwiftNaming.stringLiteral(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
@@ -71,7 +78,7 @@ enum SwiftContext {
             "playStoreURL": .string(app.playStoreURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "nil"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(SwiftNaming.stringLiteral) ?? "nil"),
-            "modes": .string("[" + app.modeIDs.map { "." + modeCase($0) }.concatenated(separator: ", ") + "]"),
+            "modes": .string(modes),
             "doc": .strings(SwiftNaming.docLines(app.doc ?? app.name)),
         ]
     }

@@ -134,7 +134,7 @@ enum SwiftMessageContext {
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for names in names {
             let field = names.field
-            let declaration = SwiftNaming.fieldLabel(field.id) + ": " + storageType(field.encoding)
+            let declaration = SwiftNaming.label(ofProperty: names.property, id: field.id) + ": " + storageType(field.encoding)
             declarations.append(field.isRequired ? declaration : declaration + "? = nil")
         }
         return declarations.enumerated().map { index, declaration in

@@ -90,8 +90,13 @@ public enum SwiftNaming {
 
     /// A field's argument label: its property name, without backticks where Swift takes none.
     public static func fieldLabel(_ id: String) -> String {
-        let name = fieldProperty(id)
-        return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+        label(ofProperty: fieldProperty(id), id: id)
+    }
+
+    /// The argument label of the property `name` made from `id`: without the backticks, unless
+    /// the id stays a keyword as a label.
+    static func label(ofProperty name: String, id: String) -> String {
+        name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
     }
 
     /// A field's label where the parser calls the initializer: there `let` and `var` are plain
@@ -106,8 +111,7 @@ public enum SwiftNaming {
 
     /// A field's argument label in a URL-grammar message's initializer.
     public static func queryFieldLabel(_ id: String) -> String {
-        let name = queryFieldProperty(id)
-        return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+        label(ofProperty: queryFieldProperty(id), id: id)
     }
 
     /// A field's local variable inside a URL-grammar message's parser and builder.

@@ -51,10 +51,11 @@ enum TypeScriptMessageContext {
             "flagIdLookupName": .string(TypeScriptNaming.member(of: flagTypeName, "WithId")),
             "flags": .list(message.flags.map { flag in
                 let name = TypeScriptNaming.key(flag.id)
+                let id = TypeScriptNaming.stringLiteral(flag.id)
                 return [
                     "name": .string(name),
-                    "value": .string(TypeScriptNaming.stringLiteral(name)),
-                    "id": .string(TypeScriptNaming.stringLiteral(flag.id)),
+                    "value": .string(name == flag.id ? id : TypeScriptNaming.stringLiteral(name)),
+                    "id": .string(id),
                     "token": .string(TypeScriptNaming.stringLiteral(flag.token)),
                     "doc": TypeScriptContext.doc(flag.doc),
                 ]
