@@ -15,25 +15,32 @@ enum KotlinAppContext {
     /// bytecode each; 256 apps stay well below the cap.
     static let appsPerHolder = 256
 
-    static func members(_ apps: [IRApp]) -> TemplateObject {
+    static func members(_ apps: [IRApp], modes: [IRMode]) -> TemplateObject {
         let holders = stride(from: 0, to: apps.count, by: appsPerHolder).map { start in
             Holder(name: "Apps\(start / appsPerHolder)", start: start, end: min(start + appsPerHolder, apps.count))
         }
+        // Each app's constant is named once and used by its entry, its holder and the holder's `all`.
+        let names = apps.map { KotlinNaming.constantName($0.id) }
+        // Every app lists its modes: each mode's constant is named once, then found by id.
+        let modeNames = modes.map { KotlinNaming.constantName($0.id) }
+        func modeName(_ id: String) -> String {
+            modes.firstIndex { $0.id == id }.map { modeNames[$0] } ?? KotlinNaming.constantName(id)
+        }
         return [
             "apps": .list(holders.flatMap { holder in
-                apps[holder.range].map { app in
+                holder.range.map { ordinal in
                     [
-                        "name": .string(KotlinNaming.constantName(app.id)),
+                        "name": .string(names[ordinal]),
                         "holder": .string(holder.name),
-                        "doc": .strings(KotlinDoc.comment(app.doc ?? app.name)),
+                        "doc": .strings(KotlinDoc.comment(apps[ordinal].doc ?? apps[ordinal].name)),
                     ]
                 }
             }),
             "appHolders": .list(holders.map { holder in
                 [
                     "holder": .string(holder.name),
-                    "apps": .list(holder.range.map { ordinal in .object(app(apps[ordinal], ordinal: ordinal)) }),
-                    "all": .string(apps[holder.range].map { KotlinNaming.constantName($0.id) }.concatenated(separator: ", ")),
+                    "apps": .list(holder.range.map { ordinal in .object(app(apps[ordinal], name: names[ordinal], ordinal: ordinal, modeName: modeName)) }),
+                    "all": .string(Array(names[holder.range]).concatenated(separator: ", ")),
                 ]
             }),
             "allApps": .string(holders.map { "*\($0.name).all" }.concatenated(separator: ", ")),
@@ -50,8 +57,14 @@ enum KotlinAppContext {
         var range: Range<Int> { start..<end }
     }
 
-    private static func app(_ app: IRApp, ordinal: Int) -> TemplateObject {
-        let name = KotlinNaming.constantName(app.id)
+    private static func app(_ app: IRApp, name: String, ordinal: Int, modeName: (String) -> String) -> TemplateObject {
+        // `listOf(Mode.VIEW, Mode.EDIT)`, appended in place rather than joined from an array of pieces.
+        var modes = "listOf("
+        for (index, id) in app.modeIDs.enumerated() {
+            modes += index == 0 ? "Mode." : ", Mode."
+            modes += modeName(id)
+        }
+        modes += ")"
         return [
             "ordinal": .string("\(ordinal)"),
             "name": .string(name),
@@ -65,7 +78,7 @@ enum KotlinAppContext {
             "playStoreUrl": .string(app.playStoreURL.map(KotlinNaming.stringLiteral) ?? "null"),
             "maxPathLength": .string(app.maxPathLength.map { "\($0)" } ?? "null"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(KotlinNaming.stringLiteral) ?? "null"),
-            "modes": .string("listOf(" + app.modeIDs.map { "Mode." + KotlinNaming.constantName($0) }.concatenated(separator: ", ") + ")"),
+            "modes": .string(modes),
         ]
     }
 }

@@ -67,7 +67,7 @@ enum KotlinContext {
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
         ]
         return .object(
-            members.merging(KotlinAppContext.members(module.apps)) { own, _ in own }
+            members.merging(KotlinAppContext.members(module.apps, modes: module.modes)) { own, _ in own }
                 .merging([
                     "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
                     "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),

@@ -4,12 +4,18 @@ import RenderCore
 /// templates.
 enum KotlinDoc {
     /// `/** text */` for one line, a `/** ... */` block for more, nothing for no doc.
+    /// The block is built in one array, each line escaped and prefixed in one step.
     static func comment(_ doc: String?) -> [String] {
-        let lines = DocText.lines(doc).map(escape)
+        let lines = DocText.lines(doc)
         switch lines.count {
         case 0: return []
-        case 1: return ["/** \(lines[0]) */"]
-        default: return ["/**"] + lines.map { $0.isEmpty ? " *" : " * \($0)" } + [" */"]
+        case 1: return ["/** " + escape(lines[0]) + " */"]
+        default:
+            var comment = ["/**"]
+            comment.reserveCapacity(lines.count + 2)
+            for line in lines { comment.append(line.isEmpty ? " *" : " * " + escape(line)) }
+            comment.append(" */")
+            return comment
         }
     }
 

@@ -18,7 +18,8 @@ public enum KotlinNaming {
 
     /// Type names the generated file declares or uses itself (including what it imports and the
     /// annotations it applies); a schema enum must not shadow them in the package.
-    static let reservedTypeNames: Set<String> = [
+    /// A list, not a set: only `reservedTypeNamesIgnoringCase` is searched.
+    static let reservedTypeNames = [
         "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor", "UrlCodec", "UnknownParameter",
         // Nested in a URL-grammar message with several carriers.
         "Carrier",
@@ -50,15 +51,29 @@ public enum KotlinNaming {
 
     /// `reservedTypeNames` in lowercase: the JVM writes each class to `<Name>.class`, and on a
     /// case-insensitive file system (macOS, Windows) `MODE.class` and `Mode.class` are one file.
-    static let reservedTypeNamesIgnoringCase = Set(reservedTypeNames.map { $0.lowercased() })
+    static let reservedTypeNamesIgnoringCase = Set(reservedTypeNames.map(asciiLowercased))
 
     /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore. Names are
     /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`
     /// (a message `open` is `OpenMessage`).
     public static func typeName(_ id: String) -> String {
         let name = id.prefix(1).uppercased() + String(id.dropFirst())
-        let folded = name.lowercased()
+        let folded = asciiLowercased(name)
         return reservedTypeNamesIgnoringCase.contains(folded) || folded.hasSuffix("message") ? name + "_" : name
+    }
+
+    /// `text` with A-Z lowered, byte by byte: type names come from ids, which are ASCII (see
+    /// `constantName`), and so are the reserved names, so this is the whole case fold they need,
+    /// at a fraction of `lowercased()`'s Unicode work.
+    static func asciiLowercased(_ text: String) -> String {
+        String(unsafeUninitializedCapacity: text.utf8.count) { folded in
+            var count = 0
+            for byte in text.utf8 {
+                folded[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// A message's type: `open` → `OpenMessage`.
@@ -75,17 +90,28 @@ public enum KotlinNaming {
     /// flags, descriptors, enum values and carriers), every other id is a reference it resolved to
     /// one of those, and the ids the generator adds (error kinds, callback messages and fields, the
     /// `default` carrier) are ASCII literals.
+    ///
+    /// Written straight into the new string's storage (at most two bytes per id byte): no array,
+    /// no second copy.
     public static func constantName(_ id: String) -> String {
-        var name: [UInt8] = []
-        name.reserveCapacity(id.utf8.count + 4)
-        for byte in id.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): name += [UInt8(ascii: "_"), byte]
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): name.append(byte - 0x20)
-            default: name.append(byte)
+        String(unsafeUninitializedCapacity: id.utf8.count * 2) { name in
+            var count = 0
+            for byte in id.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    name[count] = UInt8(ascii: "_")
+                    name[count + 1] = byte
+                    count += 2
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    name[count] = byte - 0x20
+                    count += 1
+                default:
+                    name[count] = byte
+                    count += 1
+                }
             }
+            return count
         }
-        return String(decoding: name, as: UTF8.self)
     }
 
     /// A value of a schema enum: its `constantName`, with a trailing underscore when that is the

@@ -18,6 +18,11 @@ enum SwiftContext {
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         let hasSameHost = module.usesSameHost
+        // Every app lists its modes: each mode's case is named once, then found by id.
+        let modeCases = module.modes.map { SwiftNaming.modeCase($0.id) }
+        func modeCase(_ id: String) -> String {
+            module.modes.firstIndex { $0.id == id }.map { modeCases[$0] } ?? SwiftNaming.modeCase(id)
+        }
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "access": .string(access.modifier),
@@ -26,10 +31,10 @@ enum SwiftContext {
             "errorKinds": .list(module.errorKinds.map { kind in
                 ["name": .string(SwiftNaming.identifier(kind.id)), "doc": .strings(SwiftNaming.docLines(kind.doc))]
             }),
-            "modes": .list(module.modes.map(mode)),
-            "defaultMode": .string(module.defaultMode.map { SwiftNaming.modeCase($0.id) } ?? ""),
+            "modes": .list(module.modes.enumerated().map { mode($1, name: modeCases[$0]) }),
+            "defaultMode": .string(module.defaultMode.map { modeCase($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(module.apps.map { app($0, allModes: module.modes) }),
+            "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
             "hasAppLimits": .bool(hasAppLimits),
             "hasSameHost": .bool(hasSameHost),
             "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
@@ -45,17 +50,24 @@ enum SwiftContext {
         return .object(context.merging(SwiftQueryUsage.flags(module)) { first, _ in first })
     }
 
-    private static func mode(_ mode: IRMode) -> TemplateValue {
+    private static func mode(_ mode: IRMode, name: String) -> TemplateValue {
         [
-            "name": .string(SwiftNaming.modeCase(mode.id)),
+            "name": .string(name),
             "id": .string(SwiftNaming.stringLiteral(mode.id)),
             "token": .string(SwiftNaming.stringLiteral(mode.token)),
             "doc": .strings(SwiftNaming.docLines(mode.doc)),
         ]
     }
 
-    private static func app(_ app: IRApp, allModes: [IRMode]) -> TemplateValue {
-        [
+    private static func app(_ app: IRApp, modeCase: (String) -> String) -> TemplateValue {
+        // `[.view, .edit]`, appended in place rather than joined from an array of pieces.
+        var modes = "["
+        for (index, id) in app.modeIDs.enumerated() {
+            modes += index == 0 ? "." : ", ."
+            modes += modeCase(id)
+        }
+        modes += "]"
+        return [
             "name": .string(SwiftNaming.appCase(app.id)),
             "id": .string(SwiftNaming.stringLiteral(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
@@ -66,7 +78,7 @@ enum SwiftContext {
             "playStoreURL": .string(app.playStoreURL.map { "URL(string: \(SwiftNaming.stringLiteral($0)))" } ?? "nil"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "nil"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(SwiftNaming.stringLiteral) ?? "nil"),
-            "modes": .string("[" + app.modeIDs.map { "." + SwiftNaming.modeCase($0) }.concatenated(separator: ", ") + "]"),
+            "modes": .string(modes),
             "doc": .strings(SwiftNaming.docLines(app.doc ?? app.name)),
         ]
     }

@@ -20,14 +20,15 @@ enum SwiftMessageContext {
         // Both URLs of a host check keep their encoded value in a local of the builder.
         let kept = Set(message.fields.flatMap { field in field.sameHostAs.map { [field.id, $0] } ?? [] })
         let checksLimits = message.address == .app
-        let fields = message.fields.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.id)) }
+        let names = message.fields.map(FieldNames.init)
+        let fields = names.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.field.id)) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": .strings(SwiftNaming.docLines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
-            "parameters": .list(parameters(message, defaultMode: module.defaultMode)),
-            "fields": .list(fields.map(\.value)),
-            "requiredFields": .list(fields.filter(\.isRequired).map(\.value)),
+            "parameters": .list(parameters(message, names: names, defaultMode: module.defaultMode)),
+            "fields": .list(fields),
+            "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
             "hasFlags": .bool(!message.flags.isEmpty),
             "flags": .list(message.flags.map { flag in
                 [
@@ -38,33 +39,49 @@ enum SwiftMessageContext {
                 ]
             }),
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
-            "sameHosts": .list(sameHosts(message)),
+            "sameHosts": .list(sameHosts(names)),
             "abbreviation": message.abbreviation.map {
-                abbreviation($0, of: message, defaultMode: module.defaultMode, checksLimits: checksLimits)
+                abbreviation($0, names: names, fields: fields, flags: message.flags, defaultMode: module.defaultMode)
             } ?? .bool(false),
         ]
         return .object(context)
     }
 
-    private static func field(_ field: IRField, checksLimits: Bool, isKept: Bool) -> (value: TemplateValue, isRequired: Bool) {
+    /// A field's Swift names and key literal, worked out once per message and shared by every
+    /// part of its context: the field itself, the initializer's parameters, the host checks and
+    /// the abbreviated form (each name costs set lookups, each literal a scan of the key).
+    private struct FieldNames {
+        let field: IRField
+        let property: String
+        let local: String
+        let key: String
+
+        init(_ field: IRField) {
+            self.field = field
+            property = SwiftNaming.fieldProperty(field.id)
+            local = SwiftNaming.fieldLocal(field.id)
+            key = SwiftNaming.stringLiteral(field.key)
+        }
+    }
+
+    private static func field(_ names: FieldNames, checksLimits: Bool, isKept: Bool) -> TemplateValue {
+        let field = names.field
         let storage = storageType(field.encoding)
-        let name = SwiftNaming.fieldProperty(field.id)
-        let value: TemplateValue = [
-            "name": .string(name),
-            "local": .string(SwiftNaming.fieldLocal(field.id)),
+        return [
+            "name": .string(names.property),
+            "local": .string(names.local),
             "type": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
-            "key": .string(SwiftNaming.stringLiteral(field.key)),
+            "key": .string(names.key),
             "doc": .strings(SwiftNaming.docLines(field.doc)),
             "isRequired": .bool(field.isRequired),
             "isURL": .bool(field.encoding == .url),
-            "write": .string(write(field, value: field.isRequired ? "self.\(name)" : "value")),
+            "write": .string(write(field.encoding, key: names.key, value: field.isRequired ? "self." + names.property : "value")),
             "read": .string(read(field.encoding)),
             "modeCondition": .string(modeCondition(field.modeIDs)),
             "checksLimits": .bool(checksLimits && field.checksAppLimits && field.encoding == .url),
             "isKept": .bool(isKept && field.encoding == .url),
         ]
-        return (value, field.isRequired)
     }
 
     private static func storageType(_ encoding: IREncoding) -> String {
@@ -77,9 +94,8 @@ enum SwiftMessageContext {
 
     /// The statement appending one non-URL value to the `writer`; only validating encodings can throw.
     /// URL fields are written by the template, which checks their encoded value first.
-    private static func write(_ field: IRField, value: String) -> String {
-        let key = SwiftNaming.stringLiteral(field.key)
-        switch field.encoding {
+    private static func write(_ encoding: IREncoding, key: String, value: String) -> String {
+        switch encoding {
         case .url: return "writer.append(try Codec.encodeURL(\(value), key: \(key)), key: \(key))"
         case .scheme: return "try writer.appendScheme(\(value), key: \(key))"
         case .text: return "writer.appendText(\(value), key: \(key))"
@@ -112,14 +128,14 @@ enum SwiftMessageContext {
         "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
     }
 
-    private static func parameters(_ message: IRMessage, defaultMode: IRMode?) -> [TemplateValue] {
+    private static func parameters(_ message: IRMessage, names: [FieldNames], defaultMode: IRMode?) -> [TemplateValue] {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
-        declarations.append("mode: Mode" + (defaultMode.map { " = .\(SwiftNaming.modeCase($0.id))" } ?? ""))
+        declarations.append("mode: Mode" + (defaultMode.map { " = ." + SwiftNaming.modeCase($0.id) } ?? ""))
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
-        for field in message.fields {
-            let type = storageType(field.encoding)
-            let label = SwiftNaming.fieldLabel(field.id)
-            declarations.append(field.isRequired ? "\(label): \(type)" : "\(label): \(type)? = nil")
+        for names in names {
+            let field = names.field
+            let declaration = SwiftNaming.label(ofProperty: names.property, id: field.id) + ": " + storageType(field.encoding)
+            declarations.append(field.isRequired ? declaration : declaration + "? = nil")
         }
         return declarations.enumerated().map { index, declaration in
             ["declaration": .string(declaration), "comma": .string(index == declarations.count - 1 ? "" : ",")]
@@ -128,35 +144,37 @@ enum SwiftMessageContext {
 
     /// One entry per field that must share its host with another: the condition under which the
     /// hosts differ, over the locals both the parser and the builder hold (optional ones bound).
-    private static func sameHosts(_ message: IRMessage) -> [TemplateValue] {
-        message.fields.compactMap { field -> TemplateValue? in
-            guard let otherID = field.sameHostAs, let other = message.fields.first(where: { $0.id == otherID }) else { return nil }
-            let local = SwiftNaming.fieldLocal(field.id)
-            let otherLocal = SwiftNaming.fieldLocal(other.id)
-            let bindings = [field, other].filter { !$0.isRequired }.map { "let \(SwiftNaming.fieldLocal($0.id)), " }
+    private static func sameHosts(_ names: [FieldNames]) -> [TemplateValue] {
+        names.compactMap { field -> TemplateValue? in
+            guard let otherID = field.field.sameHostAs, let other = names.first(where: { $0.field.id == otherID }) else { return nil }
+            var condition = ""
+            for bound in [field, other] where !bound.field.isRequired { condition += "let " + bound.local + ", " }
+            condition += "!Codec.sameHost(" + field.local + ", " + other.local + ")"
             return [
-                "key": .string(SwiftNaming.stringLiteral(field.key)),
-                "otherKey": .string(SwiftNaming.stringLiteral(other.key)),
-                "condition": .string(bindings.concatenated() + "!Codec.sameHost(\(local), \(otherLocal))"),
+                "key": .string(field.key),
+                "otherKey": .string(other.key),
+                "condition": .string(condition),
             ]
         }
     }
 
-    /// The abbreviated form's context: its field's values, plus what the builder checks.
+    /// The abbreviated form's context: its field's values (as the message's `fields` hold them,
+    /// but never kept for a host check), plus what the builder checks.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, of message: IRMessage, defaultMode: IRMode?, checksLimits: Bool
+        _ abbreviation: IRAbbreviation, names: [FieldNames], fields: [TemplateValue], flags: [IRFlag], defaultMode: IRMode?
     ) -> TemplateValue {
-        guard let field = message.fields.first(where: { $0.id == abbreviation.fieldID }),
-              case .object(var context) = self.field(field, checksLimits: checksLimits, isKept: false).value
+        guard let index = names.firstIndex(where: { $0.field.id == abbreviation.fieldID }),
+              case .object(var context) = fields[index]
         else { return .bool(false) }
+        let field = names[index].field
         let modeName = SwiftNaming.modeCase(abbreviation.modeID)
-        var only = ["mode == .\(modeName)"]
-        if !message.flags.isEmpty { only.append("flags.isEmpty") }
-        for other in message.fields where other.id != field.id {
-            let name = "self.\(SwiftNaming.fieldProperty(other.id))"
-            // The checker makes the abbreviated field the only required one; guard anyway.
-            if !other.isRequired { only.append("\(name) == nil") }
+        var only = ["mode == ." + modeName]
+        if !flags.isEmpty { only.append("flags.isEmpty") }
+        // The checker makes the abbreviated field the only required one; guard anyway.
+        for other in names where other.field.id != field.id && !other.field.isRequired {
+            only.append("self." + other.property + " == nil")
         }
+        context["isKept"] = .bool(false)
         context["mode"] = .string(modeName)
         // A message built without naming a mode holds the default mode: the short form implies its
         // own, so the builder reads the default as the form's mode from here on.

@@ -90,8 +90,13 @@ public enum SwiftNaming {
 
     /// A field's argument label: its property name, without backticks where Swift takes none.
     public static func fieldLabel(_ id: String) -> String {
-        let name = fieldProperty(id)
-        return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+        label(ofProperty: fieldProperty(id), id: id)
+    }
+
+    /// The argument label of the property `name` made from `id`: without the backticks, unless
+    /// the id stays a keyword as a label.
+    static func label(ofProperty name: String, id: String) -> String {
+        name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
     }
 
     /// A field's label where the parser calls the initializer: there `let` and `var` are plain
@@ -106,22 +111,27 @@ public enum SwiftNaming {
 
     /// A field's argument label in a URL-grammar message's initializer.
     public static func queryFieldLabel(_ id: String) -> String {
-        let name = queryFieldProperty(id)
-        return name.hasPrefix("`") && !labelKeywords.contains(id) ? id : name
+        label(ofProperty: queryFieldProperty(id), id: id)
     }
 
     /// A field's local variable inside a URL-grammar message's parser and builder.
     public static func queryFieldLocal(_ id: String) -> String {
-        identifier(id, avoiding: queryLocalNames.union(queryMessageMembers))
+        identifier(id, avoiding: queryLocalReserved)
     }
+
+    /// The names a URL-grammar field's local must avoid, united once rather than on every call.
+    private static let queryLocalReserved = queryLocalNames.union(queryMessageMembers)
 
     /// A case of a URL-grammar message's `Carrier` enum.
     public static func carrierCase(_ id: String) -> String { identifier(id, avoiding: ["allCases"]) }
 
     /// A field's local variable inside the generated parser, clear of the parser's own locals.
     public static func fieldLocal(_ id: String) -> String {
-        identifier(id, avoiding: reservedLocalNames.union(messageMembers))
+        identifier(id, avoiding: localReserved)
     }
+
+    /// The names a field's local must avoid, united once rather than on every call.
+    private static let localReserved = reservedLocalNames.union(messageMembers)
 }
 
 extension String {

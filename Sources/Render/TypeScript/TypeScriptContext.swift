@@ -89,10 +89,12 @@ enum TypeScriptContext {
 
     private static func mode(_ mode: IRMode) -> TemplateValue {
         let name = TypeScriptNaming.key(mode.id)
+        // The key is the id itself unless it is an `Object.prototype` member: one literal serves both.
+        let id = TypeScriptNaming.stringLiteral(mode.id)
         return [
             "name": .string(name),
-            "value": .string(TypeScriptNaming.stringLiteral(name)),
-            "id": .string(TypeScriptNaming.stringLiteral(mode.id)),
+            "value": .string(name == mode.id ? id : TypeScriptNaming.stringLiteral(name)),
+            "id": .string(id),
             "token": .string(TypeScriptNaming.stringLiteral(mode.token)),
             "doc": doc(mode.doc),
         ]
@@ -100,10 +102,18 @@ enum TypeScriptContext {
 
     private static func app(_ app: IRApp) -> TemplateValue {
         let name = TypeScriptNaming.key(app.id)
+        let id = TypeScriptNaming.stringLiteral(app.id)
+        // `[Mode.view, Mode.edit]`, appended in place rather than joined from an array of pieces.
+        var modes = "["
+        for (index, modeID) in app.modeIDs.enumerated() {
+            modes += index == 0 ? "Mode." : ", Mode."
+            modes += TypeScriptNaming.key(modeID)
+        }
+        modes += "]"
         return [
             "name": .string(name),
-            "value": .string(TypeScriptNaming.stringLiteral(name)),
-            "id": .string(TypeScriptNaming.stringLiteral(app.id)),
+            "value": .string(name == app.id ? id : TypeScriptNaming.stringLiteral(name)),
+            "id": .string(id),
             "displayName": .string(TypeScriptNaming.stringLiteral(app.name)),
             "scheme": .string(TypeScriptNaming.stringLiteral(app.scheme)),
             "appStoreId": .string(app.appStoreID.map(String.init) ?? ""),
@@ -112,7 +122,7 @@ enum TypeScriptContext {
             "playStoreUrl": .string(app.playStoreURL.map(TypeScriptNaming.stringLiteral) ?? ""),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? ""),
             "fileNameExcludes": .string(app.fileNameExcludes.map(TypeScriptNaming.stringLiteral) ?? ""),
-            "modes": .string("[" + app.modeIDs.map { "Mode." + TypeScriptNaming.key($0) }.concatenated(separator: ", ") + "]"),
+            "modes": .string(modes),
             "doc": doc(app.doc ?? app.name),
         ]
     }
@@ -127,10 +137,11 @@ enum TypeScriptContext {
             "doc": doc(enumeration.doc),
             "cases": .list(enumeration.cases.map { item in
                 let name = TypeScriptNaming.key(item.id)
+                let id = TypeScriptNaming.stringLiteral(item.id)
                 return [
                     "name": .string(name),
-                    "value": .string(TypeScriptNaming.stringLiteral(name)),
-                    "id": .string(TypeScriptNaming.stringLiteral(item.id)),
+                    "value": .string(name == item.id ? id : TypeScriptNaming.stringLiteral(name)),
+                    "id": .string(id),
                     "token": .string(TypeScriptNaming.stringLiteral(item.token)),
                     "doc": doc(item.doc),
                 ]

@@ -31,6 +31,7 @@ enum TypeScriptMessageContext {
         let flagLookupName = TypeScriptNaming.member(of: flagTypeName, "WithToken")
         let abbreviationConstant = TypeScriptNaming.local(typeName, "Abbreviation")
         let fieldContext = FieldContext(message: message, modes: modes, appLimits: appLimits)
+        let fields = message.fields.indices.map(fieldContext.field(at:))
         var splitArguments = ["uri"]
         if hasFlags || message.abbreviation != nil { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
         if message.abbreviation != nil { splitArguments.append(abbreviationConstant) }
@@ -50,10 +51,11 @@ enum TypeScriptMessageContext {
             "flagIdLookupName": .string(TypeScriptNaming.member(of: flagTypeName, "WithId")),
             "flags": .list(message.flags.map { flag in
                 let name = TypeScriptNaming.key(flag.id)
+                let id = TypeScriptNaming.stringLiteral(flag.id)
                 return [
                     "name": .string(name),
-                    "value": .string(TypeScriptNaming.stringLiteral(name)),
-                    "id": .string(TypeScriptNaming.stringLiteral(flag.id)),
+                    "value": .string(name == flag.id ? id : TypeScriptNaming.stringLiteral(name)),
+                    "id": .string(id),
                     "token": .string(TypeScriptNaming.stringLiteral(flag.token)),
                     "doc": TypeScriptContext.doc(flag.doc),
                 ]
@@ -61,8 +63,8 @@ enum TypeScriptMessageContext {
             "abbreviation": message.abbreviation.map {
                 abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, defaultMode: defaultMode, fields: fieldContext)
             } ?? .bool(false),
-            "fields": .list(message.fields.map(fieldContext.field)),
-            "requiredFields": .list(message.fields.filter(\.isRequired).map(fieldContext.field)),
+            "fields": .list(fields),
+            "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
             "hostLocals": .strings(fieldContext.hostLocals),
             "hostChecks": .strings(fieldContext.parsedHostChecks),
             "resultMembers": .strings(
@@ -129,17 +131,26 @@ enum TypeScriptMessageContext {
         let modes: [IRMode]
         let appLimits: Bool
         /// Pairs (a field, the field it must share a host with), in declared order of the first.
-        let hostPairs: [(field: IRField, other: IRField)]
-        /// The fields whose encoded value the builder keeps for a host check.
-        let hostFieldIDs: Set<String>
-        /// The host pairs by the position of whichever of their two fields the builder writes
-        /// last: the host check follows that field. Worked out once per message, so the fields
-        /// of a message cost linear time, not one rescan of the message each. An array indexed by
-        /// position rather than a dictionary keyed by it: the first `[Int: …]` of a run costs the
-        /// Swift runtime a search of every protocol conformance in the binary.
-        private let hostPairsCompleted: [[(field: IRField, other: IRField)]]
-        /// Each field's position in the message, by id.
-        private let positions: [String: Int]
+        let hostPairs: [HostPair]
+        /// By position: whether the builder keeps the field's encoded value for a host check.
+        private let isKept: [Bool]
+        /// The host pairs in the order of the position of whichever of their two fields the builder
+        /// writes last (the host check follows that field), and by position where that field's
+        /// pairs start in it: the pairs completed at position `p` are
+        /// `completedPairs[completedStart[p]..<completedStart[p + 1]]`. Worked out once per
+        /// message, so the fields of a message cost linear time, not one rescan of the message
+        /// each; arrays of positions rather than dictionaries or arrays of field pairs, whose
+        /// first use in a run costs the Swift runtime a lookup of their types.
+        private let completedPairs: [HostPair]
+        private let completedStart: [Int]
+
+        /// A host pair as positions in the message.
+        struct HostPair {
+            let field: Int
+            let other: Int
+
+            var completedAt: Int { max(field, other) }
+        }
 
         init(message: IRMessage, modes: [IRMode], appLimits: Bool) {
             self.message = message
@@ -149,17 +160,29 @@ enum TypeScriptMessageContext {
             for (index, field) in message.fields.enumerated() where positions[field.id] == nil {
                 positions[field.id] = index
             }
-            self.positions = positions
-            let hostPairs = message.fields.compactMap { field in
-                field.sameHostAs.flatMap { positions[$0] }.map { (field: field, other: message.fields[$0]) }
+            var hostPairs: [HostPair] = []
+            var isKept = [Bool](repeating: false, count: message.fields.count)
+            var completedCount = [Int](repeating: 0, count: message.fields.count + 1)
+            for (index, field) in message.fields.enumerated() {
+                guard let other = field.sameHostAs.flatMap({ positions[$0] }) else { continue }
+                let pair = HostPair(field: index, other: other)
+                hostPairs.append(pair)
+                isKept[index] = true
+                isKept[other] = true
+                completedCount[pair.completedAt + 1] += 1
+            }
+            // Counts to start offsets, then each pair into its position's run, in declared order.
+            for position in 0..<message.fields.count { completedCount[position + 1] += completedCount[position] }
+            var completedPairs = hostPairs
+            var next = completedCount
+            for pair in hostPairs {
+                completedPairs[next[pair.completedAt]] = pair
+                next[pair.completedAt] += 1
             }
             self.hostPairs = hostPairs
-            hostFieldIDs = Set(hostPairs.flatMap { [$0.field.id, $0.other.id] })
-            var hostPairsCompleted = [[(field: IRField, other: IRField)]](repeating: [], count: message.fields.count)
-            for pair in hostPairs {
-                hostPairsCompleted[max(positions[pair.field.id]!, positions[pair.other.id]!)].append(pair)
-            }
-            self.hostPairsCompleted = hostPairsCompleted
+            self.isKept = isKept
+            self.completedPairs = completedPairs
+            self.completedStart = completedCount
         }
 
         func written(_ field: IRField) -> String {
@@ -167,12 +190,13 @@ enum TypeScriptMessageContext {
         }
 
         var hostLocals: [String] {
-            message.fields.filter { hostFieldIDs.contains($0.id) }.map { "let \(written($0)): string | undefined;" }
+            message.fields.enumerated().compactMap { isKept[$0] ? "let \(written($1)): string | undefined;" : nil }
         }
 
         var parsedHostChecks: [String] {
             hostPairs.map { pair in
-                let (field, other) = pair
+                let field = message.fields[pair.field]
+                let other = message.fields[pair.other]
                 return "checkSameHost(\(TypeScriptNaming.stringLiteral(field.key)), fields.\(TypeScriptNaming.fieldName(field.id)), "
                     + "fields.\(TypeScriptNaming.fieldName(other.id)), \(TypeScriptNaming.stringLiteral(other.key)));"
             }
@@ -195,24 +219,27 @@ enum TypeScriptMessageContext {
             return field.checksAppLimits && appLimits ? "writeUrl(\(key), \(value), app)" : "writeUrl(\(key), \(value))"
         }
 
-        func field(_ field: IRField) -> TemplateValue {
+        /// The field at `position` in the message.
+        func field(at position: Int) -> TemplateValue {
+            let field = message.fields[position]
             let name = TypeScriptNaming.fieldName(field.id)
+            let key = TypeScriptNaming.stringLiteral(field.key)
             return [
                 "name": .string(name),
-                "key": .string(TypeScriptNaming.stringLiteral(field.key)),
+                "key": .string(key),
                 "type": .string(TypeScriptMessageContext.type(field.encoding)),
                 "optional": .string(field.isRequired ? "" : "?"),
                 "doc": TypeScriptContext.doc(field.doc),
                 "isRequired": .bool(field.isRequired),
-                "writeLines": .strings(writeLines(field, value: "message.\(name)")),
+                "writeLines": .strings(writeLines(field, at: position, key: key, value: "message." + name)),
                 "readLines": .strings(readLines(field, name: name)),
             ]
         }
 
         /// The statements writing `value` as `|key|encoded` with the builder's `writer`, after the
-        /// field's mode check, then the host checks whose second URL this field completes.
-        private func writeLines(_ field: IRField, value: String) -> [String] {
-            let key = TypeScriptNaming.stringLiteral(field.key)
+        /// field's mode check, then the host checks whose second URL this field completes. `key`
+        /// is the key's literal, made once per field.
+        private func writeLines(_ field: IRField, at position: Int, key: String, value: String) -> [String] {
             var lines = modeCheck(field, key: key).map { [$0] } ?? []
             let limits = field.checksAppLimits && appLimits ? ", app" : ""
             let statement: String
@@ -227,11 +254,12 @@ enum TypeScriptMessageContext {
                 let tokens = TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens")
                 statement = "writer.token(\(key), \(tokens)[\(value)])"
             }
-            lines.append(hostFieldIDs.contains(field.id) ? "\(written(field)) = \(statement);" : statement + ";")
-            for pair in hostPairsCompleted[positions[field.id]!] {
+            lines.append(isKept[position] ? "\(written(field)) = \(statement);" : statement + ";")
+            for pair in completedPairs[completedStart[position]..<completedStart[position + 1]] {
+                let (first, other) = (message.fields[pair.field], message.fields[pair.other])
                 lines.append(
-                    "checkSameHost(\(TypeScriptNaming.stringLiteral(pair.field.key)), \(written(pair.field)), "
-                        + "\(written(pair.other)), \(TypeScriptNaming.stringLiteral(pair.other.key)));")
+                    "checkSameHost(\(TypeScriptNaming.stringLiteral(first.key)), \(written(first)), "
+                        + "\(written(other)), \(TypeScriptNaming.stringLiteral(other.key)));")
             }
             return lines
         }

@@ -14,15 +14,24 @@ extension TypeScriptNaming {
     }
 
     /// A TSDoc comment, one line per element: `/** text */` for one line, a block for more.
+    /// The block is built in one array.
     public static func docComment(_ lines: [String]) -> [String] {
-        if lines.count == 1, let line = lines.first, !line.isEmpty { return ["/** \(commentText(line)) */"] }
+        if lines.count == 1, let line = lines.first, !line.isEmpty { return ["/** " + commentText(line) + " */"] }
         guard !lines.isEmpty else { return [] }
-        return ["/**"] + commentBody(lines) + [" */"]
+        var comment = ["/**"]
+        comment.reserveCapacity(lines.count + 2)
+        for line in lines { comment.append(commentBodyLine(line)) }
+        comment.append(" */")
+        return comment
     }
 
     /// The inside of a block comment: ` * line` for each line.
     public static func commentBody(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? " *" : " * " + commentText($0) }
+        lines.map(commentBodyLine)
+    }
+
+    private static func commentBodyLine(_ line: String) -> String {
+        line.isEmpty ? " *" : " * " + commentText(line)
     }
 
     /// Text in a `/* */` or `//` comment: `*/` is written `*\/`, so no text ends a comment early.
