@@ -21,19 +21,10 @@ enum CAPIHash {
         let shaLine = Array((define + "_SCHEMA_SHA256 ").utf8)
         var header = header
         let (hash, placeholderLine) = header.withUTF8 { bytes in
-            var hash = FNV1a()
-            let declarations = withoutComments(bytes)
-            declarations.withUnsafeBufferPointer { text in
-                var lineStart = 0
-                while lineStart < text.count {
-                    let lineEnd = find(ASCII.lineFeed, in: text, from: lineStart) ?? text.count
-                    let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
-                    if !isLine(line, hashLine), !starts(line, with: shaLine) { hash.addWords(of: line) }
-                    hash.endLine()
-                    lineStart = lineEnd + 1
-                }
+            let hash = withoutComments(bytes).withUnsafeBufferPointer { declarations in
+                FNV1a.words(of: declarations) { line in !isLine(line, hashLine) && !starts(line, with: shaLine) }
             }
-            return (hash.value, line(hashLine, in: bytes))
+            return (hash, line(hashLine, in: bytes))
         }
         // The header defines the macro once, near its top, and the value has the placeholder's
         // length: the line is written over, the text around it copied as it is.
@@ -41,13 +32,12 @@ enum CAPIHash {
         let utf8 = header.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: placeholderLine)
         let end = utf8.index(start, offsetBy: hashLine.count)
-        let hex = String(hash, radix: 16)
         var stamped = ""
         stamped.reserveCapacity(utf8.count)
         // `append(contentsOf:)` with a `Substring` copies its bytes; `+=` would take the generic
         // path that appends `Character`s one at a time.
         stamped.append(contentsOf: header[..<start])
-        stamped += define + "_API_HASH 0x" + String(repeating: "0", count: 8 - hex.count) + hex + "UL"
+        stamped += define + "_API_HASH 0x" + hexadecimal(hash) + "UL"
         stamped.append(contentsOf: header[end...])
         return stamped
     }
@@ -119,37 +109,52 @@ enum CAPIHash {
         return prefix.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, prefix.count) == 0 }
     }
 
-    /// FNV-1a over the declarations' words joined by single spaces.
-    private struct FNV1a {
-        private(set) var value: UInt32 = 0x811C_9DC5
-        private var hasWords = false
-        /// Whether a word ended since the last byte added, so the next word follows a space.
-        private var isAfterWord = false
-
-        /// Adds each run of bytes between spaces and tabs in `line` as a word.
-        mutating func addWords(of line: UnsafeBufferPointer<UInt8>) {
-            for byte in line {
-                if byte <= ASCII.space, byte == ASCII.space || byte == ASCII.tab {
-                    isAfterWord = hasWords
-                } else {
-                    if isAfterWord {
-                        add(ASCII.space)
-                        isAfterWord = false
-                    }
-                    add(byte)
-                    hasWords = true
-                }
+    /// `value` as eight lowercase hex digits.
+    private static func hexadecimal(_ value: UInt32) -> String {
+        String(unsafeUninitializedCapacity: 8) { digits in
+            for index in 0..<8 {
+                let digit = UInt8(value >> (28 - 4 * index) & 0xF)
+                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
             }
+            return 8
+        }
+    }
+
+    /// FNV-1a (32 bits) over the declarations' words joined by single spaces.
+    private enum FNV1a {
+        /// The hash of the words of the lines of `text` that `isHashed` accepts: each run of bytes
+        /// between spaces, tabs and line ends is a word. One loop over the bytes with the state in
+        /// locals: the lines are found with `memchr` and their bytes hashed as they are read.
+        static func words(of text: UnsafeBufferPointer<UInt8>, where isHashed: (UnsafeBufferPointer<UInt8>) -> Bool) -> UInt32 {
+            var value: UInt32 = 0x811C_9DC5
+            var hasWords = false
+            // Whether a blank or line end followed the last word, so the next word follows a space.
+            var isAfterWord = false
+            var lineStart = 0
+            while lineStart < text.count {
+                let lineEnd = find(ASCII.lineFeed, in: text, from: lineStart) ?? text.count
+                if isHashed(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])) {
+                    for index in lineStart..<lineEnd {
+                        let byte = text[index]
+                        if byte <= ASCII.space, byte == ASCII.space || byte == ASCII.tab {
+                            isAfterWord = hasWords
+                        } else {
+                            if isAfterWord {
+                                value = (value ^ UInt32(ASCII.space)) &* prime
+                                isAfterWord = false
+                            }
+                            value = (value ^ UInt32(byte)) &* prime
+                            hasWords = true
+                        }
+                    }
+                }
+                isAfterWord = hasWords
+                lineStart = lineEnd + 1
+            }
+            return value
         }
 
-        /// A line's end separates words as a space does.
-        mutating func endLine() {
-            isAfterWord = hasWords
-        }
-
-        private mutating func add(_ byte: UInt8) {
-            value = (value ^ UInt32(byte)) &* 0x0100_0193
-        }
+        private static let prime: UInt32 = 0x0100_0193
     }
 
     private enum ASCII {

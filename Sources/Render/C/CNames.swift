@@ -103,20 +103,27 @@ struct CNames {
             var length = prefix.utf8.count
             for word in words { length += 1 + word.utf8.count }
             return String(unsafeUninitializedCapacity: length) { name in
-                var count = 0
-                for byte in prefix.utf8 {
-                    name[count] = byte
-                    count += 1
-                }
+                var count = Self.copy(prefix, into: name, at: 0, uppercasing: false)
                 for word in words {
                     name[count] = UInt8(ascii: "_")
-                    count += 1
-                    for byte in word.utf8 {
-                        name[count] = uppercasingWords && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
-                        count += 1
-                    }
+                    count = Self.copy(word, into: name, at: count + 1, uppercasing: uppercasingWords)
                 }
                 return count
+            }
+        }
+
+        /// Copies the bytes of `text` into `name` from `offset` on, returning the offset after them.
+        /// Reads the contiguous UTF-8 storage: a `String.UTF8View`'s iterator took several times
+        /// as many instructions a byte.
+        private static func copy(
+            _ text: String, into name: UnsafeMutableBufferPointer<UInt8>, at offset: Int, uppercasing: Bool
+        ) -> Int {
+            var text = text
+            return text.withUTF8 { bytes in
+                for (index, byte) in bytes.enumerated() {
+                    name[offset + index] = uppercasing && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                }
+                return offset + bytes.count
             }
         }
 

@@ -23,7 +23,7 @@ extension CNaming {
     /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.
     public static func docComment(_ lines: [String]) -> [String] {
         if lines.isEmpty { return [] }
-        if lines.count == 1 { return ["/** " + commentText(lines[0]) + " */"] }
+        if lines.count == 1 { return [["/** ", commentText(lines[0]), " */"].concatenated()] }
         var comment = ["/**"]
         comment.reserveCapacity(lines.count + 2)
         for line in lines { comment.append(bodyLine(line)) }

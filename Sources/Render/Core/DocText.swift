@@ -28,7 +28,8 @@ public enum DocText {
             let gapStart = index
             while index < bytes.count, isBlank(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
-            let breakLength = lineBreakLength(in: bytes, at: index)
+            // Every line break starts with a control or with C2 or E2.
+            let breakLength = bytes[index] < space || bytes[index] >= 0xC2 ? lineBreakLength(in: bytes, at: index) : 0
             if breakLength > 0 {
                 lines.append(line.text(in: bytes))
                 line = Line()
