@@ -126,6 +126,10 @@ enum CAPIHash {
         /// between spaces, tabs and line ends is a word. One loop over the bytes with the state in
         /// locals: the lines are found with `memchr` and their bytes hashed as they are read.
         static func words(of text: UnsafeBufferPointer<UInt8>, where isHashed: (UnsafeBufferPointer<UInt8>) -> Bool) -> UInt32 {
+            // Locals rather than statics, which the loop would read through their accessors.
+            let prime: UInt32 = 0x0100_0193
+            let space = UInt8(ascii: " ")
+            let tab = UInt8(ascii: "\t")
             var value: UInt32 = 0x811C_9DC5
             var hasWords = false
             // Whether a blank or line end followed the last word, so the next word follows a space.
@@ -134,13 +138,15 @@ enum CAPIHash {
             while lineStart < text.count {
                 let lineEnd = find(ASCII.lineFeed, in: text, from: lineStart) ?? text.count
                 if isHashed(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])) {
-                    for index in lineStart..<lineEnd {
+                    var index = lineStart
+                    while index < lineEnd {
                         let byte = text[index]
-                        if byte <= ASCII.space, byte == ASCII.space || byte == ASCII.tab {
+                        index += 1
+                        if byte <= space, byte == space || byte == tab {
                             isAfterWord = hasWords
                         } else {
                             if isAfterWord {
-                                value = (value ^ UInt32(ASCII.space)) &* prime
+                                value = (value ^ UInt32(space)) &* prime
                                 isAfterWord = false
                             }
                             value = (value ^ UInt32(byte)) &* prime
@@ -153,8 +159,6 @@ enum CAPIHash {
             }
             return value
         }
-
-        private static let prime: UInt32 = 0x0100_0193
     }
 
     private enum ASCII {
