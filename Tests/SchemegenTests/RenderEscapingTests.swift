@@ -33,6 +33,51 @@ import Testing
         #expect(DocText.lines(accented + " " + word) == [accented, word])
     }
 
+    /// Words found eight bytes at a time: every mix of long words, non-ASCII bytes, DEL, controls,
+    /// tabs, runs of spaces and line breaks at each offset within eight bytes wraps as the plain
+    /// rule says.
+    @Test func docLinesMatchThePlainRule() {
+        let pieces = [
+            "a", "word", "eightchr", "ninechars", String(repeating: "x", count: 100), "é", "caf\u{E9}s", "\u{7F}", "\u{1}",
+            "~!", " ", "  ", "\t", "\n", "\r\n", "\u{85}", "\u{2028}", "\u{1F600}",
+        ]
+        var state: UInt64 = 14
+        for _ in 0..<400 {
+            var doc = ""
+            for _ in 0..<24 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                doc += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(DocText.lines(doc) == Self.plainLines(doc), "\(doc.unicodeScalars.map(\.value))")
+        }
+        #expect(DocText.lines("one line, as it is") == ["one line, as it is"])
+    }
+
+    /// The rule `DocText.lines` follows, on scalars: paragraphs at line breaks (CRLF is one), words
+    /// at spaces and tabs, each line as many words as fit in `DocText.width` scalars.
+    private static func plainLines(_ doc: String) -> [String] {
+        var paragraphs: [[Unicode.Scalar]] = [[]]
+        let scalars = Array(doc.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+            if scalar.isLineBreak { paragraphs.append([]) } else { paragraphs[paragraphs.count - 1].append(scalar) }
+        }
+        return paragraphs.flatMap { paragraph -> [String] in
+            let words = paragraph.split { $0 == " " || $0 == "\t" }
+            var lines: [[Unicode.Scalar]] = []
+            for word in words {
+                if let last = lines.last, last.count + 1 + word.count <= DocText.width {
+                    lines[lines.count - 1] += [" "] + word
+                } else {
+                    lines.append(Array(word))
+                }
+            }
+            return lines.isEmpty ? [""] : lines.map { String(String.UnicodeScalarView($0)) }
+        }
+    }
+
     // MARK: Generated header
 
     @Test func headerEscapesTheSchemaFileName() {

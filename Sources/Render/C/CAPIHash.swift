@@ -6,97 +6,158 @@ import Foundation
 /// anything a compiled caller depends on changes it. The two version macros are left out of what
 /// is hashed: one is the hash itself, the other changes with every byte of the schema.
 ///
-/// Works on the header's UTF-8 bytes in one pass: every delimiter it looks for (`/*`, `*/`, line
-/// feeds, spaces, tabs) is ASCII, and the hash is taken over bytes anyway. The bytes are read
-/// through buffer pointers, which the optimizer turns into plain loops; slices of arrays and the
-/// generic `split` cost several times as much.
+/// Works on the header's UTF-8 bytes, read in place through a buffer pointer (which the optimizer
+/// turns into plain loops; slices of arrays and the generic `split` cost several times as much):
+/// every delimiter it looks for (`/*`, `*/`, line feeds, spaces, tabs) is ASCII, and the hash is
+/// taken over bytes anyway. `memchr` finds each delimiter's candidate bytes, a vectorized scan
+/// where a loop comparing every byte took 4 instructions a byte.
 enum CAPIHash {
     /// What `Header.h.mustache` writes for the hash until `stamped` replaces it.
     static let placeholder = "0x00000000UL"
 
     static func stamped(_ header: String, prefix: String) -> String {
-        let hashLine = Array("#define \(prefix.uppercased())_API_HASH \(placeholder)".utf8)
-        let shaLine = Array("#define \(prefix.uppercased())_SCHEMA_SHA256 ".utf8)
-        var bytes = Array(header.utf8)
-        var hash = FNV1a()
-        withoutComments(bytes).withUnsafeBufferPointer { text in
-            var lineStart = 0
-            while lineStart < text.count {
-                let lineEnd = text[lineStart...].firstIndex(of: ASCII.lineFeed) ?? text.count
-                let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
-                if !line.elementsEqual(hashLine), !line.starts(with: shaLine) { hash.addWords(of: line) }
-                lineStart = lineEnd + 1
+        let define = "#define " + prefix.uppercased()
+        let hashLine = Array((define + "_API_HASH " + placeholder).utf8)
+        let shaLine = Array((define + "_SCHEMA_SHA256 ").utf8)
+        var header = header
+        let (hash, placeholderLine) = header.withUTF8 { bytes in
+            let hash = withoutComments(bytes).withUnsafeBufferPointer { declarations in
+                FNV1a.words(of: declarations) { line in !isLine(line, hashLine) && !starts(line, with: shaLine) }
             }
+            return (hash, line(hashLine, in: bytes))
         }
-        let hex = String(hash.value, radix: 16)
-        let value = "0x" + String(repeating: "0", count: 8 - hex.count) + hex + "UL"
-        let stampedLine = Array("#define \(prefix.uppercased())_API_HASH \(value)".utf8)
-        // The header defines the macro once, near its top, and the value has the placeholder's length:
-        // the line is overwritten in place.
-        if let found = bytes.withUnsafeBufferPointer({ find(hashLine, in: $0, from: 0) }) {
-            bytes.replaceSubrange(found..<(found + hashLine.count), with: stampedLine)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // The header defines the macro once, near its top, and the value has the placeholder's
+        // length: the line is written over, the text around it copied as it is.
+        guard let placeholderLine else { return header }
+        let utf8 = header.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: placeholderLine)
+        let end = utf8.index(start, offsetBy: hashLine.count)
+        var stamped = ""
+        stamped.reserveCapacity(utf8.count)
+        // `append(contentsOf:)` with a `Substring` copies its bytes; `+=` would take the generic
+        // path that appends `Character`s one at a time.
+        stamped.append(contentsOf: header[..<start])
+        stamped += define + "_API_HASH 0x" + hexadecimal(hash) + "UL"
+        stamped.append(contentsOf: header[end...])
+        return stamped
     }
 
     /// The header without its `/* */` comments. Comment text never holds `*/` (`CNaming.commentText`
     /// breaks it), and the header's only string literal is the schema's SHA-256.
-    private static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
+    private static func withoutComments(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while let start = find([ASCII.slash, ASCII.star], in: bytes, from: index) {
-                result += UnsafeBufferPointer(rebasing: bytes[index..<start])
-                guard let end = find([ASCII.star, ASCII.slash], in: bytes, from: start + 2) else { return }
-                index = end + 2
-            }
-            result += UnsafeBufferPointer(rebasing: bytes[index...])
+        var index = 0
+        while let start = commentStart(in: bytes, from: index) {
+            result += UnsafeBufferPointer(rebasing: bytes[index..<start])
+            guard let end = commentEnd(in: bytes, from: start + 2) else { return result }
+            index = end
         }
+        result += UnsafeBufferPointer(rebasing: bytes[index...])
         return result
     }
 
-    /// Where `needle` first starts in `bytes` at or after `start`. `memchr` finds each candidate
-    /// first byte (a vectorized scan); a loop comparing every byte took 4 instructions a byte.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, let base = bytes.baseAddress else { return nil }
+    /// Where the first `/*` at or after `start` begins.
+    private static func commentStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index + needle.count <= bytes.count {
-            guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
-            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            guard index + needle.count <= bytes.count else { return nil }
-            if UnsafeBufferPointer(rebasing: bytes[index..<(index + needle.count)]).elementsEqual(needle) { return index }
-            index += 1
+        while let slash = find(ASCII.slash, in: bytes, from: index) {
+            if slash + 1 < bytes.count, bytes[slash + 1] == ASCII.star { return slash }
+            index = slash + 1
         }
         return nil
     }
 
-    /// FNV-1a over the declarations' words joined by single spaces.
-    private struct FNV1a {
-        private(set) var value: UInt32 = 0x811C_9DC5
-        private var isEmpty = true
+    /// Where the first `*/` whose `*` is at or after `start` ends. It looks for the `/`, rarer
+    /// than `*` in doc comments, whose lines start with one.
+    private static func commentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start + 1
+        while let slash = find(ASCII.slash, in: bytes, from: index) {
+            if bytes[slash - 1] == ASCII.star { return slash + 1 }
+            index = slash + 1
+        }
+        return nil
+    }
 
-        /// Adds each run of bytes between spaces and tabs in `line` as a word.
-        mutating func addWords(of line: UnsafeBufferPointer<UInt8>) {
-            var index = 0
-            while true {
-                while index < line.count, isBlank(line[index]) { index += 1 }
-                guard index < line.count else { return }
-                if !isEmpty { add(ASCII.space) }
-                isEmpty = false
-                while index < line.count, !isBlank(line[index]) {
-                    add(line[index])
-                    index += 1
-                }
+    /// Where `line` first starts a line of `bytes`: at the start, or after a line feed.
+    private static func line(_ line: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while let candidate = find(line[0], in: bytes, from: index) {
+            if candidate == 0 || bytes[candidate - 1] == ASCII.lineFeed,
+                starts(UnsafeBufferPointer(rebasing: bytes[candidate...]), with: line)
+            {
+                return candidate
             }
+            index = candidate + 1
         }
+        return nil
+    }
 
-        private func isBlank(_ byte: UInt8) -> Bool {
-            byte == ASCII.space || byte == ASCII.tab
+    /// Where `byte` first occurs in `bytes` at or after `start`.
+    private static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let hit = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private static func isLine(_ line: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {
+        line.count == expected.count && starts(line, with: expected)
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count, let base = bytes.baseAddress else { return prefix.isEmpty }
+        return prefix.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, prefix.count) == 0 }
+    }
+
+    /// `value` as eight lowercase hex digits.
+    private static func hexadecimal(_ value: UInt32) -> String {
+        String(unsafeUninitializedCapacity: 8) { digits in
+            for index in 0..<8 {
+                let digit = UInt8(value >> (28 - 4 * index) & 0xF)
+                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return 8
         }
+    }
 
-        private mutating func add(_ byte: UInt8) {
-            value = (value ^ UInt32(byte)) &* 0x0100_0193
+    /// FNV-1a (32 bits) over the declarations' words joined by single spaces.
+    private enum FNV1a {
+        /// The hash of the words of the lines of `text` that `isHashed` accepts: each run of bytes
+        /// between spaces, tabs and line ends is a word. One loop over the bytes with the state in
+        /// locals: the lines are found with `memchr` and their bytes hashed as they are read.
+        static func words(of text: UnsafeBufferPointer<UInt8>, where isHashed: (UnsafeBufferPointer<UInt8>) -> Bool) -> UInt32 {
+            // Locals rather than statics, which the loop would read through their accessors.
+            let prime: UInt32 = 0x0100_0193
+            let space = UInt8(ascii: " ")
+            let tab = UInt8(ascii: "\t")
+            var value: UInt32 = 0x811C_9DC5
+            var hasWords = false
+            // Whether a blank or line end followed the last word, so the next word follows a space.
+            var isAfterWord = false
+            var lineStart = 0
+            while lineStart < text.count {
+                let lineEnd = find(ASCII.lineFeed, in: text, from: lineStart) ?? text.count
+                if isHashed(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])) {
+                    var index = lineStart
+                    while index < lineEnd {
+                        let byte = text[index]
+                        index += 1
+                        if byte <= space, byte == space || byte == tab {
+                            isAfterWord = hasWords
+                        } else {
+                            if isAfterWord {
+                                value = (value ^ UInt32(space)) &* prime
+                                isAfterWord = false
+                            }
+                            value = (value ^ UInt32(byte)) &* prime
+                            hasWords = true
+                        }
+                    }
+                }
+                isAfterWord = hasWords
+                lineStart = lineEnd + 1
+            }
+            return value
         }
     }
 

@@ -21,8 +21,12 @@ enum CContext {
         let queryMessages = module.queryMessages
         var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty)
         try names.require(fixedNames(module, names), for: "the generated API")
-        try names.require(module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }, for: "the modes")
-        try names.require(module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }, for: "the apps")
+        // Spelled once, then looked up wherever a mode or an app is named.
+        let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
+        let modeConstant = Dictionary(uniqueKeysWithValues: zip(module.modes.map(\.id), modeConstants))
+        let appConstants = module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
+        try names.require(modeConstants, for: "the modes")
+        try names.require(appConstants, for: "the apps")
         var messageStems: [String: String] = [:]
         for message in module.messages {
             guard message.flags.count <= maxFlags else {
@@ -63,7 +67,8 @@ enum CContext {
         let usesAbbreviations = module.usesAbbreviations
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
-            names: names, messageStems: messageStems, enumStems: enumStems, defaultMode: module.defaultMode)
+            names: names, messageStems: messageStems, enumStems: enumStems, modeConstant: modeConstant,
+            defaultMode: module.defaultMode)
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
@@ -80,20 +85,20 @@ enum CContext {
                     "doc": .strings(CNaming.docComment(DocText.lines(kind.doc))),
                 ]
             }),
-            "modes": .list(module.modes.map { mode in
+            "modes": .list(zip(module.modes, modeConstants).map { mode, constant in
                 [
-                    "constant": .string(names.upper("MODE", CNaming.upperSnakeCase(mode.id))),
+                    "constant": .string(constant),
                     "id": .string(CNaming.stringLiteral(mode.id)),
                     "token": .string(CNaming.stringLiteral(mode.token)),
                     "doc": .strings(CNaming.docComment(DocText.lines(mode.doc))),
                 ]
             }),
             "modeCount": .string(String(module.modes.count)),
-            "defaultMode": .string(module.defaultMode.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) } ?? ""),
+            "defaultMode": .string(module.defaultMode.map { modeConstant[$0.id]! } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(module.apps.map { app($0, names: names, excludes: excludes) }),
+            "apps": .list(zip(module.apps, appConstants).map { app($0, constant: $1, modeConstant: modeConstant, excludes: excludes) }),
             "fileNameExcludeRows": .strings(excludes.rows),
-            "appsByScheme": .list(appsByScheme(module.apps, names: names)),
+            "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
@@ -157,9 +162,11 @@ enum CContext {
             + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
     }
 
-    private static func app(_ app: IRApp, names: CNames, excludes: CFileNameExcludes) -> TemplateValue {
+    private static func app(
+        _ app: IRApp, constant: String, modeConstant: [String: String], excludes: CFileNameExcludes
+    ) -> TemplateValue {
         [
-            "constant": .string(names.upper("APP", CNaming.upperSnakeCase(app.id))),
+            "constant": .string(constant),
             "id": .string(CNaming.stringLiteral(app.id)),
             "name": .string(CNaming.stringLiteral(app.name)),
             "scheme": .string(CNaming.stringLiteral(app.scheme)),
@@ -169,7 +176,7 @@ enum CContext {
             "playStoreURL": .string(app.playStoreURL.map(CNaming.stringLiteral) ?? "NULL"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "0"),
             "fileNameExcludes": .string(excludes.row(of: app)),
-            "modes": .strings(app.modeIDs.map { names.upper("MODE", CNaming.upperSnakeCase($0)) }),
+            "modes": .strings(app.modeIDs.map { modeConstant[$0]! }),
             "doc": .strings(CNaming.docComment(DocText.lines(app.doc ?? app.name))),
         ]
     }
@@ -179,14 +186,15 @@ enum CContext {
     /// The rows of `apps_by_scheme`: each app's scheme lowercased, its length and the app, shorter
     /// schemes first and schemes of a length in byte order, the order the lookup's binary search
     /// compares in.
-    private static func appsByScheme(_ apps: [IRApp], names: CNames) -> [TemplateValue] {
-        apps.map { (scheme: Array($0.scheme.lowercased().utf8), app: $0) }
+    /// Sorts the apps' places rather than the apps: an `IRApp` is many strings to copy.
+    private static func appsByScheme(_ apps: [IRApp], constants: [String]) -> [TemplateValue] {
+        apps.indices.map { (scheme: Array(apps[$0].scheme.lowercased().utf8), app: $0) }
             .sorted { $0.scheme.count != $1.scheme.count ? $0.scheme.count < $1.scheme.count : $0.scheme.lexicographicallyPrecedes($1.scheme) }
             .map { row in
                 [
                     "scheme": .string(CNaming.stringLiteral(String(decoding: row.scheme, as: UTF8.self))),
                     "length": .string(String(row.scheme.count)),
-                    "app": .string(names.upper("APP", CNaming.upperSnakeCase(row.app.id))),
+                    "app": .string(constants[row.app]),
                 ]
             }
     }

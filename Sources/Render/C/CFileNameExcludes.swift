@@ -7,13 +7,14 @@ import IR
 struct CFileNameExcludes {
     /// Each row's initializer list, such as `['"'] = true, ['*'] = true`; row 0's is `false`.
     let rows: [String]
-    private let rowOfExcludes: [String: Int]
+    /// Each distinct excludes string's row, as `row(of:)` spells it.
+    private let rowOfExcludes: [String: String]
 
     init(_ apps: [IRApp]) {
         var rows = ["false"]
-        var rowOfExcludes: [String: Int] = [:]
+        var rowOfExcludes: [String: String] = [:]
         for excludes in apps.compactMap(\.fileNameExcludes) where rowOfExcludes[excludes] == nil {
-            rowOfExcludes[excludes] = rows.count
+            rowOfExcludes[excludes] = Self.row(rows.count)
             rows.append(Self.initializers(excludes))
         }
         self.rows = rows
@@ -22,7 +23,11 @@ struct CFileNameExcludes {
 
     /// The row an app's `file_name_excludes` points at.
     func row(of app: IRApp) -> String {
-        "excluded_file_name_bytes[\(app.fileNameExcludes.flatMap { rowOfExcludes[$0] } ?? 0)]"
+        app.fileNameExcludes.flatMap { rowOfExcludes[$0] } ?? Self.row(0)
+    }
+
+    private static func row(_ index: Int) -> String {
+        "excluded_file_name_bytes[\(index)]"
     }
 
     /// `[c] = true` for each distinct byte, in byte order. The checker allows printable ASCII only,

@@ -23,6 +23,8 @@ struct CMessageContext {
     let names: CNames
     let messageStems: [String: String]
     let enumStems: [String: String]
+    /// Each mode's constant by its id.
+    let modeConstant: [String: String]
     let defaultMode: IRMode?
 
     /// One field's C spelling: its member, the presence member of an optional flag or enum, and
@@ -105,7 +107,7 @@ struct CMessageContext {
     /// The abbreviated builder's context: it writes `<scheme>:<url>` only for a message that is
     /// exactly the abbreviation's mode (or the default mode, which the short form implies) and URL field.
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
-        let mode = names.upper("MODE", CNaming.upperSnakeCase(abbreviation.modeID))
+        let mode = modeConstant[abbreviation.modeID]!
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
         var checks = ["require_valid(&writer, mode == \(mode));"]
         if let flags = fixed.flags { checks.append("require_valid(&writer, message->\(flags) == 0);") }
@@ -118,7 +120,7 @@ struct CMessageContext {
         }
         let written =
             if let defaultMode, defaultMode.id != abbreviation.modeID {
-                "message->\(fixed.mode) == \(names.upper("MODE", CNaming.upperSnakeCase(defaultMode.id))) ? \(mode) : message->\(fixed.mode)"
+                "message->\(fixed.mode) == \(modeConstant[defaultMode.id]!) ? \(mode) : message->\(fixed.mode)"
             } else {
                 "message->\(fixed.mode)"
             }
@@ -233,7 +235,7 @@ struct CMessageContext {
     /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
     private func modeCondition(_ field: Field, fixed: Fixed) -> String? {
         field.field.modeIDs.map { ids in
-            ids.map { "message->\(fixed.mode) == \(names.upper("MODE", CNaming.upperSnakeCase($0)))" }
+            ids.map { "message->\(fixed.mode) == \(modeConstant[$0]!)" }
                 .concatenated(separator: " || ")
         }
     }

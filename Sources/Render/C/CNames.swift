@@ -89,11 +89,42 @@ struct CNames {
         func upper(_ words: String...) -> String { upper(words) }
 
         func lower(_ words: [String]) -> String {
-            words.reduce(into: lowercasePrefix) { name, word in name += "_" + word }
+            joined(lowercasePrefix, words, uppercasingWords: false)
         }
 
         func upper(_ words: [String]) -> String {
-            words.reduce(into: uppercasePrefix) { name, word in name += "_" + word.uppercased() }
+            joined(uppercasePrefix, words, uppercasingWords: true)
+        }
+
+        /// `prefix_word_word`, written straight into the new string's storage, whose length is
+        /// counted first: appending each `_` and word allocated and copied for each. Words are
+        /// ASCII (ids and the prefix are, see `CNaming.snakeCase`), so uppercasing is per byte.
+        private func joined(_ prefix: String, _ words: [String], uppercasingWords: Bool) -> String {
+            var length = prefix.utf8.count
+            for word in words { length += 1 + word.utf8.count }
+            return String(unsafeUninitializedCapacity: length) { name in
+                var count = Self.copy(prefix, into: name, at: 0, uppercasing: false)
+                for word in words {
+                    name[count] = UInt8(ascii: "_")
+                    count = Self.copy(word, into: name, at: count + 1, uppercasing: uppercasingWords)
+                }
+                return count
+            }
+        }
+
+        /// Copies the bytes of `text` into `name` from `offset` on, returning the offset after them.
+        /// Reads the contiguous UTF-8 storage: a `String.UTF8View`'s iterator took several times
+        /// as many instructions a byte.
+        private static func copy(
+            _ text: String, into name: UnsafeMutableBufferPointer<UInt8>, at offset: Int, uppercasing: Bool
+        ) -> Int {
+            var text = text
+            return text.withUTF8 { bytes in
+                for (index, byte) in bytes.enumerated() {
+                    name[offset + index] = uppercasing && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                }
+                return offset + bytes.count
+            }
         }
 
         func enumNames(stem: String, constants: [String]) -> [String] {
@@ -104,10 +135,14 @@ struct CNames {
     }
 
     /// Claims `names` together, or none of them when any is taken, reserved or repeated.
+    /// Each name is hashed once, by its insertion; a name found taken (before, or earlier in
+    /// `names`) takes back the ones inserted before it.
     mutating func claim(_ names: [String]) -> Bool {
-        guard Set(names).count == names.count, taken.isDisjoint(with: names), !names.contains(where: CNaming.isReserved)
-        else { return false }
-        taken.formUnion(names)
+        guard !names.contains(where: CNaming.isReserved) else { return false }
+        for (index, name) in names.enumerated() where !taken.insert(name).inserted {
+            for inserted in names[..<index] { taken.remove(inserted) }
+            return false
+        }
         return true
     }
 

@@ -59,27 +59,40 @@ public enum CNaming {
     /// `default` carrier) are ASCII literals. The same split as `Rules.words`, which the checker
     /// uses to keep apart ids that would get one C name.
     public static func snakeCase(_ id: String) -> String {
-        let bytes = Array(id.utf8)
-        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 4)
-        for (index, byte) in bytes.enumerated() {
-            guard isUpper(byte) else {
-                result.append(byte)
-                continue
-            }
-            if index > 0, !isUpper(bytes[index - 1]) || (index + 1 < bytes.count && isLower(bytes[index + 1])) {
-                result.append(UInt8(ascii: "_"))
-            }
-            result.append(byte + 0x20)
-        }
-        return String(decoding: result, as: UTF8.self)
+        snakeCase(id, uppercased: false)
     }
 
     /// `unknownApp` → `UNKNOWN_APP`.
     public static func upperSnakeCase(_ id: String) -> String {
-        snakeCase(id).uppercased()
+        snakeCase(id, uppercased: true)
+    }
+
+    /// The name written straight into the new string's storage, whose length is counted first.
+    private static func snakeCase(_ id: String, uppercased: Bool) -> String {
+        var id = id
+        return id.withUTF8 { bytes in
+            func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+            func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+            func startsWord(_ index: Int) -> Bool {
+                index > 0 && isUpper(bytes[index])
+                    && (!isUpper(bytes[index - 1]) || (index + 1 < bytes.count && isLower(bytes[index + 1])))
+            }
+            var length = bytes.count
+            for index in bytes.indices where startsWord(index) { length += 1 }
+            return String(unsafeUninitializedCapacity: length) { name in
+                var count = 0
+                for index in bytes.indices {
+                    if startsWord(index) {
+                        name[count] = UInt8(ascii: "_")
+                        count += 1
+                    }
+                    let byte = bytes[index]
+                    name[count] = uppercased ? (isLower(byte) ? byte - 0x20 : byte) : (isUpper(byte) ? byte + 0x20 : byte)
+                    count += 1
+                }
+                return count
+            }
+        }
     }
 
     /// An unprefixed name (a struct member): the snake_case id, with `_` appended when reserved.

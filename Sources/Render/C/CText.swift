@@ -23,13 +23,21 @@ extension CNaming {
     /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.
     public static func docComment(_ lines: [String]) -> [String] {
         if lines.isEmpty { return [] }
-        if lines.count == 1 { return ["/** \(commentText(lines[0])) */"] }
-        return ["/**"] + commentBody(lines) + [" */"]
+        if lines.count == 1 { return [["/** ", commentText(lines[0]), " */"].concatenated()] }
+        var comment = ["/**"]
+        comment.reserveCapacity(lines.count + 2)
+        for line in lines { comment.append(bodyLine(line)) }
+        comment.append(" */")
+        return comment
     }
 
     /// Doc lines as the inside of a block comment, ` * text` each.
     public static func commentBody(_ lines: [String]) -> [String] {
-        lines.map(commentText).map { $0.isEmpty ? " *" : " * \($0)" }
+        lines.map(bodyLine)
+    }
+
+    private static func bodyLine(_ line: String) -> String {
+        line.isEmpty ? " *" : " * " + commentText(line)
     }
 
     /// Text inside a `/* */` comment: `*/` would end it and `/*` trips `-Wcomment`, so each gets

@@ -10,25 +10,105 @@ public enum DocText {
     public static let width = 96
 
     /// Every paragraph wrapped, in one pass over the doc's contiguous UTF-8 (read through a
-    /// buffer pointer, which compiles to plain loops where array slices cost several times more).
+    /// buffer pointer, which compiles to plain loops where array slices cost several times more):
+    /// each word is measured as it is found, and each line is made from the doc's bytes, from its
+    /// first word to its last, in one piece. A TAB separates words as a space does.
     public static func lines(_ doc: String?) -> [String] {
         guard var doc, !doc.isEmpty else { return [] }
-        return doc.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                let breakLength = lineBreakLength(in: bytes, at: index)
-                if breakLength > 0 {
-                    wrap(UnsafeBufferPointer(rebasing: bytes[start..<index]), into: &lines)
-                    index += breakLength
-                    start = index
-                } else {
-                    index += 1
-                }
+        // Most docs are one short line: the doc itself, with no copy made.
+        return doc.withUTF8(wrappedLines) ?? [doc]
+    }
+
+    /// The lines of `bytes`, or nil when they are one line holding all of them.
+    private static func wrappedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var lines: [String] = []
+        var line = Line()
+        var index = 0
+        while true {
+            let gapStart = index
+            while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            // Every line break starts with a control or with C2 or E2.
+            let breakLength = bytes[index] < space || bytes[index] >= 0xC2 ? lineBreakLength(in: bytes, at: index) : 0
+            if breakLength > 0 {
+                lines.append(line.text(in: bytes))
+                line = Line()
+                index += breakLength
+                continue
             }
-            wrap(UnsafeBufferPointer(rebasing: bytes[start...]), into: &lines)
-            return lines
+            let wordStart = index
+            var continuationBytes = 0
+            while index < bytes.count {
+                index += printableRun(in: bytes, at: index)
+                guard index < bytes.count else { break }
+                let byte = bytes[index]
+                if byte <= space {
+                    if isBlank(byte) || byte == 0x0A || byte == 0x0D { break }
+                } else if byte >= 0x80 {
+                    if byte & 0xC0 == 0x80 {
+                        continuationBytes += 1
+                    } else if lineBreakLength(in: bytes, at: index) > 0 {
+                        break
+                    }
+                }
+                index += 1
+            }
+            let wordWidth = index - wordStart - continuationBytes
+            if line.hasWords, line.width + 1 + wordWidth > width {
+                lines.append(line.text(in: bytes))
+                line = Line()
+            }
+            line.add(wordStart..<index, width: wordWidth, afterOneSpace: wordStart - gapStart == 1 && bytes[gapStart] == space)
+        }
+        if lines.isEmpty, line.isSingleSpaced, line.start == 0, line.end == bytes.count { return nil }
+        lines.append(line.text(in: bytes))
+        return lines
+    }
+
+    /// How many bytes from `index` on are printable ASCII other than space (`!` to `~`), the bytes
+    /// of nearly every word, eight at a time while eight remain: a word's end is found in one or
+    /// two steps instead of a test a byte.
+    private static func printableRun(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        var end = index
+        while end + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            // The high bit of each byte below `!` (exact up to the first such byte, where no
+            // borrow has come from below), and of each byte above `~`.
+            let below = (word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080
+            let above = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101 | word) & 0x8080_8080_8080_8080
+            let others = below | above
+            guard others == 0 else { return end + others.trailingZeroBitCount / 8 - index }
+            end += 8
+        }
+        while end < bytes.count, bytes[end] &- 0x21 < 0x5E { end += 1 }
+        return end - index
+    }
+
+    /// The line being filled: where its first word starts and its last ends in the doc's bytes.
+    private struct Line {
+        var start = 0
+        var end = 0
+        var width = 0
+        var hasWords = false
+        /// Whether every gap between its words is one space, so its text is the bytes as they are.
+        var isSingleSpaced = true
+
+        mutating func add(_ word: Range<Int>, width wordWidth: Int, afterOneSpace: Bool) {
+            if hasWords {
+                width += 1 + wordWidth
+                isSingleSpaced = isSingleSpaced && afterOneSpace
+            } else {
+                start = word.lowerBound
+                width = wordWidth
+                hasWords = true
+            }
+            end = word.upperBound
+        }
+
+        func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            guard hasWords else { return "" }
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            return isSingleSpaced ? String(decoding: text, as: UTF8.self) : words(text)
         }
     }
 
@@ -45,51 +125,8 @@ public enum DocText {
         }
     }
 
-    /// One paragraph (the text between line breaks) as lines, in one pass: each word is measured
-    /// as it is found, and each line is made from the paragraph's bytes, from its first word to
-    /// its last, in one piece. A TAB separates words as a space does.
-    private static func wrap(_ paragraph: UnsafeBufferPointer<UInt8>, into lines: inout [String]) {
-        var lineStart = 0
-        var lineEnd = 0
-        var lineWidth = 0
-        var lineHasWords = false
-        var index = 0
-        while index < paragraph.count {
-            guard !isBlank(paragraph[index]) else {
-                index += 1
-                continue
-            }
-            let wordStart = index
-            var wordWidth = 0
-            while index < paragraph.count, !isBlank(paragraph[index]) {
-                if paragraph[index] & 0xC0 != 0x80 { wordWidth += 1 }
-                index += 1
-            }
-            if lineHasWords, lineWidth + 1 + wordWidth > width {
-                lines.append(words(UnsafeBufferPointer(rebasing: paragraph[lineStart..<lineEnd])))
-                lineHasWords = false
-            }
-            if lineHasWords {
-                lineWidth += 1 + wordWidth
-            } else {
-                lineStart = wordStart
-                lineWidth = wordWidth
-                lineHasWords = true
-            }
-            lineEnd = index
-        }
-        lines.append(lineHasWords ? words(UnsafeBufferPointer(rebasing: paragraph[lineStart..<lineEnd])) : "")
-    }
-
-    /// The words of `bytes` (which start and end with one) joined by single spaces: the bytes
-    /// themselves when every gap between words is one space already, as in most docs.
+    /// The words of `bytes` (which start and end with one) joined by single spaces.
     private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var previousIsSpace = false
-        let isSingleSpaced = bytes.allSatisfy { byte in
-            defer { previousIsSpace = byte == space }
-            return byte != tab && !(byte == space && previousIsSpace)
-        }
-        if isSingleSpaced { return String(decoding: bytes, as: UTF8.self) }
         var joined: [UInt8] = []
         joined.reserveCapacity(bytes.count)
         var inGap = false

@@ -32,7 +32,8 @@ public struct StringLiteral: Sendable {
 
     /// `text` as a literal, quotes included.
     public func callAsFunction(_ text: String) -> String {
-        if verbatim.covers(text) { return "\"" + text + "\"" }
+        var text = text
+        if let literal = text.withUTF8({ bytes in verbatim.covers(bytes) ? Self.quoted(bytes) : nil }) { return literal }
         var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
         for scalar in text.unicodeScalars {
             if verbatim.covers(scalar) {
@@ -46,6 +47,18 @@ public struct StringLiteral: Sendable {
             }
         }
         return "\"" + writer.text + "\""
+    }
+
+    /// `bytes` between double quotes, written into the new string's storage in one piece: joining
+    /// three strings with `+` allocated and copied twice.
+    private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
+            let quote = UInt8(ascii: "\"")
+            literal[0] = quote
+            if let text = bytes.baseAddress { (literal.baseAddress! + 1).initialize(from: text, count: bytes.count) }
+            literal[bytes.count + 1] = quote
+            return bytes.count + 2
+        }
     }
 
     /// The escapes C-family languages share: quote, backslash, newline, carriage return, tab.

@@ -3,20 +3,32 @@
 /// `StringLiteral` and `CommentText` return it without their loop over scalars: most schema text
 /// (ids, schemes, docs) is such text.
 struct VerbatimBytes: Sendable {
-    /// Printable ASCII bytes without an escape of their own.
-    private var isPlain = [Bool](repeating: false, count: 128)
-    /// Plain bytes that also complete no delimiter (none is the last scalar of a `SequenceBreak`).
-    private var isVerbatim: [Bool]
+    /// What each byte may do, as `Role` bits: one table load a byte tells the usual byte (plain,
+    /// completing nothing) from the rest.
+    private var roles = [UInt8](repeating: Role.notPlain, count: 256)
     private let breaks: [SequenceBreak]
+
+    private enum Role {
+        /// Not printable ASCII, or a byte with an escape of its own.
+        static let notPlain: UInt8 = 1
+        /// The last scalar of a delimiter.
+        static let completes: UInt8 = 2
+        /// The scalar before the last of a delimiter: a byte that completes one only can after it.
+        static let precedesLast: UInt8 = 4
+    }
 
     /// - Parameters:
     ///   - escapes: the scalars with their own escape.
     ///   - breaks: the delimiters the loop breaks; only a delimiter's last scalar can complete it.
     init(except escapes: some Sequence<Unicode.Scalar>, breaks: [SequenceBreak]) {
-        for byte in 0x20...0x7E { isPlain[byte] = true }
-        for scalar in escapes where scalar.isASCII { isPlain[Int(scalar.value)] = false }
-        isVerbatim = isPlain
-        for scalar in breaks.compactMap(\.sequence.last) where scalar.isASCII { isVerbatim[Int(scalar.value)] = false }
+        for byte in 0x20...0x7E { roles[byte] = 0 }
+        for scalar in escapes where scalar.isASCII { roles[Int(scalar.value)] |= Role.notPlain }
+        for sequence in breaks.map(\.sequence) {
+            let last = sequence[sequence.count - 1]
+            let beforeLast = sequence[sequence.count - 2]
+            if last.isASCII { roles[Int(last.value)] |= Role.completes }
+            if beforeLast.isASCII { roles[Int(beforeLast.value)] |= Role.precedesLast }
+        }
         self.breaks = breaks
     }
 
@@ -26,18 +38,29 @@ struct VerbatimBytes: Sendable {
     /// than iterating its `UTF8View`.
     func covers(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            bytes.indices.allSatisfy { end in
-                let byte = bytes[end]
-                guard byte < 0x80, isPlain[Int(byte)] else { return false }
-                return isVerbatim[Int(byte)] || !breaks.contains { Self.delimiter($0.sequence, endsAt: end, in: bytes) }
+        return text.withUTF8 { covers($0) }
+    }
+
+    /// Whether every one of `bytes` is written unchanged, as `covers(_: String)` says.
+    func covers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        roles.withUnsafeBufferPointer { roles in
+            for end in bytes.indices {
+                let role = roles[Int(bytes[end])]
+                if role & (Role.notPlain | Role.completes) == 0 { continue }
+                if role & Role.notPlain != 0 { return false }
+                if end > 0, roles[Int(bytes[end - 1])] & Role.precedesLast != 0,
+                    breaks.contains(where: { Self.delimiter($0.sequence, endsAt: end, in: bytes) })
+                {
+                    return false
+                }
             }
+            return true
         }
     }
 
     /// Whether `scalar` is written unchanged; such a scalar never completes a `SequenceBreak`.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && isVerbatim[Int(scalar.value)]
+        scalar.isASCII && roles[Int(scalar.value)] & (Role.notPlain | Role.completes) == 0
     }
 
     /// Whether `bytes` hold the (ASCII) `delimiter` ending at index `end`.
