@@ -91,7 +91,7 @@ final class Checker {
         var items: [Item] = []
         var complete = true
         for (index, node) in list.value.enumerated() {
-            guard let object = ObjectReader(node, what: Self.name(of: node, kind: kind, index: index) + (owner.map { " of \($0)" } ?? ""), diagnostics: diagnostics) else {
+            guard let object = ObjectReader(node, name: .element(kind: kind, index: index, owner: owner), diagnostics: diagnostics) else {
                 complete = false
                 continue
             }
@@ -99,15 +99,6 @@ final class Checker {
             object.finish()
         }
         return complete ? items : nil
-    }
-
-    private static func name(of node: JSONNode, kind: String, index: Int) -> String {
-        if case .object(let members) = node.value, let id = members.first(where: { $0.key == "id" }),
-            case .string(let text) = id.value.value
-        {
-            return "\(kind) '\(text)'"
-        }
-        return "\(kind) #\(index + 1)"
     }
 
     /// A lowerCamelCase id of at most `SchemaLimits.longestName` characters, reported when malformed.

@@ -7,7 +7,14 @@ final class UniqueNames {
     private let diagnostics: DiagnosticCollector
     private let normalize: (String) -> String
     private let similar: ((_ name: String, _ first: String) -> String)?
-    private var firstSeen: [String: Located<String>] = [:]
+    /// Each name as `normalize` folds it, in the order declared, beside the name as declared.
+    private var normalizedNames: [String] = []
+    private var firstDeclarations: [Located<String>] = []
+    /// Where each normalized name is in `normalizedNames`, only once there are too many to
+    /// search one by one: most lists of a schema hold a few names, and comparing a name with
+    /// each costs less than hashing it.
+    private var indexByName: [String: Int]?
+    private static let mostSearchedNames = 16
 
     /// `normalize` folds names that count as equal (for example lowercasing case-insensitive schemes).
     /// `similar`, when given, words the error for a name that is not the first one but folds to it
@@ -26,15 +33,29 @@ final class UniqueNames {
     @discardableResult
     func insert(_ name: Located<String>) -> Bool {
         let normalized = normalize(name.value)
-        if let first = firstSeen[normalized] {
+        if let index = firstIndex(of: normalized) {
+            let first = firstDeclarations[index]
             let message = name.value != first.value ? similar?(name.value, first.value) : nil
             diagnostics.error(
                 message ?? "duplicate \(kind) '\(name.value)'", at: name.location,
                 notes: [Diagnostic(.note, "\(kind) '\(first.value)' first declared here", at: first.location)])
             return false
         }
-        firstSeen[normalized] = name
+        normalizedNames.append(normalized)
+        firstDeclarations.append(name)
+        if indexByName != nil {
+            indexByName?[normalized] = normalizedNames.count - 1
+        } else if normalizedNames.count > Self.mostSearchedNames {
+            indexByName = Dictionary(uniqueKeysWithValues: normalizedNames.enumerated().map { ($1, $0) })
+        }
         return true
+    }
+
+    /// Names are compared by length first, which tells most of them apart in one comparison.
+    private func firstIndex(of normalized: String) -> Int? {
+        if let indexByName { return indexByName[normalized] }
+        let length = normalized.utf8.count
+        return normalizedNames.firstIndex { $0.utf8.count == length && $0 == normalized }
     }
 }
 
