@@ -2,8 +2,8 @@ import Load
 
 extension Checker {
     func checkApps(_ list: Located<[JSONNode]>?) -> [Schema.App]? {
-        let ids = UniqueNames.sameWords("app id", cName: "constant", diagnostics: diagnostics)
-        let schemes = UniqueNames("app scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
+        var ids = UniqueNames.sameWords("app id", cName: "constant", diagnostics: diagnostics)
+        var schemes = UniqueNames("app scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
         guard let list else { return nil }
         if list.value.isEmpty { return [] }
         return checkList(list, key: "apps", kind: "app") { object in

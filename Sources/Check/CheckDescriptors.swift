@@ -5,14 +5,14 @@ extension Checker {
     static let reservedDescriptorIDs: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors"]
 
     func checkDescriptors(_ list: Located<[JSONNode]>?) -> [Schema.Descriptor]? {
-        let ids = UniqueNames("descriptor id", diagnostics: diagnostics)
+        var ids = UniqueNames("descriptor id", diagnostics: diagnostics)
         // An enum descriptor names a type in every language: on the JVM a class, written to its
         // own class file, and a case-insensitive file system cannot hold two that differ in case.
-        let enumTypes = UniqueNames("descriptor id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
+        var enumTypes = UniqueNames("descriptor id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
             "enum descriptor id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for the two enums would be one file on a case-insensitive file system (macOS, Windows)"
         }
-        let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
-        var sameHostReferences: [(descriptor: String, isURL: Bool, target: Located<String>)] = []
+        var keys = UniqueNames("descriptor key", diagnostics: diagnostics)
+        var sameHostReferences: [SameHostReference] = []
         let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
             let id = identifier(object, kind: "descriptor")
             // Format 2 checks keys per message: a descriptor used only in path segments has none,
@@ -23,7 +23,7 @@ extension Checker {
             let sameHostAs = object.string("sameHostAs", required: false)
             let doc = text(object, key: "doc", kind: .doc)
             if let id, let sameHostAs {
-                sameHostReferences.append((id.value, type?.isURL ?? false, sameHostAs))
+                sameHostReferences.append(SameHostReference(descriptor: id.value, isURL: type?.isURL ?? false, target: sameHostAs))
             }
             if let id, ids.insert(id) {
                 descriptorIDs.insert(id.value)
@@ -46,9 +46,9 @@ extension Checker {
     /// `sameHostAs` links one `url` descriptor to another, declared one. The descriptors are
     /// looked up by id in a table made once, so the check stays linear in their number.
     private func checkSameHostReferences(
-        _ references: [(descriptor: String, isURL: Bool, target: Located<String>)], descriptors: [Schema.Descriptor]
+        _ references: [SameHostReference], descriptors: [Schema.Descriptor]
     ) -> Bool {
-        let descriptorsByID = Dictionary(descriptors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let descriptorsByID = Self.descriptorsByID(descriptors)
         var valid = true
         for reference in references {
             let target = descriptorsByID[reference.target.value]
@@ -65,6 +65,17 @@ extension Checker {
             }
         }
         return valid
+    }
+
+    /// Each descriptor by its id, the first of a repeated id. Made by a loop, not from an array of
+    /// pairs: the first array of a tuple type cost the Swift runtime 20K instructions to describe.
+    static func descriptorsByID(_ descriptors: [Schema.Descriptor]) -> [String: Schema.Descriptor] {
+        var byID: [String: Schema.Descriptor] = [:]
+        byID.reserveCapacity(descriptors.count)
+        for descriptor in descriptors where byID[descriptor.id] == nil {
+            byID[descriptor.id] = descriptor
+        }
+        return byID
     }
 
     /// `id` is the descriptor's, when valid, to locate its enum values.
@@ -100,8 +111,8 @@ extension Checker {
     }
 
     func enumType(_ object: ObjectReader, descriptorID: String?) -> Schema.DescriptorType? {
-        let ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
-        let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
+        var ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
+        var tokens = UniqueNames("enum value token", diagnostics: diagnostics)
         let values = checkList(object.array("values"), key: "values", kind: "enum value") {
             (value: ObjectReader) -> Schema.EnumValue? in
             let id = identifier(value, kind: "enum value")
@@ -115,4 +126,12 @@ extension Checker {
         }
         return values.map { Schema.DescriptorType.enumeration($0) }
     }
+}
+
+/// A descriptor's `sameHostAs`, checked once every descriptor is declared. A struct, not a tuple:
+/// the first array of a tuple type cost the Swift runtime 36K instructions to describe the type.
+private struct SameHostReference {
+    let descriptor: String
+    let isURL: Bool
+    let target: Located<String>
 }

@@ -23,6 +23,9 @@ final class ObjectReader {
     private static let largestSearchedObject = 16
     /// In the order asked for, repeats included, for `finish()`'s message.
     private var expectedKeys: [String]
+    /// Bit i set when a caller asked for `members[i]` (for the first 64 members), so `finish()`
+    /// tells an asked member by a bit, not by comparing its key with every key asked for.
+    private var askedMembers: UInt64 = 0
     /// Keys a caller reported itself; `finish()` neither reports them nor lists them as expected.
     private var refusedKeys: Set<String> = []
 
@@ -88,12 +91,17 @@ final class ObjectReader {
 
     /// The first member named `key`.
     private func member(_ key: String) -> JSONMember? {
-        if let indexByKey { return indexByKey[key].map { members[$0] } }
-        return Self.firstIndex(of: key, in: members[...]).map { members[$0] }
+        memberIndex(key).map { members[$0] }
+    }
+
+    /// Where the first member named `key` is in `members`.
+    private func memberIndex(_ key: String) -> Int? {
+        if let indexByKey { return indexByKey[key] }
+        return Self.firstIndex(of: key, in: members[...])
     }
 
     /// Whether the object has `key`, without asking for it (a format is told apart by its keys).
-    func contains(_ key: String) -> Bool { member(key) != nil }
+    func contains(_ key: String) -> Bool { memberIndex(key) != nil }
 
     /// Where `key` itself is written, when the object has it, for a caller that refuses the key
     /// with its own, clearer error than `finish()` would give.
@@ -105,11 +113,12 @@ final class ObjectReader {
     /// The raw node for `key`, reporting its absence when required.
     func node(_ key: String, required: Bool) -> JSONNode? {
         expectedKeys.append(key)
-        guard let member = member(key) else {
+        guard let index = memberIndex(key) else {
             if required { diagnostics.error("\(what) is missing the required key '\(key)'", at: location) }
             return nil
         }
-        return member.value
+        if index < 64 { askedMembers |= 1 << index }
+        return members[index].value
     }
 
     func string(_ key: String, required: Bool = true) -> Located<String>? {
@@ -169,7 +178,11 @@ final class ObjectReader {
 
     /// Reports every key nobody asked for.
     func finish() {
-        for member in members where !expectedKeys.contains(member.key) && !refusedKeys.contains(member.key) {
+        // Read once: each read of a class's stored property is an exclusivity check at run time.
+        let (expectedKeys, refusedKeys, askedMembers) = (expectedKeys, refusedKeys, askedMembers)
+        for (index, member) in members.enumerated() {
+            let asked = index < 64 ? askedMembers & 1 << index != 0 : expectedKeys.contains(member.key)
+            guard !asked, !refusedKeys.contains(member.key) else { continue }
             let expected = expectedKeys.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.error("unexpected key '\(member.key)' in \(what); expected \(expected)", at: member.keyLocation)
         }

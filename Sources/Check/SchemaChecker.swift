@@ -22,7 +22,7 @@ public enum SchemaChecker {
 /// The state of one check: what has been declared so far, for resolving references.
 final class Checker {
     let diagnostics = DiagnosticCollector()
-    var modeIDs: [String: SourceLocation] = [:]
+    var modeIDs: Set<String> = []
     var descriptorIDs: Set<String> = []
     var locations = SchemaLocations()
     /// The schema's format; format 2 when `schemaVersion` is missing or unsupported, so the
@@ -49,10 +49,16 @@ final class Checker {
         }
         let doc = text(object, key: "doc", kind: .doc)
         let modeList = object.array("modes", required: version == 1)
+        let descriptorList = object.array("descriptors")
+        let appList = object.array("apps")
+        let messageList = object.array("messages")
+        locations.reserveCapacity(
+            forMore: (modeList?.value.count ?? 0) + (descriptorList?.value.count ?? 0) + (appList?.value.count ?? 0)
+                + (messageList?.value.count ?? 0))
         let modes = modeList.map(checkModes) ?? []
-        let descriptors = checkDescriptors(object.array("descriptors"))
-        let apps = checkApps(object.array("apps"))
-        let messages = checkMessages(object.array("messages"), apps: apps, descriptors: descriptors)
+        let descriptors = checkDescriptors(descriptorList)
+        let apps = checkApps(appList)
+        let messages = checkMessages(messageList, apps: apps, descriptors: descriptors)
         object.finish()
         locations.record(.schema, object)
         if version == 2, modeList == nil, declaresPipeMessages {

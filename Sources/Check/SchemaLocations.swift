@@ -30,18 +30,19 @@ public struct SchemaLocations: Sendable {
         let element: SchemaElement
         let location: SourceLocation
         let members: [JSONMember]
-        /// The index of the next record whose element has the same hash value.
-        var nextWithSameHash: Int?
+        /// The index of the next record whose element has the same key.
+        var nextWithSameKey: Int?
     }
 
     /// In the order recorded.
     private var records: [Record] = []
-    /// The first record of each hash value of an element. Keyed by `hashValue`, not by
-    /// `SchemaElement`: the first dictionary keyed by a type of its own costs the Swift runtime a
-    /// search of every protocol conformance in the binary (0.3M instructions, a tenth of checking
-    /// schema.json), while `Int: Hashable` is found before any schema is read. Elements whose
-    /// hash values collide are chained through `nextWithSameHash`.
-    private var firstRecordByHash: [Int: Int] = [:]
+    /// The first record of each key (`key(of:)`); the records of elements that share a key are
+    /// chained through `nextWithSameKey` and told apart by their elements. Not keyed by
+    /// `SchemaElement`, nor by its `hashValue`: the first dictionary keyed by a type of its own,
+    /// or by `Int`, costs the Swift runtime a search of every protocol conformance in the binary
+    /// (0.3M instructions, a fifth of loading and checking schema.json), while `String: Hashable`
+    /// is found before any schema is read.
+    private var firstRecordByKey: [String: Int] = [:]
 
     /// Where `element`'s object starts, or the value of its `key` when given; nil when the
     /// element, or that key of it, is not in the file.
@@ -51,29 +52,53 @@ public struct SchemaLocations: Sendable {
         return record.members.first { $0.key == key }?.value.location
     }
 
+    /// Makes room for `count` more records at once: each element of a list is recorded, and
+    /// growing the table one record at a time rehashed it six times for schema.json.
+    mutating func reserveCapacity(forMore count: Int) {
+        records.reserveCapacity(records.count + count)
+        firstRecordByKey.reserveCapacity(records.count + count)
+    }
+
     /// The first declaration wins: a later duplicate is a schema error anyway.
     mutating func record(_ element: SchemaElement, _ object: ObjectReader) {
-        let hash = element.hashValue
+        let key = Self.key(of: element)
         let index = records.count
-        if var last = firstRecordByHash[hash] {
+        if var last = firstRecordByKey[key] {
             while true {
                 if records[last].element == element { return }
-                guard let next = records[last].nextWithSameHash else { break }
+                guard let next = records[last].nextWithSameKey else { break }
                 last = next
             }
-            records[last].nextWithSameHash = index
+            records[last].nextWithSameKey = index
         } else {
-            firstRecordByHash[hash] = index
+            firstRecordByKey[key] = index
         }
         records.append(Record(element: element, location: object.location, members: object.members))
     }
 
     private func recordIndex(of element: SchemaElement) -> Int? {
-        var candidate = firstRecordByHash[element.hashValue]
+        var candidate = firstRecordByKey[Self.key(of: element)]
         while let index = candidate {
             if records[index].element == element { return index }
-            candidate = records[index].nextWithSameHash
+            candidate = records[index].nextWithSameKey
         }
         return nil
+    }
+
+    /// The element's ids, joined by `/`. Elements of different kinds share a key when their ids
+    /// are the same (a mode and an app both named `edit`), as do ids that hold a `/` themselves;
+    /// each such key's records are few.
+    private static func key(of element: SchemaElement) -> String {
+        switch element {
+        case .schema:
+            return ""
+        case .mode(let id), .descriptor(let id), .message(let id), .abbreviation(let id), .app(let id), .appLimits(let id):
+            return id
+        case .enumValue(let owner, let id), .flag(let owner, let id), .field(let owner, let id), .carrier(let owner, let id),
+            .callback(let owner, let id):
+            return owner + "/" + id
+        case .callbackField(let message, let kind, let descriptor):
+            return message + "/" + kind + "/" + descriptor
+        }
     }
 }

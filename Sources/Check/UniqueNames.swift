@@ -2,12 +2,17 @@ import Load
 
 /// Remembers where each name was first declared and reports any later duplicate with a note
 /// pointing back at the first one.
-final class UniqueNames {
+///
+/// A value, not an object: a class's stored properties are checked for exclusive access at run
+/// time on every use, which cost more than the comparisons of a schema's few names.
+struct UniqueNames {
     private let kind: String
     private let diagnostics: DiagnosticCollector
     private let normalize: (String) -> String
     private let similar: ((_ name: String, _ first: String) -> String)?
-    /// Each name as `normalize` folds it, in the order declared, beside the name as declared.
+    /// Each name as `normalize` folds it, in the order declared, beside the name as declared
+    /// (two arrays, not one of pairs: the first array of a tuple type cost the Swift runtime 40K
+    /// instructions to describe the type).
     private var normalizedNames: [String] = []
     private var firstDeclarations: [Located<String>] = []
     /// Where each normalized name is in `normalizedNames`, only once there are too many to
@@ -31,7 +36,7 @@ final class UniqueNames {
 
     /// Returns false, after reporting it, when the name was already declared.
     @discardableResult
-    func insert(_ name: Located<String>) -> Bool {
+    mutating func insert(_ name: Located<String>) -> Bool {
         let normalized = normalize(name.value)
         if let index = firstIndex(of: normalized) {
             let first = firstDeclarations[index]
