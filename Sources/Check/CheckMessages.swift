@@ -12,10 +12,15 @@ extension Checker {
                 ? "message id '\(name)' has the same words as '\(first)' (\(Rules.words(name))): C, which spells ids in snake case, would give both the same type and functions, and Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
                 : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
         }
-        let types = descriptors.map(Self.descriptorsByID)
+        let types = descriptors == nil ? nil : descriptorsByID
         var declared: [Located<String>] = []
         var requests: [(id: Located<String>, message: Schema.QueryMessage)] = []
-        let messages = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> CheckedMessage? in
+        // Each message joins its grammar's list as it is checked, and `checkList` keeps only
+        // that it was valid: an array of `Bool`, a type the Swift runtime has described before
+        // any schema is read, where the first array of an enum of both cost it 11K instructions.
+        var pipe: [Schema.Message] = []
+        var query: [Schema.QueryMessage] = []
+        let checked = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> Bool? in
             let id = identifier(object, kind: "message")
             if let id {
                 locations.record(.message(id.value), object)
@@ -34,16 +39,19 @@ extension Checker {
                 }
                 let message = checkQueryMessage(object, id: id, apps: apps, descriptors: types)
                 if let id, let message { requests.append((id, message)) }
-                return message.map(CheckedMessage.query)
+                guard let message else { return nil }
+                query.append(message)
+                return true
             }
             declaresPipeMessages = true
-            return checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types).map(CheckedMessage.pipe)
+            guard let message = checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types) else { return nil }
+            pipe.append(message)
+            return true
         }
         let callbackIDsFree = checkCallbackMessageIDs(requests, declared: declared)
-        guard let messages, callbackIDsFree else { return nil }
-        let pipe = messages.compactMap { if case .pipe(let message) = $0 { message } else { nil } }
+        guard checked != nil, callbackIDsFree else { return nil }
         guard version == 1 || checkPipeKeys(pipe, descriptors: descriptors) else { return nil }
-        return (pipe, messages.compactMap { if case .query(let message) = $0 { message } else { nil } })
+        return (pipe, query)
     }
 
     /// Format 1 makes every descriptor key unique; format 2 lets descriptors of different
@@ -59,11 +67,6 @@ extension Checker {
             if !keys.insert(Located(value: key, location: location)) { valid = false }
         }
         return valid
-    }
-
-    private enum CheckedMessage {
-        case pipe(Schema.Message)
-        case query(Schema.QueryMessage)
     }
 
     private func checkPipeMessage(

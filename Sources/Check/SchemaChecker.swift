@@ -24,6 +24,8 @@ final class Checker {
     let diagnostics = DiagnosticCollector()
     var modeIDs: Set<String> = []
     var descriptorIDs: Set<String> = []
+    /// Every descriptor by its id, once all of them are valid.
+    var descriptorsByID: [String: Schema.Descriptor] = [:]
     var locations = SchemaLocations()
     /// The schema's format; format 2 when `schemaVersion` is missing or unsupported, so the
     /// rest is checked by the widest rules and reports no second error for format 2's keys.

@@ -230,14 +230,18 @@ public struct JSONParser {
         }
     }
 
-    /// Up to the next quote, backslash or control character, eight bytes at a time while none
-    /// of them is one: most of a schema's bytes are in strings, and the loop that tested a byte
-    /// at a time and also handled those took 15 instructions a byte.
+    /// Up to the next quote, backslash or control character, eight bytes at a time: most of a
+    /// schema's bytes are in strings, and the loop that tested a byte at a time and also handled
+    /// those took 15 instructions a byte.
     private mutating func skipPlainCharacters() {
         var end = index
-        while end + 8 <= bytes.count,
-            !Self.holdsQuoteBackslashOrControl(UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
-        {
+        while end + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let stops = Self.quotesBackslashesAndControls(in: word)
+            if stops != 0 {
+                index = end + stops.trailingZeroBitCount / 8
+                return
+            }
             end += 8
         }
         while end < bytes.count {
@@ -248,15 +252,14 @@ public struct JSONParser {
         index = end
     }
 
-    /// Whether a byte of `word` is `"`, `\\` or below 0x20, by the bit tests for a zero byte
-    /// (`x - 0x01… & ~x & 0x80…`) and a byte below n (`x - n… & ~x & 0x80…`, exact for n up to
-    /// 0x80); bytes from 0x80, parts of UTF-8 sequences, never match.
-    private static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+    /// The high bit of each byte of `word` (its first byte lowest) that is `"`, `\\` or below
+    /// 0x20, by the bit test for a byte below n, `x - n… & ~x & 0x80…` (a zero byte is one below
+    /// 1). A borrow can flag a byte after a real match, never one before it, so the lowest flag
+    /// is the first such byte. Bytes from 0x80, parts of UTF-8 sequences, are never flagged.
+    private static func quotesBackslashesAndControls(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func holdsByteBelow(_ bound: UInt64, in word: UInt64) -> Bool { (word &- bound &* ones) & ~word & highBits != 0 }
-        return holdsByteBelow(0x20, in: word) || holdsByteBelow(1, in: word ^ (0x22 &* ones))
-            || holdsByteBelow(1, in: word ^ (0x5C &* ones))
+        func bytesBelow(_ bound: UInt64, in word: UInt64) -> UInt64 { (word &- bound &* ones) & ~word & 0x8080_8080_8080_8080 }
+        return bytesBelow(0x20, in: word) | bytesBelow(1, in: word ^ (0x22 &* ones)) | bytesBelow(1, in: word ^ (0x5C &* ones))
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(LoadError) {
