@@ -2,8 +2,8 @@ import Load
 
 extension Checker {
     func checkApps(_ list: Located<[JSONNode]>?) -> [Schema.App]? {
-        let ids = UniqueNames.sameWords("app id", cName: "constant", diagnostics: diagnostics)
-        let schemes = UniqueNames("app scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
+        var ids = UniqueNames.sameWords("app id", cName: "constant", diagnostics: diagnostics)
+        var schemes = UniqueNames("app scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
         guard let list else { return nil }
         if list.value.isEmpty { return [] }
         return checkList(list, key: "apps", kind: "app") { object in
@@ -16,7 +16,7 @@ extension Checker {
             let playPackage = object.string("playPackage", required: false)
             let playStoreURL = storeLink(object, key: "playStoreUrl")
             let modes = appModes(object.array("modes", required: false))
-            let limits = appLimits(object.node("limits", required: false), owner: object.what, appID: id?.value)
+            let limits = appLimits(object.node("limits", required: false), owner: object, appID: id?.value)
             let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             if let scheme { schemes.insert(scheme) }
@@ -34,9 +34,9 @@ extension Checker {
     }
 
     /// `nil` when the key is absent (no limits); `.some(nil)` when it is present but broken.
-    private func appLimits(_ node: JSONNode?, owner: String, appID: String?) -> Schema.AppLimits?? {
+    private func appLimits(_ node: JSONNode?, owner: ObjectReader, appID: String?) -> Schema.AppLimits?? {
         guard let node else { return nil }
-        guard let object = ObjectReader(node, what: "the 'limits' of \(owner)", diagnostics: diagnostics) else { return .some(nil) }
+        guard let object = ObjectReader(node, name: .part("the 'limits'", of: owner), diagnostics: diagnostics) else { return .some(nil) }
         if let appID { locations.record(.appLimits(app: appID), object) }
         let maxPathLength = object.integer("maxPathLength", required: false, in: SchemaLimits.pathLengths)
         let excludes = object.string("fileNameExcludes", required: false)

@@ -17,7 +17,7 @@ struct CarrierDraft {
 extension Checker {
     /// A message's `carriers`: at least one; ids required when there are several.
     func checkCarriers(_ list: Located<[JSONNode]>?, owner: String, messageID: String?, apps: [Schema.App]?) -> [CarrierDraft]? {
-        let ids = UniqueNames("carrier id", diagnostics: diagnostics)
+        var ids = UniqueNames("carrier id", diagnostics: diagnostics)
         let several = (list?.value.count ?? 0) > 1
         return checkList(list, key: "carriers", kind: "carrier", owner: owner) { object in
             let id = object.contains("id") ? identifier(object, kind: "carrier") : nil
@@ -109,7 +109,7 @@ extension Checker {
     private func segments(
         _ list: Located<[JSONNode]>, of owner: String, hierarchical: Bool
     ) -> (list: [Schema.Segment]?, fields: [Located<String>], rest: Located<String>?) {
-        let used = UniqueNames("segment field", diagnostics: diagnostics)
+        var used = UniqueNames("segment field", diagnostics: diagnostics)
         var segments: [Schema.Segment] = []
         var fields: [Located<String>] = []
         var rest: Located<String>?

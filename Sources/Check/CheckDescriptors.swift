@@ -5,14 +5,19 @@ extension Checker {
     static let reservedDescriptorIDs: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors"]
 
     func checkDescriptors(_ list: Located<[JSONNode]>?) -> [Schema.Descriptor]? {
-        let ids = UniqueNames("descriptor id", diagnostics: diagnostics)
+        var ids = UniqueNames("descriptor id", diagnostics: diagnostics)
         // An enum descriptor names a type in every language: on the JVM a class, written to its
         // own class file, and a case-insensitive file system cannot hold two that differ in case.
-        let enumTypes = UniqueNames("descriptor id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
+        var enumTypes = UniqueNames("descriptor id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
             "enum descriptor id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for the two enums would be one file on a case-insensitive file system (macOS, Windows)"
         }
-        let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
-        var sameHostReferences: [(descriptor: String, isURL: Bool, target: Located<String>)] = []
+        var keys = UniqueNames("descriptor key", diagnostics: diagnostics)
+        // The `sameHostAs` targets to look up once every descriptor is declared, with the
+        // descriptor naming each: two arrays, not one of pairs or of a struct, whose first use
+        // cost the Swift runtime 11K to 36K instructions to describe the type.
+        var sameHostDescriptors: [String] = []
+        var sameHostTargets: [Located<String>] = []
+        var sameHostValid = true
         let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
             let id = identifier(object, kind: "descriptor")
             // Format 2 checks keys per message: a descriptor used only in path segments has none,
@@ -23,7 +28,13 @@ extension Checker {
             let sameHostAs = object.string("sameHostAs", required: false)
             let doc = text(object, key: "doc", kind: .doc)
             if let id, let sameHostAs {
-                sameHostReferences.append((id.value, type?.isURL ?? false, sameHostAs))
+                if let problem = Self.sameHostProblem(of: id.value, isURL: type?.isURL ?? false, target: sameHostAs.value) {
+                    diagnostics.error("descriptor '\(id.value)': \(problem)", at: sameHostAs.location)
+                    sameHostValid = false
+                } else {
+                    sameHostDescriptors.append(id.value)
+                    sameHostTargets.append(sameHostAs)
+                }
             }
             if let id, ids.insert(id) {
                 descriptorIDs.insert(id.value)
@@ -39,32 +50,48 @@ extension Checker {
             guard let id, let type, key != nil || version == 2 else { return nil }
             return Schema.Descriptor(id: id.value, key: key?.value, type: type, sameHostAs: sameHostAs?.value, doc: doc?.value)
         }
-        let valid = checkSameHostReferences(sameHostReferences, descriptors: descriptors ?? [])
-        return valid ? descriptors : nil
+        let byID = Self.byID(descriptors ?? [])
+        let targetsValid = checkSameHostTargets(sameHostTargets, of: sameHostDescriptors, descriptorsByID: byID)
+        guard sameHostValid, targetsValid, let descriptors else { return nil }
+        descriptorsByID = byID
+        return descriptors
     }
 
-    /// `sameHostAs` links one `url` descriptor to another, declared one. The descriptors are
-    /// looked up by id in a table made once, so the check stays linear in their number.
-    private func checkSameHostReferences(
-        _ references: [(descriptor: String, isURL: Bool, target: Located<String>)], descriptors: [Schema.Descriptor]
+    /// `sameHostAs` links one `url` descriptor to another, declared one. What the descriptor
+    /// itself decides (its type, naming itself) is checked as it is read.
+    private static func sameHostProblem(of descriptor: String, isURL: Bool, target: String) -> String? {
+        if !isURL { return "only a 'url' descriptor may have 'sameHostAs'" }
+        if target == descriptor { return "a descriptor cannot share a host with itself" }
+        return nil
+    }
+
+    /// The rest of `sameHostAs` once every descriptor is read: its target is a declared `url`
+    /// descriptor. The descriptors are looked up by id in a table made once, so the check stays
+    /// linear in their number. `descriptors[i]` is the descriptor whose target is `targets[i]`.
+    private func checkSameHostTargets(
+        _ targets: [Located<String>], of descriptors: [String], descriptorsByID: [String: Schema.Descriptor]
     ) -> Bool {
-        let descriptorsByID = Dictionary(descriptors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var valid = true
-        for reference in references {
-            let target = descriptorsByID[reference.target.value]
+        for (target, descriptor) in zip(targets, descriptors) {
             let problem: String? =
-                if !reference.isURL { "only a 'url' descriptor may have 'sameHostAs'" }
-                else if reference.target.value == reference.descriptor { "a descriptor cannot share a host with itself" }
-                else if let target, !target.type.isURL { "'sameHostAs' must name a 'url' descriptor; '\(target.id)' is not one" }
-                else if !descriptorIDs.contains(reference.target.value) {
-                    "'sameHostAs' names '\(reference.target.value)', which is not declared in 'descriptors'"
+                if let declared = descriptorsByID[target.value], !declared.type.isURL {
+                    "'sameHostAs' must name a 'url' descriptor; '\(declared.id)' is not one"
+                } else if !descriptorIDs.contains(target.value) {
+                    "'sameHostAs' names '\(target.value)', which is not declared in 'descriptors'"
                 } else { nil }
             if let problem {
-                diagnostics.error("descriptor '\(reference.descriptor)': \(problem)", at: reference.target.location)
+                diagnostics.error("descriptor '\(descriptor)': \(problem)", at: target.location)
                 valid = false
             }
         }
         return valid
+    }
+
+    /// Each descriptor by its id, the first of a repeated id. From a lazy sequence of pairs, not
+    /// an array of them: the first array of a tuple type cost the Swift runtime 20K instructions
+    /// to describe.
+    private static func byID(_ descriptors: [Schema.Descriptor]) -> [String: Schema.Descriptor] {
+        Dictionary(descriptors.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `id` is the descriptor's, when valid, to locate its enum values.
@@ -100,8 +127,8 @@ extension Checker {
     }
 
     func enumType(_ object: ObjectReader, descriptorID: String?) -> Schema.DescriptorType? {
-        let ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
-        let tokens = UniqueNames("enum value token", diagnostics: diagnostics)
+        var ids = UniqueNames.sameWords("enum value id", cName: "constant", diagnostics: diagnostics)
+        var tokens = UniqueNames("enum value token", diagnostics: diagnostics)
         let values = checkList(object.array("values"), key: "values", kind: "enum value") {
             (value: ObjectReader) -> Schema.EnumValue? in
             let id = identifier(value, kind: "enum value")

@@ -7,15 +7,20 @@ extension Checker {
     func checkMessages(
         _ list: Located<[JSONNode]>?, apps: [Schema.App]?, descriptors: [Schema.Descriptor]?
     ) -> (pipe: [Schema.Message], query: [Schema.QueryMessage])? {
-        let ids = UniqueNames("message id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
+        var ids = UniqueNames("message id", diagnostics: diagnostics, normalize: { $0.lowercased() }) { name, first in
             Rules.words(name) == Rules.words(first)
                 ? "message id '\(name)' has the same words as '\(first)' (\(Rules.words(name))): C, which spells ids in snake case, would give both the same type and functions, and Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
                 : "message id '\(name)' differs from '\(first)' only in letter case: Kotlin's class files for them would be one file on a case-insensitive file system (macOS, Windows)"
         }
-        let types = descriptors.map { Dictionary($0.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+        let types = descriptors == nil ? nil : descriptorsByID
         var declared: [Located<String>] = []
         var requests: [(id: Located<String>, message: Schema.QueryMessage)] = []
-        let messages = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> CheckedMessage? in
+        // Each message joins its grammar's list as it is checked, and `checkList` keeps only
+        // that it was valid: an array of `Bool`, a type the Swift runtime has described before
+        // any schema is read, where the first array of an enum of both cost it 11K instructions.
+        var pipe: [Schema.Message] = []
+        var query: [Schema.QueryMessage] = []
+        let checked = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> Bool? in
             let id = identifier(object, kind: "message")
             if let id {
                 locations.record(.message(id.value), object)
@@ -34,16 +39,19 @@ extension Checker {
                 }
                 let message = checkQueryMessage(object, id: id, apps: apps, descriptors: types)
                 if let id, let message { requests.append((id, message)) }
-                return message.map(CheckedMessage.query)
+                guard let message else { return nil }
+                query.append(message)
+                return true
             }
             declaresPipeMessages = true
-            return checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types).map(CheckedMessage.pipe)
+            guard let message = checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types) else { return nil }
+            pipe.append(message)
+            return true
         }
         let callbackIDsFree = checkCallbackMessageIDs(requests, declared: declared)
-        guard let messages, callbackIDsFree else { return nil }
-        let pipe = messages.compactMap { if case .pipe(let message) = $0 { message } else { nil } }
+        guard checked != nil, callbackIDsFree else { return nil }
         guard version == 1 || checkPipeKeys(pipe, descriptors: descriptors) else { return nil }
-        return (pipe, messages.compactMap { if case .query(let message) = $0 { message } else { nil } })
+        return (pipe, query)
     }
 
     /// Format 1 makes every descriptor key unique; format 2 lets descriptors of different
@@ -51,19 +59,14 @@ extension Checker {
     /// descriptors its messages use.
     private func checkPipeKeys(_ messages: [Schema.Message], descriptors: [Schema.Descriptor]?) -> Bool {
         guard let descriptors else { return true }
-        let used = Set(messages.flatMap { $0.fields.map(\.descriptorID) })
-        let keys = UniqueNames("descriptor key", diagnostics: diagnostics)
+        let used = Set(messages.flatMap { $0.fields.map { $0.descriptorID } })
+        var keys = UniqueNames("descriptor key", diagnostics: diagnostics)
         var valid = true
         for descriptor in descriptors where used.contains(descriptor.id) {
             guard let key = descriptor.key, let location = locations.location(of: .descriptor(descriptor.id), key: "key") else { continue }
             if !keys.insert(Located(value: key, location: location)) { valid = false }
         }
         return valid
-    }
-
-    private enum CheckedMessage {
-        case pipe(Schema.Message)
-        case query(Schema.QueryMessage)
     }
 
     private func checkPipeMessage(
@@ -112,8 +115,8 @@ extension Checker {
                 "\(owner) declares \(list.value.count) flags; a message has at most \(SchemaLimits.mostFlags), the bits C keeps them in (one unsigned, which C99 guarantees only 16 bits)",
                 at: list.value[SchemaLimits.mostFlags].location)
         }
-        let ids = UniqueNames.sameWords("flag id", cName: "constant", diagnostics: diagnostics)
-        let tokens = UniqueNames("flag token", diagnostics: diagnostics)
+        var ids = UniqueNames.sameWords("flag id", cName: "constant", diagnostics: diagnostics)
+        var tokens = UniqueNames("flag token", diagnostics: diagnostics)
         return checkList(list, key: "flags", kind: "flag", owner: owner) { object in
             let id = identifier(object, kind: "flag")
             let token = token(object, key: "token", kind: "flag token")
@@ -130,7 +133,7 @@ extension Checker {
         _ list: Located<[JSONNode]>?, owner: String, messageID: String?, address: Schema.Address?,
         descriptors: [String: Schema.Descriptor]?
     ) -> [Schema.Field]? {
-        let used = UniqueNames("field", diagnostics: diagnostics)
+        var used = UniqueNames("field", diagnostics: diagnostics)
         return checkList(list, key: "fields", kind: "field", owner: owner) { object in
             let descriptor = object.string("descriptor")
             let required = object.bool("required")
@@ -200,7 +203,7 @@ extension Checker {
         object.finish()
         guard let mode, let field, let prefixes else { return nil }
         var valid = true
-        if modeIDs[mode.value] == nil {
+        if !modeIDs.contains(mode.value) {
             diagnostics.error("the abbreviated form uses mode '\(mode.value)', which is not declared in 'modes'", at: mode.location)
             valid = false
         }
@@ -208,7 +211,7 @@ extension Checker {
             diagnostics.error(problem, at: field.location)
             valid = false
         }
-        let unique = UniqueNames("abbreviation prefix", diagnostics: diagnostics, normalize: { $0.lowercased() })
+        var unique = UniqueNames("abbreviation prefix", diagnostics: diagnostics, normalize: { $0.lowercased() })
         var texts: [String] = []
         for prefix in prefixes.value {
             guard case .string(let text) = prefix.value, Rules.isURLPrefix(text) else {

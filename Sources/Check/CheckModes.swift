@@ -2,8 +2,8 @@ import Load
 
 extension Checker {
     func checkModes(_ list: Located<[JSONNode]>?) -> [Schema.Mode]? {
-        let ids = UniqueNames.sameWords("mode id", cName: "constant", diagnostics: diagnostics)
-        let tokens = UniqueNames("mode token", diagnostics: diagnostics)
+        var ids = UniqueNames.sameWords("mode id", cName: "constant", diagnostics: diagnostics)
+        var tokens = UniqueNames("mode token", diagnostics: diagnostics)
         var firstDefault: Located<String>?
         return checkList(list, key: "modes", kind: "mode") { object in
             let id = identifier(object, kind: "mode")
@@ -14,7 +14,7 @@ extension Checker {
                 locations.record(.mode(id.value), object)
                 ids.insert(id)
                 // An id reported for its words is still declared, so apps listing it get no second error.
-                if modeIDs[id.value] == nil { modeIDs[id.value] = id.location }
+                modeIDs.insert(id.value)
             }
             if let token { tokens.insert(token) }
             if let isDefault, isDefault.value, let id {
@@ -39,14 +39,14 @@ extension Checker {
             diagnostics.error("\(owner) must list at least one mode; leave the key out to allow every mode", at: list.location)
             return nil
         }
-        let used = UniqueNames("mode in the list", diagnostics: diagnostics)
+        var used = UniqueNames("mode in the list", diagnostics: diagnostics)
         var ids: [String] = []
         for node in list.value {
             guard case .string(let id) = node.value else {
                 diagnostics.error("\(owner) must hold mode ids (strings), found \(node.value.kindDescription)", at: node.location)
                 return nil
             }
-            guard modeIDs[id] != nil else {
+            guard modeIDs.contains(id) else {
                 diagnostics.error("\(owner) lists mode '\(id)', which is not declared in 'modes'", at: node.location)
                 return nil
             }

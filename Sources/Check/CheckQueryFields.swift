@@ -17,7 +17,7 @@ extension Checker {
     func checkQueryFields(
         _ list: Located<[JSONNode]>?, owner: String, allowsRules: Bool, record: (String, ObjectReader) -> Void
     ) -> [QueryFieldDraft]? {
-        let used = UniqueNames("field", diagnostics: diagnostics)
+        var used = UniqueNames("field", diagnostics: diagnostics)
         return checkList(list, key: "fields", kind: "field", owner: owner, allowsEmpty: true) { object in
             refusePipeKeys(["modes", "appLimits"], of: object, in: owner)
             let descriptor = object.string("descriptor")
@@ -48,7 +48,7 @@ extension Checker {
             diagnostics.error("'\(key)' must list at least one field; leave the key out for none", at: list.location)
             return nil
         }
-        let unique = UniqueNames("'\(key)' entry", diagnostics: diagnostics)
+        var unique = UniqueNames("'\(key)' entry", diagnostics: diagnostics)
         var ids: [Located<String>] = []
         for node in list.value {
             guard case .string(let id) = node.value else {
@@ -74,7 +74,7 @@ extension Checker {
             diagnostics.error("'is' must list at least one value", at: list.location)
             return nil
         }
-        let unique = UniqueNames("'is' value", diagnostics: diagnostics)
+        var unique = UniqueNames("'is' value", diagnostics: diagnostics)
         var tokens: [Located<String>] = []
         for node in list.value {
             guard case .string(let token) = node.value else {

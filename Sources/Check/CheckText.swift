@@ -21,9 +21,10 @@ extension Checker {
         return Located(value: text, location: node.location)
     }
 
-    func checkCharacters(_ text: String, node: JSONNode, kind: SchemaText.Kind, what: String) {
+    /// `what` is put into words only when a character is refused.
+    func checkCharacters(_ text: String, node: JSONNode, kind: SchemaText.Kind, what: @autoclosure () -> String) {
         guard let refusal = SchemaText.firstRefusal(in: text, as: kind) else { return }
         diagnostics.error(
-            "\(what) holds \(refusal.codePoint) (\(refusal.reason))", at: node.location(ofUTF8Offset: refusal.utf8Offset))
+            "\(what()) holds \(refusal.codePoint) (\(refusal.reason))", at: node.location(ofUTF8Offset: refusal.utf8Offset))
     }
 }

@@ -9,7 +9,7 @@ extension Checker {
             diagnostics.error("'schemes' must list at least one scheme; leave the key out to allow any", at: list.location)
             return nil
         }
-        let unique = UniqueNames("scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
+        var unique = UniqueNames("scheme", diagnostics: diagnostics, normalize: { $0.lowercased() })
         var schemes: [String] = []
         for node in list.value {
             guard case .string(let scheme) = node.value, Rules.isScheme(scheme) else {

@@ -40,8 +40,9 @@ final class DiagnosticCollector {
     }
 
     var sorted: [Diagnostic] {
-        diagnostics.enumerated()
+        if diagnostics.isEmpty { return [] }
+        return diagnostics.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
+            .map { $0.element }
     }
 }

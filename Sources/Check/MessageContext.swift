@@ -14,7 +14,7 @@ struct MessageContext {
     func checkKeysAgainstFlags(_ diagnostics: DiagnosticCollector) -> Bool {
         guard let descriptors else { return true }
         let keys = Set(fields.compactMap { descriptors[$0.descriptorID]?.key })
-        let clashes = Set(flags.map(\.token)).intersection(keys).sorted()
+        let clashes = Set(flags.map { $0.token }).intersection(keys).sorted()
         for token in clashes {
             diagnostics.error("\(owner): flag token '\(token)' is also one of its descriptor keys", at: location)
         }
@@ -24,7 +24,7 @@ struct MessageContext {
     /// A field that must share a host with another needs that other field in the same message.
     func checkSameHostFields(_ diagnostics: DiagnosticCollector) -> Bool {
         guard let descriptors else { return true }
-        let ids = Set(fields.map(\.descriptorID))
+        let ids = Set(fields.map { $0.descriptorID })
         var valid = true
         for field in fields {
             if let other = descriptors[field.descriptorID]?.sameHostAs, !ids.contains(other) {
@@ -46,7 +46,7 @@ struct MessageContext {
         if let type = descriptors?[id]?.type, !type.isURL {
             return "the abbreviated form's field must be a 'url' field; '\(id)' is not one"
         }
-        guard field.isRequired, fields.filter(\.isRequired).count == 1 else {
+        guard field.isRequired, fields.filter { $0.isRequired }.count == 1 else {
             return "the abbreviated form's field must be the only required field of \(owner)"
         }
         return nil

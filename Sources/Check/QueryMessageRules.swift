@@ -31,7 +31,7 @@ struct QueryMessageRules {
         }
         let reserved: [(id: String, key: String)] =
             callbackKinds.isEmpty ? [] : [(Schema.sourceFieldID, Schema.sourceKey)] + callbackKinds.map { ($0.requestFieldID, $0.requestKey) }
-        let keys = UniqueNames("query key", diagnostics: diagnostics)
+        var keys = UniqueNames("query key", diagnostics: diagnostics)
         var fields: [Schema.QueryField] = []
         let members: [(id: String, key: String?, user: String)] = [
             ("carrier", nil, "the carrier every URL-grammar message holds"),
@@ -39,7 +39,7 @@ struct QueryMessageRules {
         ]
         for draft in drafts {
             let field = queryField(
-                draft, in: owner, isPath: pathIDs.contains(draft.descriptor.value), keys: keys,
+                draft, in: owner, isPath: pathIDs.contains(draft.descriptor.value), keys: &keys,
                 reserved: members + reserved.map { ($0.id, $0.key, "the \($0.key) field \(owner) gets for its callbacks") })
             if let field { fields.append(field) } else { valid = false }
         }
@@ -49,12 +49,12 @@ struct QueryMessageRules {
 
     /// A callback's results: query fields only, without rules.
     func callbackFields(_ drafts: [QueryFieldDraft], kind: Schema.CallbackKind) -> [Schema.QueryField]? {
-        let keys = UniqueNames("query key", diagnostics: diagnostics)
+        var keys = UniqueNames("query key", diagnostics: diagnostics)
         var fields: [Schema.QueryField] = []
         var valid = true
         for draft in drafts {
             let field = queryField(
-                draft, in: "the \(kind.rawValue) callback of \(owner)", isPath: false, keys: keys,
+                draft, in: "the \(kind.rawValue) callback of \(owner)", isPath: false, keys: &keys,
                 reserved: [(Schema.callbackURLFieldID, nil, "the callback URL every callback's message holds")])
             if let field { fields.append(field) } else { valid = false }
         }
@@ -94,7 +94,7 @@ struct QueryMessageRules {
     /// One field of `owner` checked against its descriptor and its place (path or query).
     /// `reserved` are the ids and keys the lowered message already uses, with what uses them.
     private func queryField(
-        _ draft: QueryFieldDraft, in owner: String, isPath: Bool, keys: UniqueNames, reserved: [(id: String, key: String?, user: String)]
+        _ draft: QueryFieldDraft, in owner: String, isPath: Bool, keys: inout UniqueNames, reserved: [(id: String, key: String?, user: String)]
     ) -> Schema.QueryField? {
         let id = draft.descriptor.value
         guard let descriptor = descriptors?[id] else { return nil }

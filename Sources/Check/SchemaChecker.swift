@@ -22,8 +22,10 @@ public enum SchemaChecker {
 /// The state of one check: what has been declared so far, for resolving references.
 final class Checker {
     let diagnostics = DiagnosticCollector()
-    var modeIDs: [String: SourceLocation] = [:]
+    var modeIDs: Set<String> = []
     var descriptorIDs: Set<String> = []
+    /// Every descriptor by its id, once all of them are valid.
+    var descriptorsByID: [String: Schema.Descriptor] = [:]
     var locations = SchemaLocations()
     /// The schema's format; format 2 when `schemaVersion` is missing or unsupported, so the
     /// rest is checked by the widest rules and reports no second error for format 2's keys.
@@ -49,10 +51,16 @@ final class Checker {
         }
         let doc = text(object, key: "doc", kind: .doc)
         let modeList = object.array("modes", required: version == 1)
+        let descriptorList = object.array("descriptors")
+        let appList = object.array("apps")
+        let messageList = object.array("messages")
+        locations.reserveCapacity(
+            forMore: (modeList?.value.count ?? 0) + (descriptorList?.value.count ?? 0) + (appList?.value.count ?? 0)
+                + (messageList?.value.count ?? 0))
         let modes = modeList.map(checkModes) ?? []
-        let descriptors = checkDescriptors(object.array("descriptors"))
-        let apps = checkApps(object.array("apps"))
-        let messages = checkMessages(object.array("messages"), apps: apps, descriptors: descriptors)
+        let descriptors = checkDescriptors(descriptorList)
+        let apps = checkApps(appList)
+        let messages = checkMessages(messageList, apps: apps, descriptors: descriptors)
         object.finish()
         locations.record(.schema, object)
         if version == 2, modeList == nil, declaresPipeMessages {
@@ -91,7 +99,7 @@ final class Checker {
         var items: [Item] = []
         var complete = true
         for (index, node) in list.value.enumerated() {
-            guard let object = ObjectReader(node, what: Self.name(of: node, kind: kind, index: index) + (owner.map { " of \($0)" } ?? ""), diagnostics: diagnostics) else {
+            guard let object = ObjectReader(node, name: .element(kind: kind, index: index, owner: owner), diagnostics: diagnostics) else {
                 complete = false
                 continue
             }
@@ -99,15 +107,6 @@ final class Checker {
             object.finish()
         }
         return complete ? items : nil
-    }
-
-    private static func name(of node: JSONNode, kind: String, index: Int) -> String {
-        if case .object(let members) = node.value, let id = members.first(where: { $0.key == "id" }),
-            case .string(let text) = id.value.value
-        {
-            return "\(kind) '\(text)'"
-        }
-        return "\(kind) #\(index + 1)"
     }
 
     /// A lowerCamelCase id of at most `SchemaLimits.longestName` characters, reported when malformed.

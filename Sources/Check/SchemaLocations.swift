@@ -22,51 +22,83 @@ public enum SchemaElement: Hashable, Sendable {
 /// Where each element of a checked schema was written: its object, and the value of each of its
 /// keys. `Schema` holds no locations itself; tools that point into the file after checking (the
 /// schema comparison) look them up here.
+///
+/// Recording is most of what is ever done with it (`generate` asks for no location), so a record
+/// keeps the object's members as they are and a key's value is found when asked for.
 public struct SchemaLocations: Sendable {
-    /// Keyed by `storageKey(of:)`, not by `SchemaElement`: the first dictionary keyed by a type
-    /// of its own costs the Swift runtime a search of every protocol conformance in the binary
-    /// (0.3M instructions, a tenth of checking schema.json), while `String: Hashable` is found
-    /// before any schema is read.
-    private var objects: [String: SourceLocation] = [:]
-    private var values: [String: [String: SourceLocation]] = [:]
+    private struct Record: Sendable {
+        let element: SchemaElement
+        let location: SourceLocation
+        let members: [JSONMember]
+        /// The index of the next record whose element has the same key.
+        var nextWithSameKey: Int?
+    }
+
+    /// In the order recorded.
+    private var records: [Record] = []
+    /// The first record of each key (`key(of:)`); the records of elements that share a key are
+    /// chained through `nextWithSameKey` and told apart by their elements. Not keyed by
+    /// `SchemaElement`, nor by its `hashValue`: the first dictionary keyed by a type of its own,
+    /// or by `Int`, costs the Swift runtime a search of every protocol conformance in the binary
+    /// (0.3M instructions, a fifth of loading and checking schema.json), while `String: Hashable`
+    /// is found before any schema is read.
+    private var firstRecordByKey: [String: Int] = [:]
 
     /// Where `element`'s object starts, or the value of its `key` when given; nil when the
     /// element, or that key of it, is not in the file.
     public func location(of element: SchemaElement, key: String? = nil) -> SourceLocation? {
-        let element = Self.storageKey(of: element)
-        guard let key else { return objects[element] }
-        return values[element]?[key]
+        guard let record = recordIndex(of: element).map({ records[$0] }) else { return nil }
+        guard let key else { return record.location }
+        return record.members.first { $0.key == key }?.value.location
+    }
+
+    /// Makes room for `count` more records at once: each element of a list is recorded, and
+    /// growing the table one record at a time rehashed it six times for schema.json.
+    mutating func reserveCapacity(forMore count: Int) {
+        records.reserveCapacity(records.count + count)
+        firstRecordByKey.reserveCapacity(records.count + count)
     }
 
     /// The first declaration wins: a later duplicate is a schema error anyway.
     mutating func record(_ element: SchemaElement, _ object: ObjectReader) {
-        let element = Self.storageKey(of: element)
-        guard objects[element] == nil else { return }
-        objects[element] = object.location
-        values[element] = object.valueLocations
+        let key = Self.key(of: element)
+        let index = records.count
+        if var last = firstRecordByKey[key] {
+            while true {
+                if records[last].element == element { return }
+                guard let next = records[last].nextWithSameKey else { break }
+                last = next
+            }
+            records[last].nextWithSameKey = index
+        } else {
+            firstRecordByKey[key] = index
+        }
+        records.append(Record(element: element, location: object.location, members: object.members))
     }
 
-    /// A different string for every element: its case, then each id with its length before it,
-    /// so no id's text can run into the next one's.
-    private static func storageKey(of element: SchemaElement) -> String {
-        let (kind, ids): (String, [String]) =
-            switch element {
-            case .schema: ("schema", [])
-            case .mode(let id): ("mode", [id])
-            case .descriptor(let id): ("descriptor", [id])
-            case .enumValue(let descriptor, let value): ("enumValue", [descriptor, value])
-            case .message(let id): ("message", [id])
-            case .flag(let message, let flag): ("flag", [message, flag])
-            case .field(let message, let descriptor): ("field", [message, descriptor])
-            case .abbreviation(let message): ("abbreviation", [message])
-            case .carrier(let message, let carrier): ("carrier", [message, carrier])
-            case .callback(let message, let kind): ("callback", [message, kind])
-            case .callbackField(let message, let kind, let descriptor): ("callbackField", [message, kind, descriptor])
-            case .app(let id): ("app", [id])
-            case .appLimits(let app): ("appLimits", [app])
-            }
-        var key = kind
-        for id in ids { key += " \(id.utf8.count):" + id }
-        return key
+    private func recordIndex(of element: SchemaElement) -> Int? {
+        var candidate = firstRecordByKey[Self.key(of: element)]
+        while let index = candidate {
+            if records[index].element == element { return index }
+            candidate = records[index].nextWithSameKey
+        }
+        return nil
+    }
+
+    /// The element's ids, joined by `/`. Elements of different kinds share a key when their ids
+    /// are the same (a mode and an app both named `edit`), as do ids that hold a `/` themselves;
+    /// each such key's records are few.
+    private static func key(of element: SchemaElement) -> String {
+        switch element {
+        case .schema:
+            return ""
+        case .mode(let id), .descriptor(let id), .message(let id), .abbreviation(let id), .app(let id), .appLimits(let id):
+            return id
+        case .enumValue(let owner, let id), .flag(let owner, let id), .field(let owner, let id), .carrier(let owner, let id),
+            .callback(let owner, let id):
+            return owner + "/" + id
+        case .callbackField(let message, let kind, let descriptor):
+            return message + "/" + kind + "/" + descriptor
+        }
     }
 }

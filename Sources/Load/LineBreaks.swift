@@ -4,7 +4,7 @@
 /// loader can meet (NEL, U+2028 and U+2029 inside a string are characters of that string).
 enum LineBreaks {
     /// The length of the line break starting at `index` (2 for CRLF), or 0 when there is none.
-    static func length(in bytes: [UInt8], at index: Int) -> Int {
+    static func length<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at index: Int) -> Int where Bytes.Index == Int {
         switch bytes[index] {
         case UInt8(ascii: "\n"): return 1
         case UInt8(ascii: "\r"): return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1

@@ -92,4 +92,20 @@ struct JSONParserTests {
         guard case .array(let elements) = try JSONParser.parse(bytes).value else { Issue.record("not an array"); return }
         #expect(elements.isEmpty)
     }
+
+    /// The parser skips a string's plain bytes eight at a time: a quote, backslash or control
+    /// character must be found at every offset of a word, and after a byte outside ASCII.
+    @Test(arguments: 0..<17)
+    func findsWhereAStringStopsAtEveryOffset(_ offset: Int) throws {
+        let plain = String(repeating: "a", count: offset)
+        for (inside, decoded) in [("\\\"x", "\"x"), ("\\\\x", "\\x"), ("é\\nx", "é\nx")] {
+            let root = try parse("[\"" + plain + inside + "\"]")
+            guard case .array(let elements) = root.value, case .string(let text) = elements[0].value else {
+                Issue.record("not an array of a string"); return
+            }
+            #expect(text == plain + decoded)
+        }
+        #expect(loadError(Array(("[\"" + plain + "\u{01}\"]").utf8))
+            == LoadError("control character byte 0x1 in a string must be escaped", at: SourceLocation(line: 1, column: 3 + offset)))
+    }
 }
