@@ -10,26 +10,11 @@ public enum KotlinNaming {
     /// reserved"): an identifier spelled like one is written in backticks. Soft and modifier
     /// keywords (`init`, `value`, `data`, `field`, `constructor`, `open`, ...) are plain
     /// identifiers where names go: a property, a constructor parameter, a local, a named argument.
-    static let keywords: Set<String> = [
-        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface",
-        "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias",
-        "typeof", "val", "var", "when", "while", "yield",
-    ]
-
-    /// Type names the generated file declares or uses itself (including what it imports and the
-    /// annotations it applies); a schema enum must not shadow them in the package.
-    /// A list, not a set: only `reservedTypeNamesIgnoringCase` is searched.
-    static let reservedTypeNames = [
-        "App", "Mode", "ErrorKind", "LinkException", "Codec", "UnknownDescriptor", "UrlCodec", "UnknownParameter",
-        // Nested in a URL-grammar message with several carriers.
-        "Carrier",
-        // Nested in a message that declares flags; a schema enum of that name would be shadowed there.
-        "Flag",
-        "Any", "Array", "ArrayList", "Boolean", "Byte", "ByteArray", "ByteBuffer", "Char", "CharArray",
-        "CharacterCodingException", "Charsets", "CodingErrorAction", "Enum", "Exception",
-        "IllegalArgumentException", "Int", "JvmOverloads", "JvmStatic", "LinkedHashSet", "List", "Long",
-        "Nothing", "Set", "String", "StringBuilder", "Suppress", "Unit",
-    ]
+    static let keywords = SortedWords([
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is",
+        "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof",
+        "val", "var", "when", "while", "yield",
+    ])
 
     /// Locals the generated parser declares itself; a field's local must not shadow them.
     static let reservedLocalNames: Set<String> = [
@@ -49,9 +34,18 @@ public enum KotlinNaming {
     /// `java.lang.Object.getClass()`.
     static let messageMembers: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors", "class"]
 
-    /// `reservedTypeNames` in lowercase: the JVM writes each class to `<Name>.class`, and on a
+    /// Type names the generated file declares or uses itself (including what it imports and the
+    /// annotations it applies, and `Carrier` and `Flag`, nested in the messages that have carriers
+    /// or flags): a schema enum must not shadow them in the package. In lowercase, and compared
+    /// with a name in lowercase: the JVM writes each class to `<Name>.class`, and on a
     /// case-insensitive file system (macOS, Windows) `MODE.class` and `Mode.class` are one file.
-    static let reservedTypeNamesIgnoringCase = Set(reservedTypeNames.map(asciiLowercased))
+    static let reservedTypeNamesIgnoringCase = SortedWords([
+        "any", "app", "array", "arraylist", "boolean", "byte", "bytearray", "bytebuffer", "carrier", "char",
+        "charactercodingexception", "chararray", "charsets", "codec", "codingerroraction", "enum", "errorkind",
+        "exception", "flag", "illegalargumentexception", "int", "jvmoverloads", "jvmstatic", "linkedhashset",
+        "linkexception", "list", "long", "mode", "nothing", "set", "string", "stringbuilder", "suppress",
+        "unit", "unknowndescriptor", "unknownparameter", "urlcodec",
+    ])
 
     /// `storeLink` → `StoreLink`; a name that would clash gets a trailing underscore. Names are
     /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`

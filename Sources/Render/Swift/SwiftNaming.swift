@@ -3,16 +3,16 @@ import RenderCore
 /// How schema ids become Swift names: case conversion first, then escaping, with a separate
 /// reserved set for each position a name can take.
 public enum SwiftNaming {
-    /// Swift's keywords; an identifier spelled like one is written in backticks.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "as", "Any", "false", "is", "nil", "self", "Self", "super",
-        "throws", "true", "try", "await", "async", "some", "any", "consume", "copy", "discard", "each",
-        "borrowing", "consuming", "package", "Type", "Protocol",
-    ]
+    /// Swift's keywords, in order; an identifier spelled like one is written in backticks.
+    static let keywords = SortedWords([
+        "Any", "Protocol", "Self", "Type", "any", "as", "associatedtype", "async", "await", "borrowing",
+        "break", "case", "catch", "class", "consume", "consuming", "continue", "copy", "default", "defer",
+        "deinit", "discard", "do", "each", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
+        "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open",
+        "operator", "package", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
+        "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
+        "try", "typealias", "var", "where", "while",
+    ])
 
     /// Names backticks cannot rescue in every position they may appear in (`x.self`, `.init`,
     /// `T.Type`); these get a trailing underscore instead.
@@ -21,15 +21,13 @@ public enum SwiftNaming {
     /// Type names the generated file declares itself, the standard library's and Foundation's
     /// types and protocols it uses, and a few more common ones: a schema-declared enum must not
     /// shadow them inside the namespace (an enum `data` would make `Data(...)` name itself).
-    static let reservedTypeNames: Set<String> = [
+    static let reservedTypeNames = SortedWords([
         // `Any` is a keyword that backticks cannot rescue in a type's declaration.
-        "Any",
-        "App", "Mode", "ErrorKind", "LinkError", "Codec", "UnknownDescriptor", "UnknownParameter", "Carrier", "Flag", "String",
-        "Bool", "Int", "Int64",
-        "URL", "Error", "Optional", "Array", "ArraySlice", "Set", "Range", "Character", "Data", "Substring", "UInt8",
-        "UTF8", "Unicode", "UnsafeBufferPointer", "Sendable", "Hashable", "CaseIterable", "CustomStringConvertible",
-        "StringProtocol",
-    ]
+        "Any", "App", "Array", "ArraySlice", "Bool", "Carrier", "CaseIterable", "Character", "Codec",
+        "CustomStringConvertible", "Data", "Error", "ErrorKind", "Flag", "Hashable", "Int", "Int64",
+        "LinkError", "Mode", "Optional", "Range", "Sendable", "Set", "String", "StringProtocol", "Substring",
+        "UInt8", "URL", "UTF8", "Unicode", "UnknownDescriptor", "UnknownParameter", "UnsafeBufferPointer",
+    ])
 
     /// Local names the generated parser uses itself; a field's local variable must not take them.
     static let reservedLocalNames: Set<String> = [

@@ -8,14 +8,14 @@ import RenderCore
 /// `identifier(_:avoiding:)` in case it still spells a reserved word.
 public enum TypeScriptNaming {
     /// Words that cannot name a binding in a strict-mode ES module, plus TypeScript's type names.
-    static let reservedWords: Set<String> = [
-        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
-        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
-        "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
-        "var", "void", "while", "with", "implements", "interface", "let", "package", "private", "protected",
-        "public", "static", "yield", "await", "arguments", "eval", "undefined", "NaN", "Infinity", "any",
-        "bigint", "boolean", "never", "number", "object", "string", "symbol", "unknown",
-    ]
+    static let reservedWords = SortedWords([
+        "Infinity", "NaN", "any", "arguments", "await", "bigint", "boolean", "break", "case", "catch", "class",
+        "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "eval", "export", "extends",
+        "false", "finally", "for", "function", "if", "implements", "import", "in", "instanceof", "interface",
+        "let", "never", "new", "null", "number", "object", "package", "private", "protected", "public",
+        "return", "static", "string", "super", "switch", "symbol", "this", "throw", "true", "try", "typeof",
+        "undefined", "unknown", "var", "void", "while", "with", "yield",
+    ])
 
     /// Names a schema type must not take: the generated module's own declarations, and the global
     /// objects and utility types it uses or that a reader would expect to keep their meaning.
