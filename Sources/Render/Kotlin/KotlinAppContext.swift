@@ -16,8 +16,11 @@ enum KotlinAppContext {
     static let appsPerHolder = 256
 
     static func members(_ apps: [IRApp], modes: [IRMode]) -> TemplateObject {
-        let holders = stride(from: 0, to: apps.count, by: appsPerHolder).map { start in
-            Holder(name: "Apps\(start / appsPerHolder)", start: start, end: min(start + appsPerHolder, apps.count))
+        // Holder `h` is `Apps<h>` and creates the apps `holderApps(h)`: holders are numbers and
+        // names, not an array of holder structs, a new generic type for the runtime to make.
+        let holderNames = (0..<(apps.count + appsPerHolder - 1) / appsPerHolder).map { "Apps\($0)" }
+        func holderApps(_ holder: Int) -> Range<Int> {
+            holder * appsPerHolder..<min((holder + 1) * appsPerHolder, apps.count)
         }
         // Each app's constant is named once and used by its entry, its holder and the holder's `all`.
         let names = apps.map { KotlinNaming.constantName($0.id) }
@@ -27,34 +30,24 @@ enum KotlinAppContext {
             modes.firstIndex { $0.id == id }.map { modeNames[$0] } ?? KotlinNaming.constantName(id)
         }
         return [
-            "apps": .list(holders.flatMap { holder in
-                holder.range.map { ordinal in
+            "apps": .list(holderNames.indices.flatMap { holder in
+                holderApps(holder).map { ordinal in
                     [
                         "name": .string(names[ordinal]),
-                        "holder": .string(holder.name),
+                        "holder": .string(holderNames[holder]),
                         "doc": .strings(KotlinDoc.comment(apps[ordinal].doc ?? apps[ordinal].name)),
                     ]
                 }
             }),
-            "appHolders": .list(holders.map { holder in
+            "appHolders": .list(holderNames.indices.map { holder in
                 [
-                    "holder": .string(holder.name),
-                    "apps": .list(holder.range.map { ordinal in .object(app(apps[ordinal], name: names[ordinal], ordinal: ordinal, modeName: modeName)) }),
-                    "all": .string(Array(names[holder.range]).concatenated(separator: ", ")),
+                    "holder": .string(holderNames[holder]),
+                    "apps": .list(holderApps(holder).map { ordinal in .object(app(apps[ordinal], name: names[ordinal], ordinal: ordinal, modeName: modeName)) }),
+                    "all": .string(Array(names[holderApps(holder)]).concatenated(separator: ", ")),
                 ]
             }),
-            "allApps": .string(holders.map { "*\($0.name).all" }.concatenated(separator: ", ")),
+            "allApps": .string(holderNames.map { "*\($0).all" }.concatenated(separator: ", ")),
         ]
-    }
-
-    /// One holder object and the apps it creates, `start..<end` (as two integers: the first
-    /// `Range<Int>` of a run costs the Swift runtime a search of every protocol conformance).
-    private struct Holder {
-        let name: String
-        let start: Int
-        let end: Int
-
-        var range: Range<Int> { start..<end }
     }
 
     private static func app(_ app: IRApp, name: String, ordinal: Int, modeName: (String) -> String) -> TemplateObject {

@@ -18,12 +18,19 @@ import RenderCore
 enum KotlinMessageContext {
     static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
         let fields = message.fields
-        // Fields whose written value a same-host check needs, by index.
-        let sameHostPairs: [(source: Int, target: Int)] = fields.enumerated().compactMap { index, field in
-            guard let other = field.sameHostAs, let target = fields.firstIndex(where: { $0.id == other }) else { return nil }
-            return (index, target)
+        // Each same-host check as the positions of its two fields, and the fields whose written
+        // value a check needs: plain arrays of `Int` and `Bool`, types the run has already made,
+        // where an array of index pairs and a set of indices would each be a new generic type.
+        var sameHostSources: [Int] = []
+        var sameHostTargets: [Int] = []
+        var captured = [Bool](repeating: false, count: fields.count)
+        for (index, field) in fields.enumerated() {
+            guard let other = field.sameHostAs, let target = fields.firstIndex(where: { $0.id == other }) else { continue }
+            sameHostSources.append(index)
+            sameHostTargets.append(target)
+            captured[index] = true
+            captured[target] = true
         }
-        let captured = Set(sameHostPairs.flatMap { [$0.source, $0.target] })
         let flagTokens = message.flags.map { KotlinNaming.stringLiteral($0.token) }
         var splitArguments: [String] = []
         if !message.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
@@ -33,7 +40,7 @@ enum KotlinMessageContext {
             "doc": .strings(KotlinDoc.comment(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
             "fields": .list(fields.enumerated().map { index, item in
-                field(item, index: index, captured: captured.contains(index), module: module)
+                field(item, index: index, captured: captured[index], module: module)
             }),
             "hasFlags": .bool(!message.flags.isEmpty),
             "flags": .list(message.flags.enumerated().map { index, flag in
@@ -46,14 +53,14 @@ enum KotlinMessageContext {
                 ]
             }),
             "splitArguments": .string(splitArguments.map { ", " + $0 }.concatenated()),
-            "hasSameHost": .bool(!sameHostPairs.isEmpty),
-            "buildSameHostChecks": .strings(sameHostPairs.map { pair in
-                sameHostCheck(fields[pair.source], "written\(pair.source)", fields[pair.target], "written\(pair.target)")
+            "hasSameHost": .bool(!sameHostSources.isEmpty),
+            "buildSameHostChecks": .strings(sameHostSources.indices.map { check in
+                let source = sameHostSources[check], target = sameHostTargets[check]
+                return sameHostCheck(fields[source], "written\(source)", fields[target], "written\(target)")
             }),
-            "parseSameHostChecks": .strings(sameHostPairs.map { pair in
-                sameHostCheck(
-                    fields[pair.source], KotlinNaming.localName(fields[pair.source].id),
-                    fields[pair.target], KotlinNaming.localName(fields[pair.target].id))
+            "parseSameHostChecks": .strings(sameHostSources.indices.map { check in
+                let source = fields[sameHostSources[check]], target = fields[sameHostTargets[check]]
+                return sameHostCheck(source, KotlinNaming.localName(source.id), target, KotlinNaming.localName(target.id))
             }),
         ]
         context["abbreviation"] = .bool(false)

@@ -130,56 +130,50 @@ enum TypeScriptMessageContext {
         let message: IRMessage
         let modes: [IRMode]
         let appLimits: Bool
-        /// Pairs (a field, the field it must share a host with), in declared order of the first.
-        let hostPairs: [HostPair]
+        /// Host pairs (a field, the field it must share a host with), in declared order of the
+        /// first, as the positions of their two fields: pair `i` is `hostFields[i]`, `hostOthers[i]`.
+        let hostFields: [Int]
+        let hostOthers: [Int]
         /// By position: whether the builder keeps the field's encoded value for a host check.
         private let isKept: [Bool]
-        /// The host pairs in the order of the position of whichever of their two fields the builder
-        /// writes last (the host check follows that field), and by position where that field's
-        /// pairs start in it: the pairs completed at position `p` are
+        /// The host pairs (their numbers) in the order of the position of whichever of their two
+        /// fields the builder writes last (the host check follows that field), and by position
+        /// where that field's pairs start in it: the pairs completed at position `p` are
         /// `completedPairs[completedStart[p]..<completedStart[p + 1]]`. Worked out once per
         /// message, so the fields of a message cost linear time, not one rescan of the message
-        /// each; arrays of positions rather than dictionaries or arrays of field pairs, whose
-        /// first use in a run costs the Swift runtime a lookup of their types.
-        private let completedPairs: [HostPair]
+        /// each; arrays of `Int` rather than dictionaries or arrays of pairs, whose first use in a
+        /// run costs the Swift runtime the making of their types.
+        private let completedPairs: [Int]
         private let completedStart: [Int]
-
-        /// A host pair as positions in the message.
-        struct HostPair {
-            let field: Int
-            let other: Int
-
-            var completedAt: Int { max(field, other) }
-        }
 
         init(message: IRMessage, modes: [IRMode], appLimits: Bool) {
             self.message = message
             self.modes = modes
             self.appLimits = appLimits
-            var positions: [String: Int] = [:]
-            for (index, field) in message.fields.enumerated() where positions[field.id] == nil {
-                positions[field.id] = index
-            }
-            var hostPairs: [HostPair] = []
-            var isKept = [Bool](repeating: false, count: message.fields.count)
-            var completedCount = [Int](repeating: 0, count: message.fields.count + 1)
-            for (index, field) in message.fields.enumerated() {
-                guard let other = field.sameHostAs.flatMap({ positions[$0] }) else { continue }
-                let pair = HostPair(field: index, other: other)
-                hostPairs.append(pair)
+            let fields = message.fields
+            var hostFields: [Int] = []
+            var hostOthers: [Int] = []
+            var isKept = [Bool](repeating: false, count: fields.count)
+            var completedCount = [Int](repeating: 0, count: fields.count + 1)
+            for (index, field) in fields.enumerated() {
+                guard let otherID = field.sameHostAs, let other = fields.firstIndex(where: { $0.id == otherID }) else { continue }
+                hostFields.append(index)
+                hostOthers.append(other)
                 isKept[index] = true
                 isKept[other] = true
-                completedCount[pair.completedAt + 1] += 1
+                completedCount[max(index, other) + 1] += 1
             }
             // Counts to start offsets, then each pair into its position's run, in declared order.
-            for position in 0..<message.fields.count { completedCount[position + 1] += completedCount[position] }
-            var completedPairs = hostPairs
+            for position in 0..<fields.count { completedCount[position + 1] += completedCount[position] }
+            var completedPairs = [Int](repeating: 0, count: hostFields.count)
             var next = completedCount
-            for pair in hostPairs {
-                completedPairs[next[pair.completedAt]] = pair
-                next[pair.completedAt] += 1
+            for pair in hostFields.indices {
+                let completedAt = max(hostFields[pair], hostOthers[pair])
+                completedPairs[next[completedAt]] = pair
+                next[completedAt] += 1
             }
-            self.hostPairs = hostPairs
+            self.hostFields = hostFields
+            self.hostOthers = hostOthers
             self.isKept = isKept
             self.completedPairs = completedPairs
             self.completedStart = completedCount
@@ -194,9 +188,9 @@ enum TypeScriptMessageContext {
         }
 
         var parsedHostChecks: [String] {
-            hostPairs.map { pair in
-                let field = message.fields[pair.field]
-                let other = message.fields[pair.other]
+            hostFields.indices.map { pair in
+                let field = message.fields[hostFields[pair]]
+                let other = message.fields[hostOthers[pair]]
                 return "checkSameHost(\(TypeScriptNaming.stringLiteral(field.key)), fields.\(TypeScriptNaming.fieldName(field.id)), "
                     + "fields.\(TypeScriptNaming.fieldName(other.id)), \(TypeScriptNaming.stringLiteral(other.key)));"
             }
@@ -256,7 +250,7 @@ enum TypeScriptMessageContext {
             }
             lines.append(isKept[position] ? "\(written(field)) = \(statement);" : statement + ";")
             for pair in completedPairs[completedStart[position]..<completedStart[position + 1]] {
-                let (first, other) = (message.fields[pair.field], message.fields[pair.other])
+                let (first, other) = (message.fields[hostFields[pair]], message.fields[hostOthers[pair]])
                 lines.append(
                     "checkSameHost(\(TypeScriptNaming.stringLiteral(first.key)), \(written(first)), "
                         + "\(written(other)), \(TypeScriptNaming.stringLiteral(other.key)));")
