@@ -33,8 +33,11 @@ enum TypeScriptMessageContext {
         let fieldContext = FieldContext(message: message, modes: modes, appLimits: appLimits)
         let fields = message.fields.indices.map(fieldContext.field(at:))
         var splitArguments = ["uri"]
-        if hasFlags || message.abbreviation != nil { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
-        if message.abbreviation != nil { splitArguments.append(abbreviationConstant) }
+        // Matched, not compared with `!= nil`: `IRAbbreviation` is Equatable, and comparing two
+        // optionals of it has the runtime make the type of their pair at first use.
+        let isAbbreviated = if case .some = message.abbreviation { true } else { false }
+        if hasFlags || isAbbreviated { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
+        if isAbbreviated { splitArguments.append(abbreviationConstant) }
         return [
             "typeName": .string(typeName),
             "buildName": .string("build" + typeName),
