@@ -12,10 +12,12 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
     /// compares names where they lie.
     public let summary: UInt64
 
+    /// Reads the name's bytes where they lie (a literal's in the executable, a small string's in
+    /// its own two words), which every native string allows; `withUTF8` on a copy retained and
+    /// released the string, a third of the cost of a name made for a context literal's key.
     public init(_ text: String) {
         self.text = text
-        var text = text
-        summary = text.withUTF8(Self.summary)
+        summary = text.utf8.withContiguousStorageIfAvailable(Self.summary) ?? Self.summary(ofCopyOf: text)
     }
 
     public init(stringLiteral text: String) {
@@ -39,6 +41,12 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
     /// Whether this is `.`, the innermost value: one byte, held whole in the summary.
     public var isInnermost: Bool {
         summary == UInt64(UInt8(ascii: ".")) << 8 | 1
+    }
+
+    /// For a string with no contiguous UTF-8 of its own (a bridged one).
+    private static func summary(ofCopyOf text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8(summary)
     }
 
     private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
