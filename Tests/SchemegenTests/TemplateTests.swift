@@ -106,6 +106,22 @@ struct TemplateTests {
         #expect(TemplateObject.valueOffset == MemoryLayout<(TemplateName, TemplateValue)>.offset(of: \.1))
     }
 
+    /// Short names are told apart by their summaries alone, long ones whose summaries agree (the
+    /// same length, first and last eight bytes) by their text.
+    @Test func findsEachNameAmongNamesWithSimilarBytes() throws {
+        let names = [
+            "a", "b", "ab", "ba", "abcdefg", "abcdefh", "abcdefgh", "abcdefghi", "bcdefghi",
+            "abcdefgh-X-abcdefgh", "abcdefgh-Y-abcdefgh",
+        ]
+        let object = TemplateObject(members: names.map { (TemplateName($0), .string($0)) })
+        for name in names {
+            #expect(try render(["Main": "{{\(name)}}"], .object(object)) == name)
+        }
+        #expect(throws: TemplateError("no value named 'abcdefgh-Z-abcdefgh' here", template: "t/Main.mustache", line: 1)) {
+            try render(["Main": "{{abcdefgh-Z-abcdefgh}}"], .object(object))
+        }
+    }
+
     @Test func anObjectReadsARepeatedNameAsItsLastValueAndSetsInPlace() throws {
         var object: TemplateObject = ["name": "first", "other": "o", "name": "last"]
         #expect(try render(["Main": "{{name}} {{other}}"], .object(object)) == "last o")

@@ -46,7 +46,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// object or the object has no such member. For the renderer, which reads the context where it
     /// lies: the pointer stays valid while the object is neither changed nor freed, which a
     /// render's context is not while it renders. Members are compared by their summaries, read
-    /// where they lie, and only a member whose summary agrees has its text compared.
+    /// where they lie, and only a long member whose summary agrees has its text compared.
     static func member(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
         guard case .object(let object) = value.pointee else { return nil }
         return object.members.withUnsafeBufferPointer { members in
@@ -54,7 +54,9 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
             var member = start + members.count
             while member > start {
                 member -= 1
-                if member.pointee.0.summary == name.pointee.summary, member.pointee.0.text == name.pointee.text {
+                if member.pointee.0.summary == name.pointee.summary,
+                    name.pointee.isWholeInSummary || member.pointee.0.text == name.pointee.text
+                {
                     return UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self)
                 }
             }

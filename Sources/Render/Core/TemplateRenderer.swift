@@ -4,7 +4,7 @@
 /// (the root, a list's items, the objects' members), so looking a name up or entering a section
 /// copies no value and counts no reference. The context is a `let` the caller holds for the whole
 /// render, and nothing changes it meanwhile, so every such pointer stays valid. The template's
-/// names and text are read in place too.
+/// steps, names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
     private var output = IndentingWriter()
@@ -26,20 +26,25 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ template: Template, depth: Int) throws(TemplateError) {
-        try template.names.withUnsafeBufferPointer { (names) throws(TemplateError) in
-            try walk(template, steps: template.steps.indices, names: names, depth: depth)
+        try template.steps.withUnsafeBufferPointer { (steps) throws(TemplateError) in
+            try template.names.withUnsafeBufferPointer { (names) throws(TemplateError) in
+                try walk(template, steps: steps, names: names, depth: depth)
+            }
         }
     }
 
+    /// Walks `steps`, a run of the template's steps read in place: a step is read by address, with
+    /// no bounds check and no load of the array through the template.
     private mutating func walk(
-        _ template: Template, steps: Range<Int>, names: UnsafeBufferPointer<TemplateName>, depth: Int
+        _ template: Template, steps: UnsafeBufferPointer<Template.Step>, names: UnsafeBufferPointer<TemplateName>, depth: Int
     ) throws(TemplateError) {
+        guard var step = steps.baseAddress else { return }
+        let end = step + steps.count
         let text = template.text.bytes.baseAddress
-        var index = steps.lowerBound
-        while index < steps.upperBound {
-            let step = template.steps[index]
-            index += 1
-            switch step {
+        while step < end {
+            let current = step.pointee
+            step += 1
+            switch current {
             case .text(let start, let count):
                 output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
@@ -50,8 +55,8 @@ struct TemplateRenderer {
                 output.write(string)
             case .section(let name, let inverted, let bodyCount, let line):
                 let value = try lookup(names.baseAddress! + name, template: template, line: line)
-                let body = index..<(index + bodyCount)
-                index = body.upperBound
+                let body = UnsafeBufferPointer(start: step, count: bodyCount)
+                step += bodyCount
                 if inverted {
                     if !value.pointee.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
                 } else {
@@ -74,7 +79,8 @@ struct TemplateRenderer {
     }
 
     private mutating func walkSection(
-        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: Range<Int>, names: UnsafeBufferPointer<TemplateName>,
+        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: UnsafeBufferPointer<Template.Step>,
+        names: UnsafeBufferPointer<TemplateName>,
         depth: Int
     ) throws(TemplateError) {
         switch value.pointee {

@@ -1,17 +1,23 @@
 /// The name of a context object's member, or of the value a template tag looks up, with a one-word
 /// summary of its bytes computed once, when the name is made (for a tag, when its template is
-/// built): a lookup compares summaries, one word per member, and compares the strings only where
-/// the summaries agree (almost always the member it is looking for).
+/// built): a lookup compares summaries, one word per member. A name of fewer than eight bytes is
+/// its summary exactly, so agreeing summaries are the same name; only a longer name whose summary
+/// agrees has its text compared too (`String`'s `==` on strings from two literals is a call that
+/// compares their bytes).
 public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let text: String
-    /// The first and last eight bytes (overlapping in a shorter name) and the length, mixed.
-    /// Public for the renderer, which compares names where they lie.
+    /// A name of fewer than eight bytes: its bytes, then its length in the low byte. A longer
+    /// name: its first and last eight bytes (overlapping below sixteen) and its length, mixed,
+    /// with the low byte `0xFF`, which no shorter name's has. Public for the renderer, which
+    /// compares names where they lie.
     public let summary: UInt64
 
+    /// Reads the name's bytes where they lie (a literal's in the executable, a small string's in
+    /// its own two words), which every native string allows; `withUTF8` on a copy retained and
+    /// released the string, a third of the cost of a name made for a context literal's key.
     public init(_ text: String) {
         self.text = text
-        var text = text
-        summary = text.withUTF8(Self.summary)
+        summary = text.utf8.withContiguousStorageIfAvailable(Self.summary) ?? Self.summary(ofCopyOf: text)
     }
 
     public init(stringLiteral text: String) {
@@ -22,26 +28,37 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
 
     /// Whether `other` is this name.
     public func matches(_ other: TemplateName) -> Bool {
-        summary == other.summary && text == other.text
+        summary == other.summary && (isWholeInSummary || text == other.text)
     }
 
-    /// Whether this is `.`, the innermost value. No other name of fewer than eight bytes has its
-    /// summary, so the text is compared only for `.` itself (or a rare long name).
+    /// Whether the summary holds the whole name (fewer than eight bytes), so that a name with the
+    /// same summary is this name.
+    @inlinable
+    public var isWholeInSummary: Bool {
+        summary & 0xFF != 0xFF
+    }
+
+    /// Whether this is `.`, the innermost value: one byte, held whole in the summary.
     public var isInnermost: Bool {
-        summary == UInt64(UInt8(ascii: ".")) ^ 1 && text == "."
+        summary == UInt64(UInt8(ascii: ".")) << 8 | 1
+    }
+
+    /// For a string with no contiguous UTF-8 of its own (a bridged one).
+    private static func summary(ofCopyOf text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8(summary)
     }
 
     private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
         if count >= 8 {
             let raw = UnsafeRawBufferPointer(bytes)
-            head = raw.loadUnaligned(as: UInt64.self)
-            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            for byte in bytes { head = head << 8 | UInt64(byte) }
+            let head = raw.loadUnaligned(as: UInt64.self)
+            let tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            return head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count) << 8 | 0xFF
         }
-        return head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)
+        var whole: UInt64 = 0
+        for byte in bytes { whole = whole << 8 | UInt64(byte) }
+        return whole << 8 | UInt64(count)
     }
 }
