@@ -50,12 +50,18 @@ enum CContext {
         }
         let url = CURLGrammarUses(module)
         let allowedBytes = CAllowedBytes(queryMessages)
-        let queryContext = CQueryMessageContext(
-            names: names, stems: queryStems, enumStems: enumStems,
-            enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
-            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
-            allowedBytes: allowedBytes)
         let hasQuery = !queryMessages.isEmpty
+        // The URL-grammar messages' context is built only when there are some: its look-up tables
+        // are dictionary types of their own, each costing the runtime a look-up at first use.
+        var queryMessageValues: [TemplateValue] = []
+        if hasQuery {
+            let queryContext = CQueryMessageContext(
+                names: names, stems: queryStems, enumStems: enumStems,
+                enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
+                apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
+                allowedBytes: allowedBytes)
+            queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
+        }
 
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
         let usesURL = encodings.contains(.url)
@@ -135,7 +141,7 @@ enum CContext {
             "hasModes": .bool(!module.modes.isEmpty),
             "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
             "hasQueryMessages": .bool(hasQuery),
-            "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
+            "queryMessages": .list(queryMessageValues),
         ]
         for (name, value) in url.switches { root[TemplateName(name)] = .bool(value) }
         root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
