@@ -26,6 +26,29 @@ struct CMessageContext {
     /// Each mode's constant by its id.
     let modeConstant: [String: String]
     let defaultMode: IRMode?
+    /// The comments of the members every message struct has, the same in each: wrapped and
+    /// escaped once for the module rather than once a message.
+    private let modeComment: [String]
+    private let unknownComment: [String]
+    private let unknownCountComment: [String]
+
+    init(
+        names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
+        defaultMode: IRMode?
+    ) {
+        self.names = names
+        self.messageStems = messageStems
+        self.enumStems = enumStems
+        self.modeConstant = modeConstant
+        self.defaultMode = defaultMode
+        let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
+        modeComment = CNaming.docComment(DocText.lines("The mode written right after the colon\(defaultNote)."))
+        unknownComment = CNaming.docComment(
+            DocText.lines(
+                "Filled by parsers, ignored by builders: the descriptors the URI held that the message does not know, kept aside in URI order, key and value as written. This is the unknown array of the \(names.lower("parse_options")) passed to the parser (NULL without one), holding the first unknown_capacity of them."
+            ))
+        unknownCountComment = CNaming.docComment(DocText.lines("Filled by parsers: how many such descriptors the URI held, stored or not."))
+    }
 
     /// One field's C spelling: its member, the presence member of an optional flag or enum, and
     /// the parser's local that remembers the key was read when the struct has no member for it.
@@ -175,16 +198,18 @@ struct CMessageContext {
     private func members(_ message: IRMessage, _ fields: [Field], fixed: Fixed, snake: String) -> [TemplateValue] {
         let string = names.lower("string")
         var members: [TemplateValue] = []
+        func add(_ declaration: String, comment: [String]) {
+            members.append(["declaration": .string(declaration), "doc": .strings(comment)])
+        }
         func add(_ declaration: String, _ doc: [String]) {
-            members.append(["declaration": .string(declaration), "doc": .strings(CNaming.docComment(doc))])
+            add(declaration, comment: CNaming.docComment(doc))
         }
         if message.address == .app {
             add("\(names.lower("app")) \(fixed.address);", ["The app the message is addressed to."])
         } else {
             add("\(string) \(fixed.address);", ["The scheme the message is addressed to, chosen by the caller, without the colon."])
         }
-        let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
-        add("\(names.lower("mode")) \(fixed.mode);", DocText.lines("The mode written right after the colon\(defaultNote)."))
+        add("\(names.lower("mode")) \(fixed.mode);", comment: modeComment)
         if let flags = fixed.flags {
             add(
                 "unsigned \(flags);",
@@ -204,15 +229,8 @@ struct CMessageContext {
                 add("\(type(field.field.encoding)) \(field.member);", doc)
             }
         }
-        let pair = names.lower("pair")
-        add(
-            "const \(pair) *\(fixed.unknown);",
-            DocText.lines(
-                "Filled by parsers, ignored by builders: the descriptors the URI held that the message does not know, kept aside in URI order, key and value as written. This is the unknown array of the \(names.lower("parse_options")) passed to the parser (NULL without one), holding the first unknown_capacity of them."
-            ))
-        add(
-            "size_t \(fixed.unknownCount);",
-            DocText.lines("Filled by parsers: how many such descriptors the URI held, stored or not."))
+        add("const \(names.lower("pair")) *\(fixed.unknown);", comment: unknownComment)
+        add("size_t \(fixed.unknownCount);", comment: unknownCountComment)
         return members
     }
 
