@@ -74,7 +74,6 @@ struct CMessageContext {
     func message(_ message: IRMessage) -> TemplateValue {
         let snake = messageStems[message.id]!
         let (fixed, fields) = memberNames(message)
-        let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         return [
             "type": .string(names.lower(snake, "message")),
             "build": .string(names.lower("build", snake)),
@@ -93,7 +92,7 @@ struct CMessageContext {
                     "key": .string(CNaming.stringLiteral(field.field.key)),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
-                    "writeLines": .strings(writeLines(field, fixed: fixed, byID: byID)),
+                    "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
                     "branch": .string(index == 0 ? "if" : "} else if"),
                     "claim": .string(claim(field, fixed: fixed)),
                     "seen": .string(field.seen),
@@ -102,7 +101,7 @@ struct CMessageContext {
             }),
             "requiredSeen": .strings(fields.filter(\.field.isRequired).map(\.seen)),
             "hostChecks": .strings(fields.compactMap { field in
-                field.field.sameHostAs.flatMap { byID[$0] }.map {
+                sameHostField(of: field, in: fields).map {
                     "check_same_host(&reader, message->\(field.member), message->\($0.member));"
                 }
             }),
@@ -260,7 +259,7 @@ struct CMessageContext {
 
     /// The builder's statements for a present field, in the grammar's order: its mode, its value
     /// (written as `|key|value`), the app's limits on the written URL, its host.
-    private func writeLines(_ field: Field, fixed: Fixed, byID: [String: Field]) -> [String] {
+    private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
         var lines: [String] = []
         if let condition = modeCondition(field, fixed: fixed) {
             lines.append("require_valid(&writer, \(condition));")
@@ -269,10 +268,17 @@ struct CMessageContext {
         if field.field.checksAppLimits {
             lines.append("check_written_limits(&writer, message->\(fixed.address), message->\(field.member));")
         }
-        if let other = field.field.sameHostAs.flatMap({ byID[$0] }) {
+        if let other = sameHostField(of: field, in: fields) {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
         }
         return lines
+    }
+
+    /// The field whose host `field` must share, found by its id: a message has a handful of
+    /// fields, and a `[String: Field]` table cost more to build (a dictionary type of its own,
+    /// which the runtime looks up at first use) than the searches it saved.
+    private func sameHostField(of field: Field, in fields: [Field]) -> Field? {
+        field.field.sameHostAs.flatMap { id in fields.first { $0.field.id == id } }
     }
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
