@@ -15,7 +15,7 @@ enum CAPIHash {
     /// What `Header.h.mustache` writes for the hash until `stamped` replaces it.
     static let placeholder = "0x00000000UL"
 
-    static func stamped(_ header: String, prefix: String) -> String {
+    static func stamped(_ header: consuming String, prefix: String) -> String {
         let define = "#define " + prefix.uppercased()
         let hashLine = Array((define + "_API_HASH " + placeholder).utf8)
         let shaLine = Array((define + "_SCHEMA_SHA256 ").utf8)
@@ -27,19 +27,15 @@ enum CAPIHash {
             return (hash, line(hashLine, in: bytes))
         }
         // The header defines the macro once, near its top, and the value has the placeholder's
-        // length: the line is written over, the text around it copied as it is.
+        // length: the line is replaced, the text around it kept as it is. (The one copy of the
+        // header this makes, `memcpy`'s `rep movsb`, counts as an instruction a byte under
+        // callgrind; the two `Substring` appends it replaces cost the same.)
         guard let placeholderLine else { return header }
         let utf8 = header.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: placeholderLine)
         let end = utf8.index(start, offsetBy: hashLine.count)
-        var stamped = ""
-        stamped.reserveCapacity(utf8.count)
-        // `append(contentsOf:)` with a `Substring` copies its bytes; `+=` would take the generic
-        // path that appends `Character`s one at a time.
-        stamped.append(contentsOf: header[..<start])
-        stamped += define + "_API_HASH 0x" + hexadecimal(hash) + "UL"
-        stamped.append(contentsOf: header[end...])
-        return stamped
+        header.replaceSubrange(start..<end, with: define + "_API_HASH 0x" + hexadecimal(hash) + "UL")
+        return header
     }
 
     /// The header without its `/* */` comments. Comment text never holds `*/` (`CNaming.commentText`

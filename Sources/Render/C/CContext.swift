@@ -50,12 +50,18 @@ enum CContext {
         }
         let url = CURLGrammarUses(module)
         let allowedBytes = CAllowedBytes(queryMessages)
-        let queryContext = CQueryMessageContext(
-            names: names, stems: queryStems, enumStems: enumStems,
-            enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
-            apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
-            allowedBytes: allowedBytes)
         let hasQuery = !queryMessages.isEmpty
+        // The URL-grammar messages' context is built only when there are some: its look-up tables
+        // are dictionary types of their own, each costing the runtime a look-up at first use.
+        var queryMessageValues: [TemplateValue] = []
+        if hasQuery {
+            let queryContext = CQueryMessageContext(
+                names: names, stems: queryStems, enumStems: enumStems,
+                enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
+                apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
+                allowedBytes: allowedBytes)
+            queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
+        }
 
         let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
         let usesURL = encodings.contains(.url)
@@ -135,7 +141,7 @@ enum CContext {
             "hasModes": .bool(!module.modes.isEmpty),
             "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
             "hasQueryMessages": .bool(hasQuery),
-            "queryMessages": .list(try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }),
+            "queryMessages": .list(queryMessageValues),
         ]
         for (name, value) in url.switches { root[TemplateName(name)] = .bool(value) }
         root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
@@ -186,15 +192,23 @@ enum CContext {
     /// The rows of `apps_by_scheme`: each app's scheme lowercased, its length and the app, shorter
     /// schemes first and schemes of a length in byte order, the order the lookup's binary search
     /// compares in.
-    /// Sorts the apps' places rather than the apps: an `IRApp` is many strings to copy.
+    /// Sorts the apps' places rather than the apps: an `IRApp` is many strings to copy. The
+    /// places are plain `Int`s beside a list of schemes, not (scheme, place) pairs: each tuple
+    /// and array-of-tuples type costs the runtime a type look-up at its first use.
     private static func appsByScheme(_ apps: [IRApp], constants: [String]) -> [TemplateValue] {
-        apps.indices.map { (scheme: Array(apps[$0].scheme.lowercased().utf8), app: $0) }
-            .sorted { $0.scheme.count != $1.scheme.count ? $0.scheme.count < $1.scheme.count : $0.scheme.lexicographicallyPrecedes($1.scheme) }
-            .map { row in
+        let schemes = apps.map { $0.scheme.lowercased() }
+        return apps.indices
+            .sorted { left, right in
+                let leftScheme = schemes[left].utf8
+                let rightScheme = schemes[right].utf8
+                return leftScheme.count != rightScheme.count
+                    ? leftScheme.count < rightScheme.count : leftScheme.lexicographicallyPrecedes(rightScheme)
+            }
+            .map { app in
                 [
-                    "scheme": .string(CNaming.stringLiteral(String(decoding: row.scheme, as: UTF8.self))),
-                    "length": .string(String(row.scheme.count)),
-                    "app": .string(constants[row.app]),
+                    "scheme": .string(CNaming.stringLiteral(schemes[app])),
+                    "length": .string(String(schemes[app].utf8.count)),
+                    "app": .string(constants[app]),
                 ]
             }
     }

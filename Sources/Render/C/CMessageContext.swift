@@ -26,6 +26,29 @@ struct CMessageContext {
     /// Each mode's constant by its id.
     let modeConstant: [String: String]
     let defaultMode: IRMode?
+    /// The comments of the members every message struct has, the same in each: wrapped and
+    /// escaped once for the module rather than once a message.
+    private let modeComment: [String]
+    private let unknownComment: [String]
+    private let unknownCountComment: [String]
+
+    init(
+        names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
+        defaultMode: IRMode?
+    ) {
+        self.names = names
+        self.messageStems = messageStems
+        self.enumStems = enumStems
+        self.modeConstant = modeConstant
+        self.defaultMode = defaultMode
+        let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
+        modeComment = CNaming.docComment(DocText.lines("The mode written right after the colon\(defaultNote)."))
+        unknownComment = CNaming.docComment(
+            DocText.lines(
+                "Filled by parsers, ignored by builders: the descriptors the URI held that the message does not know, kept aside in URI order, key and value as written. This is the unknown array of the \(names.lower("parse_options")) passed to the parser (NULL without one), holding the first unknown_capacity of them."
+            ))
+        unknownCountComment = CNaming.docComment(DocText.lines("Filled by parsers: how many such descriptors the URI held, stored or not."))
+    }
 
     /// One field's C spelling: its member, the presence member of an optional flag or enum, and
     /// the parser's local that remembers the key was read when the struct has no member for it.
@@ -51,7 +74,6 @@ struct CMessageContext {
     func message(_ message: IRMessage) -> TemplateValue {
         let snake = messageStems[message.id]!
         let (fixed, fields) = memberNames(message)
-        let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         return [
             "type": .string(names.lower(snake, "message")),
             "build": .string(names.lower("build", snake)),
@@ -70,7 +92,7 @@ struct CMessageContext {
                     "key": .string(CNaming.stringLiteral(field.field.key)),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
-                    "writeLines": .strings(writeLines(field, fixed: fixed, byID: byID)),
+                    "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
                     "branch": .string(index == 0 ? "if" : "} else if"),
                     "claim": .string(claim(field, fixed: fixed)),
                     "seen": .string(field.seen),
@@ -79,7 +101,7 @@ struct CMessageContext {
             }),
             "requiredSeen": .strings(fields.filter(\.field.isRequired).map(\.seen)),
             "hostChecks": .strings(fields.compactMap { field in
-                field.field.sameHostAs.flatMap { byID[$0] }.map {
+                sameHostField(of: field, in: fields).map {
                     "check_same_host(&reader, message->\(field.member), message->\($0.member));"
                 }
             }),
@@ -175,16 +197,18 @@ struct CMessageContext {
     private func members(_ message: IRMessage, _ fields: [Field], fixed: Fixed, snake: String) -> [TemplateValue] {
         let string = names.lower("string")
         var members: [TemplateValue] = []
+        func add(_ declaration: String, comment: [String]) {
+            members.append(["declaration": .string(declaration), "doc": .strings(comment)])
+        }
         func add(_ declaration: String, _ doc: [String]) {
-            members.append(["declaration": .string(declaration), "doc": .strings(CNaming.docComment(doc))])
+            add(declaration, comment: CNaming.docComment(doc))
         }
         if message.address == .app {
             add("\(names.lower("app")) \(fixed.address);", ["The app the message is addressed to."])
         } else {
             add("\(string) \(fixed.address);", ["The scheme the message is addressed to, chosen by the caller, without the colon."])
         }
-        let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
-        add("\(names.lower("mode")) \(fixed.mode);", DocText.lines("The mode written right after the colon\(defaultNote)."))
+        add("\(names.lower("mode")) \(fixed.mode);", comment: modeComment)
         if let flags = fixed.flags {
             add(
                 "unsigned \(flags);",
@@ -204,15 +228,8 @@ struct CMessageContext {
                 add("\(type(field.field.encoding)) \(field.member);", doc)
             }
         }
-        let pair = names.lower("pair")
-        add(
-            "const \(pair) *\(fixed.unknown);",
-            DocText.lines(
-                "Filled by parsers, ignored by builders: the descriptors the URI held that the message does not know, kept aside in URI order, key and value as written. This is the unknown array of the \(names.lower("parse_options")) passed to the parser (NULL without one), holding the first unknown_capacity of them."
-            ))
-        add(
-            "size_t \(fixed.unknownCount);",
-            DocText.lines("Filled by parsers: how many such descriptors the URI held, stored or not."))
+        add("const \(names.lower("pair")) *\(fixed.unknown);", comment: unknownComment)
+        add("size_t \(fixed.unknownCount);", comment: unknownCountComment)
         return members
     }
 
@@ -242,7 +259,7 @@ struct CMessageContext {
 
     /// The builder's statements for a present field, in the grammar's order: its mode, its value
     /// (written as `|key|value`), the app's limits on the written URL, its host.
-    private func writeLines(_ field: Field, fixed: Fixed, byID: [String: Field]) -> [String] {
+    private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
         var lines: [String] = []
         if let condition = modeCondition(field, fixed: fixed) {
             lines.append("require_valid(&writer, \(condition));")
@@ -251,10 +268,17 @@ struct CMessageContext {
         if field.field.checksAppLimits {
             lines.append("check_written_limits(&writer, message->\(fixed.address), message->\(field.member));")
         }
-        if let other = field.field.sameHostAs.flatMap({ byID[$0] }) {
+        if let other = sameHostField(of: field, in: fields) {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
         }
         return lines
+    }
+
+    /// The field whose host `field` must share, found by its id: a message has a handful of
+    /// fields, and a `[String: Field]` table cost more to build (a dictionary type of its own,
+    /// which the runtime looks up at first use) than the searches it saved.
+    private func sameHostField(of field: Field, in fields: [Field]) -> Field? {
+        field.field.sameHostAs.flatMap { id in fields.first { $0.field.id == id } }
     }
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.

@@ -16,6 +16,17 @@ struct CURLGrammarUses {
 
     init(_ module: IRModule) {
         let messages = module.queryMessages
+        // Without URL-grammar messages the templates render none of the codec (`hasQueryMessages`
+        // guards every switch), so none is set, and the analysis below is skipped: its temporary
+        // collections cost the runtime a first-use look-up of each of their types.
+        guard !messages.isEmpty else {
+            switches = [:]
+            requiresValid = false
+            checksGiven = false
+            writesBytes = false
+            maxListFields = 0
+            return
+        }
         let fields = messages.flatMap(\.fields)
         let values = fields.map(\.value)
         let items = values.map { value in if case .list(let item, _) = value { item } else { value } }
