@@ -42,25 +42,30 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         return merged
     }
 
-    /// The value named `name` in the object `value` points at, in place; nil when `value` is no
-    /// object or the object has no such member. For the renderer, which reads the context where it
-    /// lies: the pointer stays valid while the object is neither changed nor freed, which a
-    /// render's context is not while it renders. Members are compared by their summaries, read
-    /// where they lie, and only a long member whose summary agrees has its text compared.
-    static func member(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
-        guard case .object(let object) = value.pointee else { return nil }
-        return object.members.withUnsafeBufferPointer { members in
-            guard let start = members.baseAddress else { return nil }
+    /// Calls `body` with the value named `name` in the object `value` points at, read in place,
+    /// and returns true; returns false, without calling it, when `value` is no object or the object
+    /// has no such member. For the renderer, which reads the context where it lies: the pointer is
+    /// valid inside `body`, while the members are borrowed. Members are compared by their
+    /// summaries, read where they lie, and only a long member whose summary agrees has its text
+    /// compared.
+    static func withMember(
+        named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>,
+        _ body: (UnsafePointer<TemplateValue>) throws(TemplateError) -> Void
+    ) throws(TemplateError) -> Bool {
+        guard case .object(let object) = value.pointee else { return false }
+        return try object.members.withUnsafeBufferPointer { (members) throws(TemplateError) -> Bool in
+            guard let start = members.baseAddress else { return false }
             var member = start + members.count
             while member > start {
                 member -= 1
                 if member.pointee.0.summary == name.pointee.summary,
                     name.pointee.isWholeInSummary || member.pointee.0.text == name.pointee.text
                 {
-                    return UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self)
+                    try body(UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self))
+                    return true
                 }
             }
-            return nil
+            return false
         }
     }
 

@@ -2,9 +2,10 @@
 ///
 /// The walk reads the context where it lies: its stack holds pointers to the values it is inside
 /// (the root, a list's items, the objects' members), so looking a name up or entering a section
-/// copies no value and counts no reference. The context is a `let` the caller holds for the whole
-/// render, and nothing changes it meanwhile, so every such pointer stays valid. The template's
-/// steps, names and text are read in place too.
+/// copies no value and counts no reference. Each pointer is taken inside the borrow it comes from
+/// (the root's `withUnsafePointer`, a list's or an object's members' `withUnsafeBufferPointer`) and
+/// the walk below it runs inside that borrow, so no pointer outlives the storage it points into.
+/// The template's steps, names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
     private var output = IndentingWriter()
@@ -48,19 +49,21 @@ struct TemplateRenderer {
             case .text(let start, let count):
                 output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
-                let value = try lookup(names.baseAddress! + name, template: template, line: line)
-                guard case .string(let string) = value.pointee else {
-                    throw TemplateError("'\(names[name])' is not a string", template: template.name, line: line)
+                try withValue(named: names.baseAddress! + name, template: template, line: line) { (renderer, value) throws(TemplateError) in
+                    guard case .string(let string) = value.pointee else {
+                        throw TemplateError("'\(names[name])' is not a string", template: template.name, line: line)
+                    }
+                    renderer.output.write(string)
                 }
-                output.write(string)
             case .section(let name, let inverted, let bodyCount, let line):
-                let value = try lookup(names.baseAddress! + name, template: template, line: line)
                 let body = UnsafeBufferPointer(start: step, count: bodyCount)
                 step += bodyCount
-                if inverted {
-                    if !value.pointee.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
-                } else {
-                    try walkSection(value, template, steps: body, names: names, depth: depth)
+                try withValue(named: names.baseAddress! + name, template: template, line: line) { (renderer, value) throws(TemplateError) in
+                    if inverted {
+                        if !value.pointee.isTruthy { try renderer.walk(template, steps: body, names: names, depth: depth) }
+                    } else {
+                        try renderer.walkSection(value, template, steps: body, names: names, depth: depth)
+                    }
                 }
             case .partial(let included, let indentationStart, let indentationCount, let line):
                 guard depth < Self.maximumPartialDepth else {
@@ -103,15 +106,21 @@ struct TemplateRenderer {
         }
     }
 
-    /// `.` is the innermost value; any other name is looked up from the innermost object outwards.
-    private func lookup(
-        _ name: UnsafePointer<TemplateName>, template: Template, line: Int
-    ) throws(TemplateError) -> UnsafePointer<TemplateValue> {
-        if name.pointee.isInnermost { return stack[stack.count - 1] }
+    /// Calls `body` with the value named `name`, read in place: `.` is the innermost value; any
+    /// other name is looked up from the innermost object outwards. The value's pointer is used only
+    /// inside `body`, where the object holding it is borrowed, so it never outlives that borrow.
+    private mutating func withValue(
+        named name: UnsafePointer<TemplateName>, template: Template, line: Int,
+        _ body: (inout TemplateRenderer, UnsafePointer<TemplateValue>) throws(TemplateError) -> Void
+    ) throws(TemplateError) {
+        if name.pointee.isInnermost { return try body(&self, stack[stack.count - 1]) }
         var level = stack.count
         while level > 0 {
             level -= 1
-            if let found = TemplateObject.member(named: name, in: stack[level]) { return found }
+            let found = try TemplateObject.withMember(named: name, in: stack[level]) { (value) throws(TemplateError) in
+                try body(&self, value)
+            }
+            if found { return }
         }
         throw TemplateError("no value named '\(name.pointee)' here", template: template.name, line: line)
     }
