@@ -52,14 +52,17 @@ public enum SHA256 {
             schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        // Eight rounds per pass with the variables' roles rotated by hand, so no round spends
+        // instructions moving eight words down one place (a quarter of the rounds' cost).
+        for index in stride(from: 0, to: 64, by: 8) {
+            round(a, b, c, &d, e, f, g, &h, constants[index] &+ schedule[index])
+            round(h, a, b, &c, d, e, f, &g, constants[index + 1] &+ schedule[index + 1])
+            round(g, h, a, &b, c, d, e, &f, constants[index + 2] &+ schedule[index + 2])
+            round(f, g, h, &a, b, c, d, &e, constants[index + 3] &+ schedule[index + 3])
+            round(e, f, g, &h, a, b, c, &d, constants[index + 4] &+ schedule[index + 4])
+            round(d, e, f, &g, h, a, b, &c, constants[index + 5] &+ schedule[index + 5])
+            round(c, d, e, &f, g, h, a, &b, constants[index + 6] &+ schedule[index + 6])
+            round(b, c, d, &e, f, g, h, &a, constants[index + 7] &+ schedule[index + 7])
         }
         state[0] &+= a
         state[1] &+= b
@@ -71,6 +74,23 @@ public enum SHA256 {
         state[7] &+= h
     }
 
+    /// One round, written so that the caller's next round finds `h` (now the new `a`) and `d`
+    /// (now the new `e`) in place: FIPS 180-4's T1/T2 step without the shift of all eight words.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ constantPlusWord: UInt32
+    ) {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ s1 &+ choice &+ constantPlusWord
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        d = d &+ temp1
+        h = temp1 &+ s0 &+ majority
+    }
+
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         value >> count | value << (32 - count)
     }
