@@ -42,38 +42,26 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         return merged
     }
 
-    /// Calls `body` with the value named `name` in the object `value` points at, read in place,
-    /// and returns true; returns false, without calling it, when `value` is no object or the object
-    /// has no such member. For the renderer, which reads the context where it lies: the pointer is
-    /// valid inside `body`, while the members are borrowed. Members are compared by their
-    /// summaries, read where they lie, and only a long member whose summary agrees has its text
-    /// compared.
-    static func withMember(
-        named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>,
-        _ body: (UnsafePointer<TemplateValue>) throws(TemplateError) -> Void
-    ) throws(TemplateError) -> Bool {
-        guard case .object(let object) = value.pointee else { return false }
-        return try object.members.withUnsafeBufferPointer { (members) throws(TemplateError) -> Bool in
-            guard let start = members.baseAddress else { return false }
+    /// A copy of the value named `name` in the object `value` points at; nil when `value` is no
+    /// object or the object has no such member. For the renderer, which reads the context where it
+    /// lies: members are compared by their summaries, read in place, and only a long member whose
+    /// summary agrees has its text compared. Nothing in the scan can release the object, so reading
+    /// it counts no reference; only the value found is copied.
+    static func member(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> TemplateValue? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return object.members.withUnsafeBufferPointer { (members) -> TemplateValue? in
+            guard let start = members.baseAddress else { return nil }
             var member = start + members.count
             while member > start {
                 member -= 1
                 if member.pointee.0.summary == name.pointee.summary,
                     name.pointee.isWholeInSummary || member.pointee.0.text == name.pointee.text
                 {
-                    try body(UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self))
-                    return true
+                    return member.pointee.1
                 }
             }
-            return false
+            return nil
         }
-    }
-
-    /// Where a member's value lies in its `(TemplateName, TemplateValue)` pair: a tuple is laid out
-    /// as a struct, each element at the first offset after the one before it that suits its alignment.
-    static var valueOffset: Int {
-        let alignment = MemoryLayout<TemplateValue>.alignment
-        return (MemoryLayout<TemplateName>.size + alignment - 1) / alignment * alignment
     }
 
     private func index(of name: TemplateName) -> Int? {

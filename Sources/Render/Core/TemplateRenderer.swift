@@ -1,11 +1,13 @@
 /// Walks a compiled template's steps against a context; partials come from the same store.
 ///
 /// The walk reads the context where it lies: its stack holds pointers to the values it is inside
-/// (the root, a list's items, the objects' members), so looking a name up or entering a section
-/// copies no value and counts no reference. Each pointer is taken inside the borrow it comes from
-/// (the root's `withUnsafePointer`, a list's or an object's members' `withUnsafeBufferPointer`) and
-/// the walk below it runs inside that borrow, so no pointer outlives the storage it points into.
-/// The template's steps, names and text are read in place too.
+/// (the root, a list's items, a section's object), so looking a name up scans objects in place.
+/// The one value a lookup finds is copied out of its object (one reference counted) and then only
+/// borrowed: a variable's string is written from it, and a section walks its list's items or its
+/// object where they lie. Each pointer is taken inside the borrow it comes from (the root's or a
+/// section's `withUnsafePointer`, a list's `withUnsafeBufferPointer`) and the walk below it runs
+/// inside that borrow, so no pointer outlives the storage it points into. The template's steps,
+/// names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
     private var output = IndentingWriter()
@@ -49,21 +51,16 @@ struct TemplateRenderer {
             case .text(let start, let count):
                 output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
-                try withValue(named: names.baseAddress! + name, template: template, line: line) { (renderer, value) throws(TemplateError) in
-                    guard case .string(let string) = value.pointee else {
-                        throw TemplateError("'\(names[name])' is not a string", template: template.name, line: line)
-                    }
-                    renderer.output.write(string)
-                }
+                let name = names.baseAddress! + name
+                try write(value(named: name, template: template, line: line), named: name, template: template, line: line)
             case .section(let name, let inverted, let bodyCount, let line):
                 let body = UnsafeBufferPointer(start: step, count: bodyCount)
                 step += bodyCount
-                try withValue(named: names.baseAddress! + name, template: template, line: line) { (renderer, value) throws(TemplateError) in
-                    if inverted {
-                        if !value.pointee.isTruthy { try renderer.walk(template, steps: body, names: names, depth: depth) }
-                    } else {
-                        try renderer.walkSection(value, template, steps: body, names: names, depth: depth)
-                    }
+                let value = try value(named: names.baseAddress! + name, template: template, line: line)
+                if inverted {
+                    if !value.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
+                } else {
+                    try walkSection(value, template, steps: body, names: names, depth: depth)
                 }
             case .partial(let included, let indentationStart, let indentationCount, let line):
                 guard depth < Self.maximumPartialDepth else {
@@ -81,12 +78,23 @@ struct TemplateRenderer {
         }
     }
 
+    /// Writes `value`, the value of the variable `name`, which must be a string.
+    private mutating func write(
+        _ value: borrowing TemplateValue, named name: UnsafePointer<TemplateName>, template: Template, line: Int
+    ) throws(TemplateError) {
+        // A `switch` borrows the string; `guard case` would copy it.
+        switch value {
+        case .string(let string): output.write(string)
+        default: throw TemplateError("'\(name.pointee)' is not a string", template: template.name, line: line)
+        }
+    }
+
     private mutating func walkSection(
-        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: UnsafeBufferPointer<Template.Step>,
+        _ value: borrowing TemplateValue, _ template: Template, steps body: UnsafeBufferPointer<Template.Step>,
         names: UnsafeBufferPointer<TemplateName>,
         depth: Int
     ) throws(TemplateError) {
-        switch value.pointee {
+        switch value {
         case .bool(let isOn):
             if isOn { try walk(template, steps: body, names: names, depth: depth) }
         case .list(let items):
@@ -99,28 +107,23 @@ struct TemplateRenderer {
                 }
             }
         case .string, .object:
-            guard value.pointee.isTruthy else { return }
-            stack.append(value)
-            defer { stack.removeLast() }
-            try walk(template, steps: body, names: names, depth: depth)
+            guard value.isTruthy else { return }
+            try withUnsafePointer(to: value) { (value) throws(TemplateError) in
+                stack.append(value)
+                defer { stack.removeLast() }
+                try walk(template, steps: body, names: names, depth: depth)
+            }
         }
     }
 
-    /// Calls `body` with the value named `name`, read in place: `.` is the innermost value; any
-    /// other name is looked up from the innermost object outwards. The value's pointer is used only
-    /// inside `body`, where the object holding it is borrowed, so it never outlives that borrow.
-    private mutating func withValue(
-        named name: UnsafePointer<TemplateName>, template: Template, line: Int,
-        _ body: (inout TemplateRenderer, UnsafePointer<TemplateValue>) throws(TemplateError) -> Void
-    ) throws(TemplateError) {
-        if name.pointee.isInnermost { return try body(&self, stack[stack.count - 1]) }
+    /// The value named `name`, copied out of the object it lies in: `.` is the innermost value;
+    /// any other name is looked up from the innermost object outwards.
+    private func value(named name: UnsafePointer<TemplateName>, template: Template, line: Int) throws(TemplateError) -> TemplateValue {
+        if name.pointee.isInnermost { return stack[stack.count - 1].pointee }
         var level = stack.count
         while level > 0 {
             level -= 1
-            let found = try TemplateObject.withMember(named: name, in: stack[level]) { (value) throws(TemplateError) in
-                try body(&self, value)
-            }
-            if found { return }
+            if let found = TemplateObject.member(named: name, in: stack[level]) { return found }
         }
         throw TemplateError("no value named '\(name.pointee)' here", template: template.name, line: line)
     }
