@@ -101,6 +101,11 @@ struct TemplateTests {
         #expect(try render(["Main": template], context) == "a1 a2 \n-\nc3 \nend\n")
     }
 
+    /// The renderer reads a member's value at this offset in its pair.
+    @Test func aMembersValueLiesWhereTheRendererReadsIt() {
+        #expect(TemplateObject.valueOffset == MemoryLayout<(TemplateName, TemplateValue)>.offset(of: \.1))
+    }
+
     /// Short names are told apart by their summaries alone, long ones whose summaries agree (the
     /// same length, first and last eight bytes) by their text.
     @Test func findsEachNameAmongNamesWithSimilarBytes() throws {

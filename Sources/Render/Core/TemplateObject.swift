@@ -42,32 +42,53 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         return merged
     }
 
-    /// A copy of the value named `name` in the object `value` points at; nil when `value` is no
-    /// object or the object has no such member. For the renderer, which reads the context where it
-    /// lies: members are compared by their summaries, read in place, and only a long member whose
-    /// summary agrees has its text compared. Nothing in the scan can release the object, so reading
-    /// it counts no reference; only the value found is copied.
+    /// Where the member named `name` lies among the members of the object `value` points at; nil
+    /// when `value` is no object or the object has no such member. For the renderer, which reads
+    /// the context where it lies: members are compared by their summaries, read in place, and only
+    /// a long member whose summary agrees has its text compared. Nothing in the scan can release
+    /// the object, so reading it counts no reference.
     ///
     /// Four members a turn: a lookup passes about fifteen members before the one it finds, and the
     /// loop's own test and step, once per member, cost as much as the comparison.
-    static func member(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> TemplateValue? {
+    static func indexOfMember(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> Int? {
         guard case .object(let object) = value.pointee else { return nil }
-        return object.members.withUnsafeBufferPointer { (members) -> TemplateValue? in
+        return object.members.withUnsafeBufferPointer { (members) -> Int? in
             guard let start = members.baseAddress else { return nil }
             var end = start + members.count
             while end - start >= 4 {
                 end -= 4
-                if isMember(end + 3, named: name) { return end[3].1 }
-                if isMember(end + 2, named: name) { return end[2].1 }
-                if isMember(end + 1, named: name) { return end[1].1 }
-                if isMember(end, named: name) { return end[0].1 }
+                if isMember(end + 3, named: name) { return end + 3 - start }
+                if isMember(end + 2, named: name) { return end + 2 - start }
+                if isMember(end + 1, named: name) { return end + 1 - start }
+                if isMember(end, named: name) { return end - start }
             }
             while end > start {
                 end -= 1
-                if isMember(end, named: name) { return end.pointee.1 }
+                if isMember(end, named: name) { return end - start }
             }
             return nil
         }
+    }
+
+    /// What `body` returns for the value of the member at `index` (from `indexOfMember`) of the
+    /// object `value` points at, read in place: the pointer is valid inside `body`, while the
+    /// members are borrowed.
+    @inline(__always)
+    static func withMember<Result>(
+        at index: Int, in value: UnsafePointer<TemplateValue>, _ body: (UnsafePointer<TemplateValue>) -> Result
+    ) -> Result {
+        guard case .object(let object) = value.pointee else { preconditionFailure("no object holds member \(index)") }
+        return object.members.withUnsafeBufferPointer { (members) in
+            let member = UnsafeRawPointer(members.baseAddress! + index)
+            return body(member.advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self))
+        }
+    }
+
+    /// Where a member's value lies in its `(TemplateName, TemplateValue)` pair: a tuple is laid out
+    /// as a struct, each element at the first offset after the one before it that suits its alignment.
+    static var valueOffset: Int {
+        let alignment = MemoryLayout<TemplateValue>.alignment
+        return (MemoryLayout<TemplateName>.size + alignment - 1) / alignment * alignment
     }
 
     @inline(__always)

@@ -52,11 +52,18 @@ struct TemplateRenderer {
                 output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
                 let name = names.baseAddress! + name
-                try write(value(named: name, template: template, line: line), named: name, template: template, line: line)
+                let (level, member) = try location(of: name, template: template, line: line)
+                let isString = if let member {
+                    TemplateObject.withMember(at: member, in: stack[level]) { writeIfString($0) }
+                } else {
+                    writeIfString(stack[level])
+                }
+                guard isString else { throw TemplateError("'\(name.pointee)' is not a string", template: template.name, line: line) }
             case .section(let name, let inverted, let bodyCount, let line):
                 let body = UnsafeBufferPointer(start: step, count: bodyCount)
                 step += bodyCount
-                let value = try value(named: names.baseAddress! + name, template: template, line: line)
+                let (level, member) = try location(of: names.baseAddress! + name, template: template, line: line)
+                let value = if let member { TemplateObject.withMember(at: member, in: stack[level]) { $0.pointee } } else { stack[level].pointee }
                 if inverted {
                     if !value.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
                 } else {
@@ -78,15 +85,13 @@ struct TemplateRenderer {
         }
     }
 
-    /// Writes `value`, the value of the variable `name`, which must be a string.
-    private mutating func write(
-        _ value: borrowing TemplateValue, named name: UnsafePointer<TemplateName>, template: Template, line: Int
-    ) throws(TemplateError) {
-        // A `switch` borrows the string; `guard case` would copy it.
-        switch value {
-        case .string(let string): output.write(string)
-        default: throw TemplateError("'\(name.pointee)' is not a string", template: template.name, line: line)
-        }
+    /// Writes the string `value` points at and returns true; false when it is no string. The string
+    /// is read where it lies: the writer's `write` releases nothing, so nothing needs to hold it.
+    @inline(__always)
+    private mutating func writeIfString(_ value: UnsafePointer<TemplateValue>) -> Bool {
+        guard case .string(let string) = value.pointee else { return false }
+        output.write(string)
+        return true
     }
 
     private mutating func walkSection(
@@ -116,14 +121,17 @@ struct TemplateRenderer {
         }
     }
 
-    /// The value named `name`, copied out of the object it lies in: `.` is the innermost value;
-    /// any other name is looked up from the innermost object outwards.
-    private func value(named name: UnsafePointer<TemplateName>, template: Template, line: Int) throws(TemplateError) -> TemplateValue {
-        if name.pointee.isInnermost { return stack[stack.count - 1].pointee }
+    /// Where the value named `name` lies: the level of the stack whose object holds it, and its
+    /// member there; `.` is the innermost value itself, with no member. Names are looked up from
+    /// the innermost object outwards.
+    private func location(
+        of name: UnsafePointer<TemplateName>, template: Template, line: Int
+    ) throws(TemplateError) -> (level: Int, member: Int?) {
+        if name.pointee.isInnermost { return (stack.count - 1, nil) }
         var level = stack.count
         while level > 0 {
             level -= 1
-            if let found = TemplateObject.member(named: name, in: stack[level]) { return found }
+            if let member = TemplateObject.indexOfMember(named: name, in: stack[level]) { return (level, member) }
         }
         throw TemplateError("no value named '\(name.pointee)' here", template: template.name, line: line)
     }
