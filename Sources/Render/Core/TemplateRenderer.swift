@@ -1,13 +1,14 @@
 /// Walks a compiled template's steps against a context; partials come from the same store.
 ///
 /// The walk reads the context where it lies: its stack holds pointers to the values it is inside
-/// (the root, a list's items, a section's object), so looking a name up scans objects in place.
-/// The one value a lookup finds is copied out of its object (one reference counted) and then only
-/// borrowed: a variable's string is written from it, and a section walks its list's items or its
-/// object where they lie. Each pointer is taken inside the borrow it comes from (the root's or a
-/// section's `withUnsafePointer`, a list's `withUnsafeBufferPointer`) and the walk below it runs
-/// inside that borrow, so no pointer outlives the storage it points into. The template's steps,
-/// names and text are read in place too.
+/// (the root, a list's items, a section's object), and a lookup finds where a name lies (a level of
+/// the stack, a member there) by scanning objects in place. A variable's string is written from
+/// where it lies, so nothing is copied; a section's value is copied out of its object (one
+/// reference counted), since the walk of its body may release anything, and then only borrowed:
+/// its list's items and its object are walked where they lie. Each pointer is taken inside the
+/// borrow it comes from (the root's or a section's `withUnsafePointer`, a list's or an object's
+/// members' `withUnsafeBufferPointer`) and used only inside it, so no pointer outlives the storage
+/// it points into. The template's steps, names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
     private var output = IndentingWriter()
@@ -62,8 +63,7 @@ struct TemplateRenderer {
             case .section(let name, let inverted, let bodyCount, let line):
                 let body = UnsafeBufferPointer(start: step, count: bodyCount)
                 step += bodyCount
-                let (level, member) = try location(of: names.baseAddress! + name, template: template, line: line)
-                let value = if let member { TemplateObject.withMember(at: member, in: stack[level]) { $0.pointee } } else { stack[level].pointee }
+                let value = value(at: try location(of: names.baseAddress! + name, template: template, line: line))
                 if inverted {
                     if !value.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
                 } else {
@@ -119,6 +119,12 @@ struct TemplateRenderer {
                 try walk(template, steps: body, names: names, depth: depth)
             }
         }
+    }
+
+    /// A copy of the value at `location`, for a section, whose body may release anything.
+    private func value(at location: (level: Int, member: Int?)) -> TemplateValue {
+        guard let member = location.member else { return stack[location.level].pointee }
+        return TemplateObject.withMember(at: member, in: stack[location.level]) { $0.pointee }
     }
 
     /// Where the value named `name` lies: the level of the stack whose object holds it, and its
