@@ -79,6 +79,9 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     ) -> Result {
         guard case .object(let object) = value.pointee else { preconditionFailure("no object holds member \(index)") }
         return object.members.withUnsafeBufferPointer { (members) in
+            // Checked in debug builds only, as `UnsafeBufferPointer`'s subscript is: the renderer's
+            // index comes from `indexOfMember` on this same object, and a check costs every lookup.
+            assert(index >= 0 && index < members.count, "no member \(index) among \(members.count)")
             let member = UnsafeRawPointer(members.baseAddress! + index)
             return body(member.advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self))
         }
