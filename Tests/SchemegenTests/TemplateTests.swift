@@ -136,6 +136,14 @@ struct TemplateTests {
         #expect(try render(["Main": "{{other}}{{new}}"], .object(merged)) == "pn")
     }
 
+    /// A lookup compares four members a turn, then the rest one by one: the last member of a name
+    /// wins wherever its repeats fall.
+    @Test func readsTheLastOfARepeatedNameAcrossTheScansTurns() throws {
+        let names = ["a", "b", "b", "c", "d", "a", "e", "c", "f"]
+        let object = TemplateObject(members: names.enumerated().map { (TemplateName($1), .string("\($1)\($0)")) })
+        #expect(try render(["Main": "{{a}} {{b}} {{c}} {{d}} {{e}} {{f}}"], .object(object)) == "a5 b2 c7 d4 e6 f8")
+    }
+
     @Test func concatenatedAgreesWithJoined() {
         for strings in [[], [""], ["a"], ["a", "b"], ["", "é", "", "c d"]] as [[String]] {
             for separator in ["", ", ", "|"] {

@@ -40,9 +40,11 @@ struct IndentingWriter {
     }
 
     /// Appends any text, line by line, from the string's own UTF-8 where it has it (every native
-    /// string does), which needs no copy of the string as `withUTF8` does. Inlined, as each
-    /// variable's value is written here.
-    @inline(__always)
+    /// string does), which needs no copy of the string as `withUTF8` does. Marked as releasing no
+    /// object, which it does not (it copies bytes, and grows the byte buffer with `realloc`): so
+    /// the renderer writes a variable's string where it lies in the context, where otherwise it
+    /// copied the string first (a reference counted) in case this call released the context.
+    @inline(never) @_effects(releasenone)
     mutating func write(_ value: String) {
         guard value.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil else { return }
         var value = value

@@ -42,30 +42,48 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         return merged
     }
 
-    /// Calls `body` with the value named `name` in the object `value` points at, read in place,
-    /// and returns true; returns false, without calling it, when `value` is no object or the object
-    /// has no such member. For the renderer, which reads the context where it lies: the pointer is
-    /// valid inside `body`, while the members are borrowed. Members are compared by their
-    /// summaries, read where they lie, and only a long member whose summary agrees has its text
-    /// compared.
-    static func withMember(
-        named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>,
-        _ body: (UnsafePointer<TemplateValue>) throws(TemplateError) -> Void
-    ) throws(TemplateError) -> Bool {
-        guard case .object(let object) = value.pointee else { return false }
-        return try object.members.withUnsafeBufferPointer { (members) throws(TemplateError) -> Bool in
-            guard let start = members.baseAddress else { return false }
-            var member = start + members.count
-            while member > start {
-                member -= 1
-                if member.pointee.0.summary == name.pointee.summary,
-                    name.pointee.isWholeInSummary || member.pointee.0.text == name.pointee.text
-                {
-                    try body(UnsafeRawPointer(member).advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self))
-                    return true
-                }
+    /// Where the member named `name` lies among the members of the object `value` points at; nil
+    /// when `value` is no object or the object has no such member. For the renderer, which reads
+    /// the context where it lies: members are compared by their summaries, read in place, and only
+    /// a long member whose summary agrees has its text compared. Nothing in the scan can release
+    /// the object, so reading it counts no reference.
+    ///
+    /// Four members a turn: a lookup passes about fifteen members before the one it finds, and the
+    /// loop's own test and step, once per member, cost as much as the comparison.
+    static func indexOfMember(named name: UnsafePointer<TemplateName>, in value: UnsafePointer<TemplateValue>) -> Int? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return object.members.withUnsafeBufferPointer { (members) -> Int? in
+            guard let start = members.baseAddress else { return nil }
+            var end = start + members.count
+            while end - start >= 4 {
+                end -= 4
+                if isMember(end + 3, named: name) { return end + 3 - start }
+                if isMember(end + 2, named: name) { return end + 2 - start }
+                if isMember(end + 1, named: name) { return end + 1 - start }
+                if isMember(end, named: name) { return end - start }
             }
-            return false
+            while end > start {
+                end -= 1
+                if isMember(end, named: name) { return end - start }
+            }
+            return nil
+        }
+    }
+
+    /// What `body` returns for the value of the member at `index` (from `indexOfMember`) of the
+    /// object `value` points at, read in place: the pointer is valid inside `body`, while the
+    /// members are borrowed.
+    @inline(__always)
+    static func withMember<Result>(
+        at index: Int, in value: UnsafePointer<TemplateValue>, _ body: (UnsafePointer<TemplateValue>) -> Result
+    ) -> Result {
+        guard case .object(let object) = value.pointee else { preconditionFailure("no object holds member \(index)") }
+        return object.members.withUnsafeBufferPointer { (members) in
+            // Checked in debug builds only, as `UnsafeBufferPointer`'s subscript is: the renderer's
+            // index comes from `indexOfMember` on this same object, and a check costs every lookup.
+            assert(index >= 0 && index < members.count, "no member \(index) among \(members.count)")
+            let member = UnsafeRawPointer(members.baseAddress! + index)
+            return body(member.advanced(by: valueOffset).assumingMemoryBound(to: TemplateValue.self))
         }
     }
 
@@ -74,6 +92,11 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     static var valueOffset: Int {
         let alignment = MemoryLayout<TemplateValue>.alignment
         return (MemoryLayout<TemplateName>.size + alignment - 1) / alignment * alignment
+    }
+
+    @inline(__always)
+    private static func isMember(_ member: UnsafePointer<(TemplateName, TemplateValue)>, named name: UnsafePointer<TemplateName>) -> Bool {
+        member.pointee.0.summary == name.pointee.summary && (name.pointee.isWholeInSummary || member.pointee.0.text == name.pointee.text)
     }
 
     private func index(of name: TemplateName) -> Int? {

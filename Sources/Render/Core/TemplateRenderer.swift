@@ -1,11 +1,14 @@
 /// Walks a compiled template's steps against a context; partials come from the same store.
 ///
 /// The walk reads the context where it lies: its stack holds pointers to the values it is inside
-/// (the root, a list's items, the objects' members), so looking a name up or entering a section
-/// copies no value and counts no reference. Each pointer is taken inside the borrow it comes from
-/// (the root's `withUnsafePointer`, a list's or an object's members' `withUnsafeBufferPointer`) and
-/// the walk below it runs inside that borrow, so no pointer outlives the storage it points into.
-/// The template's steps, names and text are read in place too.
+/// (the root, a list's items, a section's object), and a lookup finds where a name lies (a level of
+/// the stack, a member there) by scanning objects in place. A variable's string is written from
+/// where it lies, so nothing is copied; a section's value is copied out of its object (one
+/// reference counted), since the walk of its body may release anything, and then only borrowed:
+/// its list's items and its object are walked where they lie. Each pointer is taken inside the
+/// borrow it comes from (the root's or a section's `withUnsafePointer`, a list's or an object's
+/// members' `withUnsafeBufferPointer`) and used only inside it, so no pointer outlives the storage
+/// it points into. The template's steps, names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
     private var output = IndentingWriter()
@@ -49,21 +52,22 @@ struct TemplateRenderer {
             case .text(let start, let count):
                 output.write(UnsafeBufferPointer(start: text.map { $0 + start }, count: count))
             case .variable(let name, let line):
-                try withValue(named: names.baseAddress! + name, template: template, line: line) { (renderer, value) throws(TemplateError) in
-                    guard case .string(let string) = value.pointee else {
-                        throw TemplateError("'\(names[name])' is not a string", template: template.name, line: line)
-                    }
-                    renderer.output.write(string)
+                let name = names.baseAddress! + name
+                let (level, member) = try location(of: name, template: template, line: line)
+                let isString = if let member {
+                    TemplateObject.withMember(at: member, in: stack[level]) { writeIfString($0) }
+                } else {
+                    writeIfString(stack[level])
                 }
+                guard isString else { throw TemplateError("'\(name.pointee)' is not a string", template: template.name, line: line) }
             case .section(let name, let inverted, let bodyCount, let line):
                 let body = UnsafeBufferPointer(start: step, count: bodyCount)
                 step += bodyCount
-                try withValue(named: names.baseAddress! + name, template: template, line: line) { (renderer, value) throws(TemplateError) in
-                    if inverted {
-                        if !value.pointee.isTruthy { try renderer.walk(template, steps: body, names: names, depth: depth) }
-                    } else {
-                        try renderer.walkSection(value, template, steps: body, names: names, depth: depth)
-                    }
+                let value = value(at: try location(of: names.baseAddress! + name, template: template, line: line))
+                if inverted {
+                    if !value.isTruthy { try walk(template, steps: body, names: names, depth: depth) }
+                } else {
+                    try walkSection(value, template, steps: body, names: names, depth: depth)
                 }
             case .partial(let included, let indentationStart, let indentationCount, let line):
                 guard depth < Self.maximumPartialDepth else {
@@ -81,12 +85,21 @@ struct TemplateRenderer {
         }
     }
 
+    /// Writes the string `value` points at and returns true; false when it is no string. The string
+    /// is read where it lies: the writer's `write` releases nothing, so nothing needs to hold it.
+    @inline(__always)
+    private mutating func writeIfString(_ value: UnsafePointer<TemplateValue>) -> Bool {
+        guard case .string(let string) = value.pointee else { return false }
+        output.write(string)
+        return true
+    }
+
     private mutating func walkSection(
-        _ value: UnsafePointer<TemplateValue>, _ template: Template, steps body: UnsafeBufferPointer<Template.Step>,
+        _ value: borrowing TemplateValue, _ template: Template, steps body: UnsafeBufferPointer<Template.Step>,
         names: UnsafeBufferPointer<TemplateName>,
         depth: Int
     ) throws(TemplateError) {
-        switch value.pointee {
+        switch value {
         case .bool(let isOn):
             if isOn { try walk(template, steps: body, names: names, depth: depth) }
         case .list(let items):
@@ -99,28 +112,32 @@ struct TemplateRenderer {
                 }
             }
         case .string, .object:
-            guard value.pointee.isTruthy else { return }
-            stack.append(value)
-            defer { stack.removeLast() }
-            try walk(template, steps: body, names: names, depth: depth)
+            guard value.isTruthy else { return }
+            try withUnsafePointer(to: value) { (value) throws(TemplateError) in
+                stack.append(value)
+                defer { stack.removeLast() }
+                try walk(template, steps: body, names: names, depth: depth)
+            }
         }
     }
 
-    /// Calls `body` with the value named `name`, read in place: `.` is the innermost value; any
-    /// other name is looked up from the innermost object outwards. The value's pointer is used only
-    /// inside `body`, where the object holding it is borrowed, so it never outlives that borrow.
-    private mutating func withValue(
-        named name: UnsafePointer<TemplateName>, template: Template, line: Int,
-        _ body: (inout TemplateRenderer, UnsafePointer<TemplateValue>) throws(TemplateError) -> Void
-    ) throws(TemplateError) {
-        if name.pointee.isInnermost { return try body(&self, stack[stack.count - 1]) }
+    /// A copy of the value at `location`, for a section, whose body may release anything.
+    private func value(at location: (level: Int, member: Int?)) -> TemplateValue {
+        guard let member = location.member else { return stack[location.level].pointee }
+        return TemplateObject.withMember(at: member, in: stack[location.level]) { $0.pointee }
+    }
+
+    /// Where the value named `name` lies: the level of the stack whose object holds it, and its
+    /// member there; `.` is the innermost value itself, with no member. Names are looked up from
+    /// the innermost object outwards.
+    private func location(
+        of name: UnsafePointer<TemplateName>, template: Template, line: Int
+    ) throws(TemplateError) -> (level: Int, member: Int?) {
+        if name.pointee.isInnermost { return (stack.count - 1, nil) }
         var level = stack.count
         while level > 0 {
             level -= 1
-            let found = try TemplateObject.withMember(named: name, in: stack[level]) { (value) throws(TemplateError) in
-                try body(&self, value)
-            }
-            if found { return }
+            if let member = TemplateObject.indexOfMember(named: name, in: stack[level]) { return (level, member) }
         }
         throw TemplateError("no value named '\(name.pointee)' here", template: template.name, line: line)
     }

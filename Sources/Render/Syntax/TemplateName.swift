@@ -20,6 +20,14 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
         summary = text.utf8.withContiguousStorageIfAvailable(Self.summary) ?? Self.summary(ofCopyOf: text)
     }
 
+    /// A name whose summary was computed when its template was compiled at build time
+    /// (EmbedTemplates), so that building the template at run time summarizes no name.
+    public init(_ text: String, summary: UInt64) {
+        assert(summary == TemplateName(text).summary, "'\(text)' was summarized differently at build time")
+        self.text = text
+        self.summary = summary
+    }
+
     public init(stringLiteral text: String) {
         self.init(text)
     }
@@ -53,8 +61,9 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
         let count = bytes.count
         if count >= 8 {
             let raw = UnsafeRawBufferPointer(bytes)
-            let head = raw.loadUnaligned(as: UInt64.self)
-            let tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            // Read as little-endian, so the build machine and the target agree on a summary.
+            let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
             return head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count) << 8 | 0xFF
         }
         var whole: UInt64 = 0
