@@ -15,7 +15,7 @@ import Foundation
 public struct RenderedText: Equatable, Sendable, ContiguousBytes {
     private var storage: OutputBytes
 
-    /// Takes over a finished render's buffer.
+    /// Takes over a finished render's buffer, giving the heap back its unused end.
     init(taking storage: OutputBytes) {
         storage.trim()
         self.storage = storage
