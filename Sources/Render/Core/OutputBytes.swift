@@ -37,6 +37,7 @@ final class OutputBytes: @unchecked Sendable {
     /// is and frees its tail, which the next allocation takes: the next file's buffer starts in
     /// pages this one already touched, so a run touches about as many pages as it writes bytes.
     func trim() {
+        // At least a byte: `realloc` to 0 bytes may free the block.
         capacity = max(count, 1)
         start = Self.resized(start, to: capacity)
     }
