@@ -8,9 +8,10 @@ import Foundation
 ///
 /// When the render finishes, the buffer becomes the file's storage (`RenderedText`) as it is:
 /// `trim` gives the heap back the capacity past the last byte, and nothing is copied. One
-/// `mmap`'d arena holding every file of a run, one after another, touched 644-648 pages in
-/// `generate --check` of schema.json against 652-654 for a block per file: about one page per
-/// file, for an arena that would have to grow and free itself. So each file has its own block.
+/// `mmap`'d arena holding every file of a run, one after another, touched no fewer pages in
+/// `generate --check` of schema.json than a block per file grown from a page (657 page faults
+/// against 654, medians of six alternating rounds of ten), and it would have to grow and free
+/// itself; so each file has a block of its own.
 final class OutputBytes: @unchecked Sendable {
     // Unchecked: a render writes the buffer on its own thread, and once a `RenderedText` holds it,
     // it is written only through a uniquely referenced `RenderedText` (copy on write).
