@@ -39,7 +39,7 @@ struct OutputReport {
         try OutputPlanner.plan(
             files.compactMap { file in
                 folders[file.language].map {
-                    OutputFile(path: $0.path(of: file.path), contents: file.contents)
+                    OutputFile(path: $0.path(of: file.path), bytes: file.bytes)
                 }
             },
             folders: managedFolders,

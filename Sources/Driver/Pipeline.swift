@@ -24,7 +24,11 @@ public struct SchemaError: Error, Sendable {
 public struct RenderedFile: Equatable, Sendable {
     public let language: String
     public let path: String
-    public let contents: String
+    /// The bytes its render wrote, which the writer compares with the disk and writes as they are.
+    public let bytes: RenderedText
+
+    /// The file's text, copied out of `bytes`.
+    public var contents: String { bytes.string }
 
     /// Where the file goes under a shared output folder: `swift/OfficeLink.swift`.
     public var pathUnderSharedFolder: String { "\(language)/\(path)" }
@@ -104,7 +108,7 @@ public enum Pipeline {
                 buildFolders[backend.language] = package.buildFolders
             }
             for file in rendered {
-                files.append(RenderedFile(language: backend.language, path: file.path, contents: file.contents))
+                files.append(RenderedFile(language: backend.language, path: file.path, bytes: file.bytes))
             }
         }
         return RenderedOutput(files: files, buildFolders: buildFolders)

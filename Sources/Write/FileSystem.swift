@@ -33,20 +33,19 @@ enum FileSystem {
         return try? handle.read(upToCount: limit) ?? Data()
     }
 
-    /// Whether the file at `path` holds exactly the UTF-8 bytes of `text`. Its size is compared
-    /// first, then its bytes a chunk at a time through one small buffer: reading each file whole
-    /// into a fresh allocation of its size cost a page fault per 4 KB, more than the comparison
-    /// itself. False also when the file cannot be read.
-    static func file(at path: String, holds text: String) -> Bool {
+    /// Whether the file at `path` holds exactly `bytes`. Its size is compared first, then its
+    /// bytes a chunk at a time through one small buffer: reading each file whole into a fresh
+    /// allocation of its size cost a page fault per 4 KB, more than the comparison itself. False
+    /// also when the file cannot be read.
+    static func file(at path: String, holds bytes: some ContiguousBytes) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size == text.utf8.count else { return false }
         let chunkSize = 16 * 1024
-        var text = text
-        return text.withUTF8 { expected in
-            withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { chunk in
+        return bytes.withUnsafeBytes { expected in
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_size == expected.count else { return false }
+            return withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { chunk in
                 var offset = 0
                 while true {
                     let count = read(descriptor, chunk.baseAddress!, chunkSize)
@@ -63,7 +62,7 @@ enum FileSystem {
 
     /// Writes `data` to a new file and fsyncs it, so a rename that follows publishes whole
     /// contents even after a power loss. On failure the partial file is removed.
-    static func writeNewFile(_ data: Data, to path: String) throws(FileSystemError) {
+    static func writeNewFile(_ data: some ContiguousBytes, to path: String) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: lastError) }
         var failure: String?

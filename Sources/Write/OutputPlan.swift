@@ -66,7 +66,7 @@ public enum OutputPlanner {
             case .missing:
                 changes.append(.create(file))
             case .file:
-                if FileSystem.file(at: path, holds: file.contents) {
+                if FileSystem.file(at: path, holds: file.bytes) {
                     unchanged.append(path)
                     continue
                 }

@@ -24,17 +24,28 @@ struct GoldenTests {
         return try Pipeline.render(Pipeline.module(from: input), backends: Backends.all, templates: .bundled)
     }
 
+    /// The bytes a render wrote, as an array to compare.
+    static func bytes(of file: RenderedFile) -> [UInt8] {
+        file.bytes.withUnsafeBytes { Array($0) }
+    }
+
     @Test(arguments: schemas)
     func generatedFilesMatchTheGoldens(schemaPath: String, folder: String) throws {
         let goldens = TestSupport.file("Tests/Goldens/\(folder)")
         let files = try Self.render(schemaPath)
         for file in files {
             let golden = goldens.appendingPathComponent(file.pathUnderSharedFolder)
-            let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
+            let expected = (try? Data(contentsOf: golden)).map { [UInt8]($0) } ?? []
+            // A Bool, so a failure shows the diff below rather than every byte of both files.
+            let matches = Self.bytes(of: file) == expected
             #expect(
-                file.contents == expected,
-                "\(folder)/\(file.pathUnderSharedFolder) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: expected, actual: file.contents, label: file.path))"
+                matches,
+                "\(folder)/\(file.pathUnderSharedFolder) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: String(decoding: expected, as: UTF8.self), actual: file.contents, label: file.path))"
             )
+            // The bytes are written as they are, unchecked: they must be the UTF-8 that making
+            // them a `String` would have given (an invalid sequence would come back as U+FFFD).
+            let isUTF8 = Self.bytes(of: file) == Array(file.contents.utf8)
+            #expect(isUTF8, "\(folder)/\(file.pathUnderSharedFolder) is not valid UTF-8")
         }
         let goldenPaths = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { path in
             var isFolder: ObjCBool = false
@@ -50,11 +61,14 @@ struct GoldenTests {
         let output = try Pipeline.output(Pipeline.module(from: input), backends: Backends.all, layout: .package, templates: .bundled)
         let goldens = TestSupport.file("Tests/Goldens/default-package")
         for file in output.files {
-            let expected = (try? String(contentsOf: goldens.appendingPathComponent(file.pathUnderSharedFolder), encoding: .utf8)) ?? ""
+            let expected = (try? Data(contentsOf: goldens.appendingPathComponent(file.pathUnderSharedFolder))).map { [UInt8]($0) } ?? []
+            let matches = Self.bytes(of: file) == expected
             #expect(
-                file.contents == expected,
-                "default-package/\(file.pathUnderSharedFolder) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: expected, actual: file.contents, label: file.path))"
+                matches,
+                "default-package/\(file.pathUnderSharedFolder) differs from its golden. To accept the new output run: \(Self.updateCommand)\n\(TestSupport.unifiedDiff(expected: String(decoding: expected, as: UTF8.self), actual: file.contents, label: file.path))"
             )
+            let isUTF8 = Self.bytes(of: file) == Array(file.contents.utf8)
+            #expect(isUTF8, "default-package/\(file.pathUnderSharedFolder) is not valid UTF-8")
             // Manifests in formats of their own (`#` comments, package.json's "//" strings) must
             // still prove to the writer whose they are, or it could not overwrite or delete them.
             #expect(OwnershipProof(schemaName: "OfficeLink").owner(of: Data(file.contents.utf8)) == .thisSchema, "\(file.path)")

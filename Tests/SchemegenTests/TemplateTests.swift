@@ -5,7 +5,7 @@ import Testing
 struct TemplateTests {
     private func render(_ files: [String: String], _ context: TemplateValue) throws(TemplateError) -> String {
         try TemplateStore(files: files.reduce(into: [:]) { $0["t/\($1.key).mustache"] = $1.value })
-            .render(folder: "t", name: "Main", context: context)
+            .render(folder: "t", name: "Main", context: context).string
     }
 
     @Test func substitutesVariablesWithoutEscaping() throws {

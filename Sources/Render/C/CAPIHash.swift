@@ -1,4 +1,5 @@
 import Foundation
+import RenderCore
 
 /// Stamps `<PREFIX>_API_HASH` into a rendered header: FNV-1a (32 bits) of every declaration the
 /// header makes (types, struct members in order, enum constants, macros, function signatures),
@@ -15,26 +16,21 @@ enum CAPIHash {
     /// What `Header.h.mustache` writes for the hash until `stamped` replaces it.
     static let placeholder = "0x00000000UL"
 
-    static func stamped(_ header: consuming String, prefix: String) -> String {
+    /// Takes the header by value, so its bytes are its own and are written where they lie.
+    static func stamped(_ header: consuming RenderedText, prefix: String) -> RenderedText {
         let define = "#define " + prefix.uppercased()
         let hashLine = Array((define + "_API_HASH " + placeholder).utf8)
         let shaLine = Array((define + "_SCHEMA_SHA256 ").utf8)
-        var header = header
-        let (hash, placeholderLine) = header.withUTF8 { bytes in
-            let hash = withoutComments(bytes).withUnsafeBufferPointer { declarations in
+        // The header defines the macro once, near its top, and the value has the placeholder's
+        // length: its hex digits are written over the placeholder's, in the header's own bytes.
+        header.withUnsafeMutableBytes { raw in
+            let bytes = UnsafeMutableBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count)
+            let hash = withoutComments(UnsafeBufferPointer(bytes)).withUnsafeBufferPointer { declarations in
                 FNV1a.words(of: declarations) { line in !isLine(line, hashLine) && !starts(line, with: shaLine) }
             }
-            return (hash, line(hashLine, in: bytes))
+            guard let placeholderLine = line(hashLine, in: UnsafeBufferPointer(bytes)) else { return }
+            writeHexadecimal(hash, into: bytes, at: placeholderLine + (define + "_API_HASH 0x").utf8.count)
         }
-        // The header defines the macro once, near its top, and the value has the placeholder's
-        // length: the line is replaced, the text around it kept as it is. (The one copy of the
-        // header this makes, `memcpy`'s `rep movsb`, counts as an instruction a byte under
-        // callgrind; the two `Substring` appends it replaces cost the same.)
-        guard let placeholderLine else { return header }
-        let utf8 = header.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: placeholderLine)
-        let end = utf8.index(start, offsetBy: hashLine.count)
-        header.replaceSubrange(start..<end, with: define + "_API_HASH 0x" + hexadecimal(hash) + "UL")
         return header
     }
 
@@ -105,14 +101,11 @@ enum CAPIHash {
         return prefix.withUnsafeBufferPointer { memcmp(base, $0.baseAddress!, prefix.count) == 0 }
     }
 
-    /// `value` as eight lowercase hex digits.
-    private static func hexadecimal(_ value: UInt32) -> String {
-        String(unsafeUninitializedCapacity: 8) { digits in
-            for index in 0..<8 {
-                let digit = UInt8(value >> (28 - 4 * index) & 0xF)
-                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-            }
-            return 8
+    /// Writes `value` as eight lowercase hex digits at `offset` of `bytes`.
+    private static func writeHexadecimal(_ value: UInt32, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        for index in 0..<8 {
+            let digit = UInt8(value >> (28 - 4 * index) & 0xF)
+            bytes[offset + index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
         }
     }
 

@@ -30,8 +30,8 @@ public struct CBackend: Backend {
         return [
             GeneratedFile(
                 path: base + ".h",
-                contents: CAPIHash.stamped(try templates.render(folder: language, name: "Header.h", context: context), prefix: prefix)),
-            GeneratedFile(path: base + ".c", contents: try templates.render(folder: language, name: "Source.c", context: context)),
+                bytes: CAPIHash.stamped(try templates.render(folder: language, name: "Header.h", context: context), prefix: prefix)),
+            GeneratedFile(path: base + ".c", bytes: try templates.render(folder: language, name: "Source.c", context: context)),
         ]
     }
 }

@@ -11,7 +11,7 @@ extension CBackend {
     ) throws(TemplateError) -> PackageLayout {
         let library = (options["prefix"] ?? module.name.lowercased()).lowercased()
         let moved = files.map { file in
-            GeneratedFile(path: (file.path.hasSuffix(".h") ? "include/" : "src/") + file.path, contents: file.contents)
+            GeneratedFile(path: (file.path.hasSuffix(".h") ? "include/" : "src/") + file.path, bytes: file.bytes)
         }
         var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
         context["header"] = .strings(GeneratedHeader.lines(for: module))

@@ -39,10 +39,14 @@ public struct BackendOption: Sendable {
 /// A file a backend produced, with a path relative to the language's output folder.
 public struct GeneratedFile: Equatable, Sendable {
     public let path: String
-    public let contents: String
+    /// The file's bytes as its render wrote them; moving a file to another path shares them.
+    public let bytes: RenderedText
 
-    public init(path: String, contents: String) {
+    public init(path: String, bytes: RenderedText) {
         self.path = path
-        self.contents = contents
+        self.bytes = bytes
     }
+
+    /// The file's text, copied out of `bytes`.
+    public var contents: String { bytes.string }
 }

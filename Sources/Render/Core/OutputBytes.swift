@@ -1,24 +1,30 @@
 import Foundation
 
-/// The bytes a render writes, in one buffer the writer owns: each append is a capacity check and
-/// a copy. `Array.append(contentsOf:)` spent about 60 instructions a call around its copy (a
-/// uniqueness check, a generic reserve), a tenth of the renderer's own work. The buffer is
-/// `malloc`'s, so growing it is `realloc`, which extends a block in place or moves a large one's
-/// pages without copying them, where allocating anew copied every byte written so far.
-final class OutputBytes {
-    private var start: UnsafeMutablePointer<UInt8>
+/// The bytes a render writes, in one buffer: each append is a capacity check and a copy.
+/// `Array.append(contentsOf:)` spent about 60 instructions a call around its copy (a uniqueness
+/// check, a generic reserve), a tenth of the renderer's own work. The buffer is `malloc`'s, so
+/// growing it is `realloc`, which extends a block in place or moves a large one's pages without
+/// copying them, where allocating anew copied every byte written so far.
+///
+/// When the render finishes, the buffer becomes the file's storage (`RenderedText`) as it is:
+/// `trim` gives the heap back the capacity past the last byte, and nothing is copied. One
+/// `mmap`'d arena holding every file of a run, one after another, touched no fewer pages in
+/// `generate --check` of schema.json than a block per file grown from a page (657 page faults
+/// against 654, medians of six alternating rounds of ten), and it would have to grow and free
+/// itself; so each file has a block of its own.
+final class OutputBytes: @unchecked Sendable {
+    // Unchecked: a render writes the buffer on its own thread, and once a `RenderedText` holds it,
+    // it is written only through a uniquely referenced `RenderedText` (copy on write).
+    private(set) var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    private var count = 0
+    private(set) var count = 0
 
     init(capacity: Int) {
-        self.capacity = capacity
-        start = Self.resized(nil, to: capacity)
+        self.capacity = max(capacity, 1)
+        start = Self.resized(nil, to: self.capacity)
     }
 
     deinit { free(start) }
-
-    /// Everything appended, as text (the pieces are UTF-8, so this only copies them).
-    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 
     @inline(__always)
     func append(_ piece: UnsafeBufferPointer<UInt8>) {
@@ -28,10 +34,20 @@ final class OutputBytes {
         count += piece.count
     }
 
-    func append(_ byte: UInt8) {
-        reserve(1)
-        start[count] = byte
-        count += 1
+    /// Shrinks the block to the bytes written. `realloc` to a smaller size keeps the block where it
+    /// is and frees its tail, which the next allocation takes: the next file's buffer starts in
+    /// pages this one already touched, so a run touches about as many pages as it writes bytes.
+    func trim() {
+        // At least a byte: `realloc` to 0 bytes may free the block.
+        capacity = max(count, 1)
+        start = Self.resized(start, to: capacity)
+    }
+
+    /// A buffer of its own holding the same bytes.
+    func copy() -> OutputBytes {
+        let copy = OutputBytes(capacity: count)
+        copy.append(UnsafeBufferPointer(start: start, count: count))
+        return copy
     }
 
     /// A test the caller inlines; only growing is a call.

@@ -38,7 +38,7 @@ public struct PackageLayout: Equatable, Sendable {
     ) throws(TemplateError) -> [GeneratedFile] {
         var rendered: [GeneratedFile] = []
         for (path, template) in files {
-            rendered.append(GeneratedFile(path: path, contents: try templates.render(folder: folder, name: template, context: .object(context))))
+            rendered.append(GeneratedFile(path: path, bytes: try templates.render(folder: folder, name: template, context: .object(context))))
         }
         return rendered
     }

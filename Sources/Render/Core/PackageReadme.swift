@@ -10,7 +10,7 @@ import IR
 public enum PackageReadme {
     /// The schema part of a package README, in Markdown, without a line break at its end.
     public static func reference(_ module: IRModule, templates: TemplateStore) throws(TemplateError) -> String {
-        var text = try templates.render(folder: "package", name: "Reference.md", context: context(module))
+        var text = try templates.render(folder: "package", name: "Reference.md", context: context(module)).string
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }

@@ -20,13 +20,13 @@ struct TemplateRenderer {
         self.store = store
     }
 
-    static func render(_ template: Template, context: TemplateValue, store: TemplateStore) throws(TemplateError) -> String {
+    static func render(_ template: Template, context: TemplateValue, store: TemplateStore) throws(TemplateError) -> RenderedText {
         var renderer = TemplateRenderer(store: store)
         try withUnsafePointer(to: context) { (root) throws(TemplateError) in
             renderer.stack.append(root)
             try renderer.render(template, depth: 0)
         }
-        return renderer.output.text
+        return renderer.output.finished()
     }
 
     private mutating func render(_ template: Template, depth: Int) throws(TemplateError) {

@@ -45,7 +45,7 @@ public struct TemplateStore: Sendable {
     }
 
     /// Renders `<folder>/<name>.mustache` with `context`; its partials are the templates beside it.
-    public func render(folder: String, name: String, context: TemplateValue) throws(TemplateError) -> String {
+    public func render(folder: String, name: String, context: TemplateValue) throws(TemplateError) -> RenderedText {
         let path = folder + "/" + name + Self.fileExtension
         guard let index = paths.index(of: path) else {
             throw TemplateError("no template '\(path)'", template: path, line: 0)

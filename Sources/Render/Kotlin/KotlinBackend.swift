@@ -27,12 +27,12 @@ public struct KotlinBackend: Backend {
                 "'\(options["package"] ?? "")' is not a Kotlin package name (identifiers separated by dots)",
                 template: "--kotlin-package", line: 0)
         }
-        let contents = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
+        let source = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
         let folder = package.split(separator: ".").map { String($0.filter { $0 != "`" }) }.concatenated(separator: "/")
-        var files = [GeneratedFile(path: "\(folder)/\(module.name).kt", contents: contents)]
+        var files = [GeneratedFile(path: "\(folder)/\(module.name).kt", bytes: source)]
         if module.apps.contains(where: { $0.playPackage != nil }) {
             let manifest = try templates.render(folder: language, name: "AndroidManifest.xml", context: KotlinContext.manifest(module))
-            files.append(GeneratedFile(path: "\(folder)/\(Self.manifestFileName)", contents: manifest))
+            files.append(GeneratedFile(path: "\(folder)/\(Self.manifestFileName)", bytes: manifest))
         }
         return files
     }

@@ -17,9 +17,9 @@ extension KotlinBackend {
         var group = module.name.lowercased()
         for file in files {
             if file.path.hasSuffix("/" + Self.manifestFileName) {
-                moved.append(GeneratedFile(path: "src/main/AndroidManifest.xml", contents: file.contents))
+                moved.append(GeneratedFile(path: "src/main/AndroidManifest.xml", bytes: file.bytes))
             } else {
-                moved.append(GeneratedFile(path: "src/main/kotlin/\(file.path)", contents: file.contents))
+                moved.append(GeneratedFile(path: "src/main/kotlin/\(file.path)", bytes: file.bytes))
                 group = file.path.split(separator: "/").dropLast().map { String($0) }.concatenated(separator: ".")
             }
         }

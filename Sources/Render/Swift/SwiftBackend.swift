@@ -29,18 +29,18 @@ public struct SwiftBackend: Backend {
         let context = SwiftContext.module(module, access: options["access"].flatMap(SwiftAccess.init) ?? .public)
         var files = [
             GeneratedFile(
-                path: "\(module.name).swift", contents: try templates.render(folder: language, name: "Module.swift", context: context))
+                path: "\(module.name).swift", bytes: try templates.render(folder: language, name: "Module.swift", context: context))
         ]
         guard options["platform-files"] != "no" else { return files }
         if !module.apps.isEmpty {
             files.append(GeneratedFile(
                 path: "\(module.name)-LSApplicationQueriesSchemes.plist",
-                contents: try templates.render(folder: language, name: "QueriesSchemes.plist", context: context)))
+                bytes: try templates.render(folder: language, name: "QueriesSchemes.plist", context: context)))
         }
         if !module.apps.isEmpty, module.messages.contains(where: { $0.address == .app }) {
             files.append(GeneratedFile(
                 path: "\(module.name)Launcher.swift",
-                contents: try templates.render(folder: language, name: "Launcher.swift", context: context)))
+                bytes: try templates.render(folder: language, name: "Launcher.swift", context: context)))
         }
         return files
     }

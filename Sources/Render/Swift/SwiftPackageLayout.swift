@@ -11,7 +11,7 @@ extension SwiftBackend {
     ) throws(TemplateError) -> PackageLayout {
         let targetFolder = "Sources/\(module.name)"
         let moved = files.map { file in
-            file.path.hasSuffix(".swift") ? GeneratedFile(path: "\(targetFolder)/\(file.path)", contents: file.contents) : file
+            file.path.hasSuffix(".swift") ? GeneratedFile(path: "\(targetFolder)/\(file.path)", bytes: file.bytes) : file
         }
         var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
         context["header"] = .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText))

@@ -9,7 +9,7 @@ public struct TypeScriptBackend: Backend {
     public init() {}
 
     public func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
-        let contents = try templates.render(folder: language, name: "Module.ts", context: TypeScriptContext.module(module))
-        return [GeneratedFile(path: TypeScriptNaming.fileName(module.name), contents: contents)]
+        let source = try templates.render(folder: language, name: "Module.ts", context: TypeScriptContext.module(module))
+        return [GeneratedFile(path: TypeScriptNaming.fileName(module.name), bytes: source)]
     }
 }

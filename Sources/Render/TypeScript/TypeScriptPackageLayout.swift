@@ -26,7 +26,7 @@ extension TypeScriptBackend {
             ["package.json": "package.json", "tsconfig.json": "tsconfig.json", "README.md": "README.md"],
             folder: language, context: context, templates: templates)
         return PackageLayout(
-            files: files.map { GeneratedFile(path: "src/\($0.path)", contents: $0.contents) } + manifests, buildFolders: ["dist"])
+            files: files.map { GeneratedFile(path: "src/\($0.path)", bytes: $0.bytes) } + manifests, buildFolders: ["dist"])
     }
 
     /// A JSON string holding exactly `text`, quotes included.
