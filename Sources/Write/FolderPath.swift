@@ -30,8 +30,9 @@ public enum FolderPath {
         return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 
-    /// `path` standardized against the current directory.
+    /// `path` standardized against the current directory, which is asked for (a `getcwd` call)
+    /// only when `path` is relative: the writer's paths are absolute already.
     public static func standardized(_ path: String) -> String {
-        standardized(path, in: FileManager.default.currentDirectoryPath)
+        standardized(path, in: path.utf8.first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath)
     }
 }
