@@ -7,6 +7,8 @@ struct FolderPathTests {
     @Test(arguments: [
         "Generated/swift", "./Generated/swift/", "/tmp/out//c", "a/./b/../c", "../out/kotlin",
         "/../x", "/", ".", "a/b/../../..", "out/typescript/.", "dir.with.dots/..x/x..",
+        // Absolute paths that are, or are nearly, standardized already (returned as they are).
+        "/work/out/c", "/work/.hidden/...", "/a/..b/c.", "/a/b/", "/a//b", "/.", "/..", "/a/.", "/a/..",
     ])
     func matchesFoundationsStandardizedFileURL(path: String) {
         let currentDirectory = FileManager.default.currentDirectoryPath
