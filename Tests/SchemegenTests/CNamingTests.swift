@@ -120,18 +120,35 @@ import Testing
     /// The generated list is the dump's, whole: spot checks of lowercase and uppercase names.
     /// It is searched by halves, so it must be sorted, each name once.
     @Test func systemMacrosHoldTheDumpsNames() {
-        #expect(zip(CNaming.systemMacros, CNaming.systemMacros.dropFirst()).allSatisfy { $0 < $1 })
+        let macros = CNaming.systemMacros.all
+        #expect(zip(macros, macros.dropFirst()).allSatisfy { $0 < $1 })
         for name in ["h_addr", "st_atime", "sa_handler", "si_pid", "s6_addr", "ut_addr", "errno", "EOF", "NULL", "F_OK", "SIG_DFL"] {
-            #expect(CNaming.isSystemMacro(name), "\(name)")
+            #expect(CNaming.systemMacros.contains(name), "\(name)")
         }
-        for name in ["officelink_open", "h_addr_", "AAAA", "zzzz", ""] {
-            #expect(!CNaming.isSystemMacro(name), "\(name)")
+        for name in ["officelink_open", "h_addr_", "AAAA", "zzzz", "", "h_add", "h_addrs", "A", "xor_eqq"] {
+            #expect(!CNaming.systemMacros.contains(name), "\(name)")
         }
-        #expect(CNaming.systemMacros.allSatisfy(CNaming.isSystemMacro))
-        #expect(CNaming.systemMacros.allSatisfy { name in
+        #expect(macros.allSatisfy(CNaming.systemMacros.contains))
+        #expect(macros.allSatisfy { name in
             name == name.lowercased() || name == name.uppercased()
         })
-        #expect(!CNaming.systemMacros.contains { $0.hasPrefix("_") })
+        #expect(!macros.contains { $0.hasPrefix("_") })
+    }
+
+    /// The fixed lists are searched by halves over their bytes, so each must be in byte order,
+    /// each name once, and find every name it holds and none it does not.
+    @Test func sortedNameListsAreInByteOrderAndFindTheirNames() {
+        for list in [CNaming.reserved, CNames.helperNames, CNames.urlHelperNames] {
+            let names = list.all
+            #expect(zip(names, names.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+            #expect(names.allSatisfy(list.contains))
+            // A name one byte longer or shorter than a listed one is found only when listed itself.
+            for near in names.flatMap({ [$0 + "_", String($0.dropLast())] }) {
+                #expect(list.contains(near) == names.contains(near), "\(near)")
+            }
+        }
+        #expect(CNaming.isReserved("int") && CNaming.isReserved("wchar_t") && CNaming.isReserved("EOF"))
+        #expect(!CNaming.isReserved("int_") && !CNaming.isReserved("in") && !CNaming.isReserved(""))
     }
 
     @Test func prefixedNamesAndConstants() {
