@@ -87,8 +87,11 @@ struct CMessageContext {
             "hasRequiredStrings": .bool(message.fields.contains { $0.isRequired && isString($0.encoding) }),
             "members": .list(members(message, fields, fixed: fixed, snake: snake)),
             "seenLocals": .strings(fields.compactMap(\.seenLocal)),
-            "fields": .list(fields.enumerated().map { index, field in
-                [
+            // By index, not `enumerated()`: its (offset, Field) tuple is a type of its own, which
+            // the runtime looks up at first use (20K instructions).
+            "fields": .list(fields.indices.map { index in
+                let field = fields[index]
+                return [
                     "key": .string(CNaming.stringLiteral(field.field.key)),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
@@ -113,8 +116,9 @@ struct CMessageContext {
             "flagIdTable": .string(snake + "_flag_ids"),
             "flagTokenTable": .string(snake + "_flag_tokens"),
             "flagsMember": .string(fixed.flags ?? ""),
-            "flags": .list(message.flags.enumerated().map { index, flag in
-                [
+            "flags": .list(message.flags.indices.map { index in
+                let flag = message.flags[index]
+                return [
                     "constant": .string(names.upper(snake, "FLAG", CNaming.upperSnakeCase(flag.id))),
                     "id": .string(CNaming.stringLiteral(flag.id)),
                     "bit": .string("(1u << \(index))"),
@@ -165,9 +169,11 @@ struct CMessageContext {
         var wanted = [message.address == .app ? "app" : "scheme", "mode"]
         if !message.flags.isEmpty { wanted.append("flags") }
         wanted += ["unknown_descriptors", "unknown_count"]
+        // Spelled unescaped: `unique` escapes each name (a reserved member gets its `_` there).
         for field in message.fields {
-            wanted.append(CNaming.member(field.id))
-            if hasPresenceMember(field) { wanted.append("has_" + CNaming.snakeCase(field.id)) }
+            let snake = CNaming.snakeCase(field.id)
+            wanted.append(snake)
+            if hasPresenceMember(field) { wanted.append("has_" + snake) }
         }
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()

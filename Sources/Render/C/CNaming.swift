@@ -87,11 +87,6 @@ public enum CNaming {
         }
     }
 
-    /// An unprefixed name (a struct member): the snake_case id, with `_` appended when reserved.
-    public static func member(_ id: String) -> String {
-        escaped(snakeCase(id))
-    }
-
     /// `name`, with `_` appended until it is not reserved.
     public static func escaped(_ name: String) -> String {
         var name = name
@@ -120,7 +115,9 @@ public enum CNaming {
 
     /// Names in one scope, in order: a name already taken or reserved gets `_` until it is free.
     public static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
-        var used = taken
+        // Room for every name at once: growing rehashes every name already in.
+        var used = Set<String>(minimumCapacity: taken.count + names.count)
+        for name in taken { used.insert(name) }
         return names.map { name in
             var candidate = escaped(name)
             while used.contains(candidate) { candidate = escaped(candidate + "_") }
