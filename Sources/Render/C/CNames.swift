@@ -126,14 +126,21 @@ struct CNames {
 
         /// Copies the bytes of `text` into `name` from `offset` on, returning the offset after them.
         /// Reads the contiguous UTF-8 storage: a `String.UTF8View`'s iterator took several times
-        /// as many instructions a byte.
+        /// as many instructions a byte. Bytes kept as they are are copied in one piece.
         private static func copy(
             _ text: String, into name: UnsafeMutableBufferPointer<UInt8>, at offset: Int, uppercasing: Bool
         ) -> Int {
             var text = text
             return text.withUTF8 { bytes in
-                for (index, byte) in bytes.enumerated() {
-                    name[offset + index] = uppercasing && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                guard let source = bytes.baseAddress else { return offset }
+                let target = name.baseAddress! + offset
+                if uppercasing {
+                    for index in 0..<bytes.count {
+                        let byte = source[index]
+                        target[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                    }
+                } else {
+                    target.initialize(from: source, count: bytes.count)
                 }
                 return offset + bytes.count
             }
