@@ -147,6 +147,13 @@ import Testing
                 #expect(list.contains(near) == names.contains(near), "\(near)")
             }
         }
+        let startsAName = { (list: CSortedNames, prefix: String) in
+            Array(prefix.utf8).withUnsafeBufferPointer { list.containsName(startingWith: $0) }
+        }
+        #expect(startsAName(CNaming.systemMacros, "si_") && startsAName(CNaming.systemMacros, "F_") && startsAName(CNames.helperNames, "is_"))
+        #expect(startsAName(CNaming.reserved, "wchar_t") && startsAName(CNaming.systemMacros, "xor_eq"))
+        #expect(!startsAName(CNaming.systemMacros, "officelink_") && !startsAName(CNaming.systemMacros, "OFFICELINK_"))
+        #expect(!startsAName(CNaming.reserved, "wchar_tt") && !startsAName(CNaming.systemMacros, "zzzz"))
         #expect(CNaming.isReserved("int") && CNaming.isReserved("wchar_t") && CNaming.isReserved("EOF"))
         #expect(!CNaming.isReserved("int_") && !CNaming.isReserved("in") && !CNaming.isReserved(""))
     }

@@ -61,6 +61,25 @@ struct CNames {
         self.prefix = prefix
         spelling = Spelling(prefix: prefix)
         self.usesURLGrammar = usesURLGrammar
+        lowerPrefix = Array((prefix.lowercased() + "_").utf8)
+        upperPrefix = Array((prefix.uppercased() + "_").utf8)
+        prefixesAreUnlisted = !Self.isListed(lowerPrefix) && !Self.isListed(upperPrefix)
+    }
+
+    /// `<prefix>_` and `<PREFIX>_`, the start of most names the module claims.
+    private let lowerPrefix: [UInt8]
+    private let upperPrefix: [UInt8]
+    /// Whether no helper, keyword or macro starts with either prefix (true of most prefixes, not
+    /// of `si`, `f` or `is`): a name that starts with one is then refused by none, and is not
+    /// searched for.
+    private let prefixesAreUnlisted: Bool
+
+    /// Whether a helper, keyword or macro starts with `prefix`.
+    private static func isListed(_ prefix: [UInt8]) -> Bool {
+        prefix.withUnsafeBufferPointer { prefix in
+            helperNames.containsName(startingWith: prefix) || urlHelperNames.containsName(startingWith: prefix)
+                || CNaming.reserved.containsName(startingWith: prefix) || CNaming.systemMacros.containsName(startingWith: prefix)
+        }
     }
 
     /// Whether `name` is a helper of the generated source.
@@ -72,7 +91,16 @@ struct CNames {
     /// or reserved. Reads the name's bytes once for all the lists.
     private func isRefused(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { name in isHelper(name) || CNaming.isReserved(name) }
+        return name.withUTF8 { name in
+            let skips = prefixesAreUnlisted && (Self.bytes(name, startWith: lowerPrefix) || Self.bytes(name, startWith: upperPrefix))
+            return !skips && (isHelper(name) || CNaming.isReserved(name))
+        }
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        for index in prefix.indices where bytes[index] != prefix[index] { return false }
+        return true
     }
 
     /// Lowercase `<prefix>_<words>`.

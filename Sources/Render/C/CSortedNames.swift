@@ -35,12 +35,31 @@ struct CSortedNames: Sendable {
         return false
     }
 
+    /// Whether a name in the list starts with the UTF-8 `prefix`: the first name not before
+    /// `prefix` does, if any does.
+    func containsName(startingWith prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lower = 0
+        var upper = names.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if Self.compare(names[middle], prefix) < 0 { lower = middle + 1 } else { upper = middle }
+        }
+        guard lower < names.count, names[lower].utf8CodeUnitCount >= prefix.count else { return false }
+        let start = names[lower].utf8Start
+        return prefix.indices.allSatisfy { start[$0] == prefix[$0] }
+    }
+
     /// Negative, zero or positive as `name` sorts before, equal to or after `bytes`.
+    @inline(__always)
     private static func compare(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let count = name.utf8CodeUnitCount
         let start = name.utf8Start
-        for index in 0..<min(count, bytes.count) where start[index] != bytes[index] {
-            return Int(start[index]) - Int(bytes[index])
+        let shared = min(count, bytes.count)
+        var index = 0
+        while index < shared {
+            let difference = Int(start[index]) - Int(bytes[index])
+            if difference != 0 { return difference }
+            index += 1
         }
         return count - bytes.count
     }
