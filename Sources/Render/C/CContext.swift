@@ -19,7 +19,7 @@ enum CContext {
 
     static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
         let queryMessages = module.queryMessages
-        var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty)
+        var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
         try names.require(fixedNames(module, names), for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
@@ -148,6 +148,17 @@ enum CContext {
         root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
         return .object(root)
+    }
+
+    /// About how many names the module claims: the fixed ones (at most 33 spelled from the prefix
+    /// alone, see `fixedNames`) and each mode's, app's, error kind's, message's and enum's (a
+    /// message's stem names at most 10 and its flags, an enum's 8 and its cases).
+    private static func nameCount(_ module: IRModule) -> Int {
+        var count = 33 + module.modes.count + module.apps.count + module.errorKinds.count
+        for message in module.messages { count += 10 + message.flags.count }
+        for message in module.queryMessages { count += 5 + message.carriers.count }
+        for enumeration in module.enums { count += 8 + enumeration.cases.count }
+        return count
     }
 
     /// The names the templates spell from the prefix alone.

@@ -18,7 +18,7 @@ struct CNames {
     /// Whether the URL grammar's codec, and so its helpers, is in the source.
     private let usesURLGrammar: Bool
     /// The names claimed so far (the helpers are not in it: `isHelper` searches their lists).
-    private(set) var taken: Set<String> = []
+    private(set) var taken: Set<String>
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
     /// its static helpers and tables. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
@@ -57,8 +57,11 @@ struct CNames {
         "two_digits", "url_fail", "url_offset", "url_reader",
     ])
 
-    init(prefix: String, usesURLGrammar: Bool = false) {
+    /// - Parameter capacity: about how many names will be claimed: the set of them is made that
+    ///   large at once, where growing it rehashed every name already in at each step.
+    init(prefix: String, usesURLGrammar: Bool = false, capacity: Int = 0) {
         self.prefix = prefix
+        taken = Set(minimumCapacity: capacity)
         spelling = Spelling(prefix: prefix)
         self.usesURLGrammar = usesURLGrammar
         lowerPrefix = Array((prefix.lowercased() + "_").utf8)
