@@ -51,14 +51,21 @@ struct CMessageContext {
     }
 
     /// One field's C spelling: its member, the presence member of an optional flag or enum, and
-    /// the parser's local that remembers the key was read when the struct has no member for it.
+    /// the parser's local that remembers the key was read when the struct has no member for it;
+    /// and the pieces of C the builder's and the parser's statements share, each spelled once.
     private struct Field {
         let field: IRField
         let member: String
         let presence: String?
         let seenLocal: String?
-
-        var seen: String { seenLocal ?? "message->\(presence!)" }
+        /// `message-><member>`: the builder's value, the parser's target.
+        let access: String
+        /// The parser's flag that the key was read: its local, or `message->has_<member>`.
+        let seen: String
+        /// The key as a C literal.
+        let key: String
+        /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
+        let modeCondition: String?
     }
 
     /// The members every message struct has besides its fields, named before the fields so that
@@ -92,12 +99,12 @@ struct CMessageContext {
             "fields": .list(fields.indices.map { index in
                 let field = fields[index]
                 return [
-                    "key": .string(CNaming.stringLiteral(field.field.key)),
+                    "key": .string(field.key),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
                     "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
                     "branch": .string(index == 0 ? "if" : "} else if"),
-                    "claim": .string(claim(field, fixed: fixed)),
+                    "claim": .string(claim(field)),
                     "seen": .string(field.seen),
                     "readLines": .strings(readLines(field, fixed: fixed)),
                 ]
@@ -142,7 +149,7 @@ struct CMessageContext {
         }
         var urlChecks: [String] = []
         if url.field.checksAppLimits {
-            urlChecks.append("check_written_limits(&writer, message->\(fixed.address), message->\(url.member));")
+            urlChecks.append("check_written_limits(&writer, message->\(fixed.address), \(url.access));")
         }
         let written =
             if let defaultMode, defaultMode.id != abbreviation.modeID {
@@ -155,7 +162,7 @@ struct CMessageContext {
             "writtenMode": .string(written),
             "docBody": .strings(CNaming.commentBody(DocText.lines(abbreviation.doc))),
             "abbreviatedMode": .string(mode),
-            "key": .string(CNaming.stringLiteral(url.field.key)),
+            "key": .string(url.key),
             "prefixes": .strings(abbreviation.prefixes.map(CNaming.stringLiteral)),
             "checks": .strings(checks),
             "url": .string(url.member),
@@ -184,7 +191,11 @@ struct CMessageContext {
         let fields = message.fields.map { field in
             let member = unique.removeFirst()
             let presence = hasPresenceMember(field) ? unique.removeFirst() : nil
-            return Field(field: field, member: member, presence: presence, seenLocal: presence == nil ? "seen_" + member : nil)
+            let seenLocal = presence == nil ? "seen_" + member : nil
+            return Field(
+                field: field, member: member, presence: presence, seenLocal: seenLocal, access: "message->" + member,
+                seen: seenLocal ?? "message->" + presence!, key: CNaming.stringLiteral(field.key),
+                modeCondition: modeCondition(field, mode: mode))
         }
         return (fixed, fields)
     }
@@ -247,18 +258,19 @@ struct CMessageContext {
         }
     }
 
+    /// `message->has_<member>` (the parser's flag is the presence member) or a string's test.
     private func present(_ field: Field) -> String {
-        field.presence.map { "message->\($0)" } ?? "message->\(field.member).data != NULL"
+        field.presence == nil ? field.access + ".data != NULL" : field.seen
     }
 
     private func absent(_ field: Field) -> String {
-        field.presence.map { "!message->\($0)" } ?? "message->\(field.member).data == NULL"
+        field.presence == nil ? field.access + ".data == NULL" : "!" + field.seen
     }
 
     /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
-    private func modeCondition(_ field: Field, fixed: Fixed) -> String? {
-        field.field.modeIDs.map { ids in
-            ids.map { "message->\(fixed.mode) == \(modeConstant[$0]!)" }
+    private func modeCondition(_ field: IRField, mode: String) -> String? {
+        field.modeIDs.map { ids in
+            ids.map { "message->\(mode) == \(modeConstant[$0]!)" }
                 .concatenated(separator: " || ")
         }
     }
@@ -267,12 +279,12 @@ struct CMessageContext {
     /// (written as `|key|value`), the app's limits on the written URL, its host.
     private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
         var lines: [String] = []
-        if let condition = modeCondition(field, fixed: fixed) {
+        if let condition = field.modeCondition {
             lines.append("require_valid(&writer, \(condition));")
         }
         lines.append(write(field))
         if field.field.checksAppLimits {
-            lines.append("check_written_limits(&writer, message->\(fixed.address), message->\(field.member));")
+            lines.append("check_written_limits(&writer, message->\(fixed.address), \(field.access));")
         }
         if let other = sameHostField(of: field, in: fields) {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
@@ -288,9 +300,9 @@ struct CMessageContext {
     }
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
-    private func claim(_ field: Field, fixed: Fixed) -> String {
+    private func claim(_ field: Field) -> String {
         let claim = "claim(&reader, &pair, &\(field.seen))"
-        guard let condition = modeCondition(field, fixed: fixed) else { return claim }
+        guard let condition = field.modeCondition else { return claim }
         return "\(claim) && check_mode(&reader, &pair, \(condition))"
     }
 
@@ -306,8 +318,8 @@ struct CMessageContext {
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
     /// is recorded in the writer.
     private func write(_ field: Field) -> String {
-        let key = CNaming.stringLiteral(field.field.key)
-        let value = "message->\(field.member)"
+        let key = field.key
+        let value = field.access
         switch field.field.encoding {
         case .url: return "write_url(&writer, \(key), \(value));"
         case .scheme: return "write_scheme(&writer, \(key), \(value));"
@@ -321,7 +333,7 @@ struct CMessageContext {
 
     /// The parser's statement reading `pair.value` into the field.
     private func read(_ field: Field) -> String {
-        let target = "&message->\(field.member)"
+        let target = "&" + field.access
         switch field.field.encoding {
         case .url: return "read_url(&reader, &pair, \(target));"
         case .scheme: return "read_scheme(&reader, &pair, \(target));"
