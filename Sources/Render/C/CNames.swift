@@ -216,9 +216,12 @@ struct CNames {
     /// and `officelink_parse_open`), clear of every name taken so far.
     mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
         let spelling = self.spelling
+        // Matched, not compared with `== nil`: that has the runtime make the type of an optional
+        // `IRAbbreviation` at first use (9K instructions).
+        let isAbbreviated = if case .some = message.abbreviation { true } else { false }
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
-                + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
+                + (isAbbreviated ? [spelling.lower("build", stem, "abbreviated")] : [])
                 + message.flags.map { spelling.upper(stem, "FLAG", CNaming.upperSnakeCase($0.id)) }
                 + (message.flags.isEmpty
                     ? []
