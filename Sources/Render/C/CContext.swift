@@ -23,7 +23,15 @@ enum CContext {
         try names.require(fixedNames(module, names), for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
-        let modeConstant = Dictionary(uniqueKeysWithValues: zip(module.modes.map(\.id), modeConstants))
+        // Filled by index: `zip` and `Dictionary(uniqueKeysWithValues:)` make types of their own
+        // at first use, as `zip` below would, and so does an optional `IRMode` such as
+        // `module.defaultMode` (9-16K instructions each).
+        var modeConstant = [String: String](minimumCapacity: module.modes.count)
+        var defaultModeID: String?
+        for index in module.modes.indices {
+            modeConstant[module.modes[index].id] = modeConstants[index]
+            if defaultModeID == nil, module.modes[index].isDefault { defaultModeID = module.modes[index].id }
+        }
         let appConstants = module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")
@@ -74,7 +82,7 @@ enum CContext {
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, modeConstant: modeConstant,
-            defaultMode: module.defaultMode)
+            defaultModeID: defaultModeID)
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
@@ -91,18 +99,21 @@ enum CContext {
                     "doc": .strings(CNaming.docComment(DocText.lines(kind.doc))),
                 ]
             }),
-            "modes": .list(zip(module.modes, modeConstants).map { mode, constant in
-                [
-                    "constant": .string(constant),
+            "modes": .list(module.modes.indices.map { index in
+                let mode = module.modes[index]
+                return [
+                    "constant": .string(modeConstants[index]),
                     "id": .string(CNaming.stringLiteral(mode.id)),
                     "token": .string(CNaming.stringLiteral(mode.token)),
                     "doc": .strings(CNaming.docComment(DocText.lines(mode.doc))),
                 ]
             }),
             "modeCount": .string(String(module.modes.count)),
-            "defaultMode": .string(module.defaultMode.map { modeConstant[$0.id]! } ?? ""),
+            "defaultMode": .string(defaultModeID.map { modeConstant[$0]! } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(zip(module.apps, appConstants).map { app($0, constant: $1, modeConstant: modeConstant, excludes: excludes) }),
+            "apps": .list(module.apps.indices.map { index in
+                app(module.apps[index], constant: appConstants[index], modeConstant: modeConstant, excludes: excludes)
+            }),
             "fileNameExcludeRows": .strings(excludes.rows),
             "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
             "enums": .list(module.enums.map {

@@ -25,7 +25,9 @@ struct CMessageContext {
     let enumStems: [String: String]
     /// Each mode's constant by its id.
     let modeConstant: [String: String]
-    let defaultMode: IRMode?
+    /// The default mode's id: an id rather than the `IRMode`, whose optional is a type the
+    /// runtime makes at first use (9K instructions).
+    let defaultModeID: String?
     /// The comments of the members every message struct has, the same in each: wrapped and
     /// escaped once for the module rather than once a message.
     private let modeComment: [String]
@@ -34,14 +36,14 @@ struct CMessageContext {
 
     init(
         names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
-        defaultMode: IRMode?
+        defaultModeID: String?
     ) {
         self.names = names
         self.messageStems = messageStems
         self.enumStems = enumStems
         self.modeConstant = modeConstant
-        self.defaultMode = defaultMode
-        let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
+        self.defaultModeID = defaultModeID
+        let defaultNote = defaultModeID == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
         modeComment = CNaming.docComment(DocText.lines("The mode written right after the colon\(defaultNote)."))
         unknownComment = CNaming.docComment(
             DocText.lines(
@@ -152,8 +154,8 @@ struct CMessageContext {
             urlChecks.append("check_written_limits(&writer, message->\(fixed.address), \(url.access));")
         }
         let written =
-            if let defaultMode, defaultMode.id != abbreviation.modeID {
-                "message->\(fixed.mode) == \(modeConstant[defaultMode.id]!) ? \(mode) : message->\(fixed.mode)"
+            if let defaultModeID, defaultModeID != abbreviation.modeID {
+                "message->\(fixed.mode) == \(modeConstant[defaultModeID]!) ? \(mode) : message->\(fixed.mode)"
             } else {
                 "message->\(fixed.mode)"
             }
