@@ -173,6 +173,8 @@ import Testing
         #expect(!CNaming.isValidPrefix("link_"))
         #expect(!CNaming.isValidPrefix("office__link"))
         #expect(!CNaming.isValidPrefix("office-link"))
+        #expect(CNaming.isValidPrefix("a") && CNaming.isValidPrefix("a_1b_c"))
+        #expect(!CNaming.isValidPrefix("_") && !CNaming.isValidPrefix("a_") && !CNaming.isValidPrefix("caf\u{E9}"))
     }
 
     @Test func uniqueAppendsUnderscoresUntilFree() {

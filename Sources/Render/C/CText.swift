@@ -67,7 +67,14 @@ extension CNaming {
         comment(text)
     }
 
-    private static let comment = CommentText(
-        breaking: [SequenceBreak("*/", lastScalarWrittenAs: " /"), SequenceBreak("/*", lastScalarWrittenAs: " *")]
-            + "=/'()!<>-".unicodeScalars.map { SequenceBreak("??\($0)", lastScalarWrittenAs: " \($0)") })
+    /// The trigraphs written out rather than mapped from their last characters: the mapping and
+    /// its string interpolations cost more than the rest of the list's making.
+    private static let comment = CommentText(breaking: [
+        SequenceBreak("*/", lastScalarWrittenAs: " /"), SequenceBreak("/*", lastScalarWrittenAs: " *"),
+        SequenceBreak("??=", lastScalarWrittenAs: " ="), SequenceBreak("??/", lastScalarWrittenAs: " /"),
+        SequenceBreak("??'", lastScalarWrittenAs: " '"), SequenceBreak("??(", lastScalarWrittenAs: " ("),
+        SequenceBreak("??)", lastScalarWrittenAs: " )"), SequenceBreak("??!", lastScalarWrittenAs: " !"),
+        SequenceBreak("??<", lastScalarWrittenAs: " <"), SequenceBreak("??>", lastScalarWrittenAs: " >"),
+        SequenceBreak("??-", lastScalarWrittenAs: " -"),
+    ])
 }
