@@ -74,6 +74,8 @@ struct CMessageContext {
     /// a field takes the `_` when one is spelled the same.
     private struct Fixed {
         let address: String
+        /// `message-><address>`, the app or scheme the limits' checks read.
+        var addressAccess: String { "message->" + address }
         let mode: String
         let flags: String?
         let unknown: String
@@ -144,14 +146,14 @@ struct CMessageContext {
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let mode = modeConstant[abbreviation.modeID]!
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
-        var checks = ["require_valid(&writer, mode == \(mode));"]
-        if let flags = fixed.flags { checks.append("require_valid(&writer, message->\(flags) == 0);") }
+        var checks = [CCall.statement("require_valid", "&writer", "mode == " + mode)]
+        if let flags = fixed.flags { checks.append(CCall.statement("require_valid", "&writer", "message->\(flags) == 0")) }
         for field in fields where field.field.id != abbreviation.fieldID {
-            checks.append("require_valid(&writer, \(absent(field)));")
+            checks.append(CCall.statement("require_valid", "&writer", absent(field)))
         }
         var urlChecks: [String] = []
         if url.field.checksAppLimits {
-            urlChecks.append("check_written_limits(&writer, message->\(fixed.address), \(url.access));")
+            urlChecks.append(CCall.statement("check_written_limits", "&writer", fixed.addressAccess, url.access))
         }
         let written =
             if let defaultModeID, defaultModeID != abbreviation.modeID {
@@ -282,11 +284,11 @@ struct CMessageContext {
     private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
         var lines: [String] = []
         if let condition = field.modeCondition {
-            lines.append("require_valid(&writer, \(condition));")
+            lines.append(CCall.statement("require_valid", "&writer", condition))
         }
         lines.append(write(field))
         if field.field.checksAppLimits {
-            lines.append("check_written_limits(&writer, message->\(fixed.address), \(field.access));")
+            lines.append(CCall.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
         }
         if let other = sameHostField(of: field, in: fields) {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
@@ -312,7 +314,7 @@ struct CMessageContext {
     private func readLines(_ field: Field, fixed: Fixed) -> [String] {
         var lines = [read(field)]
         if field.field.checksAppLimits {
-            lines.append("check_read_limits(&reader, &pair, message->\(fixed.address));")
+            lines.append(CCall.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
         }
         return lines
     }
@@ -323,13 +325,13 @@ struct CMessageContext {
         let key = field.key
         let value = field.access
         switch field.field.encoding {
-        case .url: return "write_url(&writer, \(key), \(value));"
-        case .scheme: return "write_scheme(&writer, \(key), \(value));"
-        case .text: return "write_text(&writer, \(key), \(value));"
+        case .url: return CCall.statement("write_url", "&writer", key, value)
+        case .scheme: return CCall.statement("write_scheme", "&writer", key, value)
+        case .text: return CCall.statement("write_text", "&writer", key, value)
         case .flag(let yes, let no):
-            return "write_token(&writer, \(key), \(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no)));"
+            return CCall.statement("write_token", "&writer", key, "\(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no))")
         case .enumeration(let id):
-            return "write_token(&writer, \(key), \(names.lower(enumStems[id]!, "token"))(\(value)));"
+            return CCall.statement("write_token", "&writer", key, CCall.expression(names.lower(enumStems[id]!, "token"), value))
         }
     }
 
@@ -337,13 +339,14 @@ struct CMessageContext {
     private func read(_ field: Field) -> String {
         let target = "&" + field.access
         switch field.field.encoding {
-        case .url: return "read_url(&reader, &pair, \(target));"
-        case .scheme: return "read_scheme(&reader, &pair, \(target));"
-        case .text: return "read_text(&reader, &pair, \(target));"
+        case .url: return CCall.statement("read_url", "&reader", "&pair", target)
+        case .scheme: return CCall.statement("read_scheme", "&reader", "&pair", target)
+        case .text: return CCall.statement("read_text", "&reader", "&pair", target)
         case .flag(let yes, let no):
-            return "read_flag(&reader, &pair, \(CNaming.stringLiteral(yes)), \(CNaming.stringLiteral(no)), \(target));"
+            return CCall.statement("read_flag", "&reader", "&pair", CNaming.stringLiteral(yes), CNaming.stringLiteral(no), target)
         case .enumeration(let id):
-            return "check_value(&reader, &pair, \(names.lower(enumStems[id]!, "from", "token"))(pair.value, \(target)));"
+            let parse = CCall.expression(names.lower(enumStems[id]!, "from", "token"), "pair.value", target)
+            return CCall.statement("check_value", "&reader", "&pair", parse)
         }
     }
 }
