@@ -240,11 +240,13 @@ struct CMessageContext {
         for field in fields {
             let doc = DocText.lines(field.field.doc)
             if let presence = field.presence {
-                add("bool \(presence);", ["Whether \(field.member) is present."])
-                add("\(type(field.field.encoding)) \(field.member);", doc + ["Optional: read only when \(presence) is true."])
+                add("bool \(presence);", comment: CNaming.docComment(note: "Whether \(field.member) is present."))
+                add(
+                    "\(type(field.field.encoding)) \(field.member);",
+                    comment: CNaming.docComment(doc, note: "Optional: read only when \(presence) is true."))
             } else if isString(field.field.encoding) {
                 let note = field.field.isRequired ? "Required: data must not be NULL." : "Optional: absent when data is NULL."
-                add("\(string) \(field.member);", doc + [note])
+                add("\(string) \(field.member);", comment: CNaming.docComment(doc, note: note))
             } else {
                 add("\(type(field.field.encoding)) \(field.member);", doc)
             }

@@ -31,6 +31,19 @@ extension CNaming {
         return comment
     }
 
+    /// A doc comment of `lines` then `note`, a line of the generator's own: fixed words and C
+    /// identifiers, which hold no comment delimiter or trigraph, so it is written without
+    /// `commentText`'s scan.
+    static func docComment(_ lines: [String] = [], note: String) -> [String] {
+        if lines.isEmpty { return [line("/** ", note, " */")] }
+        var comment = ["/**"]
+        comment.reserveCapacity(lines.count + 3)
+        for line in lines { comment.append(bodyLine(line)) }
+        comment.append(line(" * ", note, ""))
+        comment.append(" */")
+        return comment
+    }
+
     /// Doc lines as the inside of a block comment, ` * text` each.
     public static func commentBody(_ lines: [String]) -> [String] {
         lines.map(bodyLine)
