@@ -20,7 +20,9 @@ enum CContext {
     static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
         let queryMessages = module.queryMessages
         var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
-        try names.require(fixedNames(module, names), for: "the generated API")
+        // Spelled once, claimed with the fixed names, and read by index below.
+        let errorConstants = module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
+        try names.require(fixedNames(module, names) + errorConstants, for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
         // Filled by index: `zip` and `Dictionary(uniqueKeysWithValues:)` make types of their own
@@ -92,9 +94,10 @@ enum CContext {
             "schemaSHA256": .string(CNaming.stringLiteral(module.provenance.schemaSHA256)),
             "apiHashPlaceholder": .string(CAPIHash.placeholder),
             "guard": .string(names.upper("H")),
-            "errorKinds": .list(module.errorKinds.map { kind in
-                [
-                    "constant": .string(names.upper("ERROR", CNaming.upperSnakeCase(kind.id))),
+            "errorKinds": .list(module.errorKinds.indices.map { index in
+                let kind = module.errorKinds[index]
+                return [
+                    "constant": .string(errorConstants[index]),
                     "id": .string(CNaming.stringLiteral(kind.id)),
                     "doc": .strings(CNaming.docComment(DocText.lines(kind.doc))),
                 ]
@@ -172,7 +175,7 @@ enum CContext {
         return count
     }
 
-    /// The names the templates spell from the prefix alone.
+    /// The names the templates spell from the prefix alone (the error kinds' constants aside).
     private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
         var fixed = ["string", "string_of", "error", "error_name"]
         if !module.messages.isEmpty { fixed += ["pair", "parse_options"] }
@@ -187,7 +190,6 @@ enum CContext {
         return fixed.map { names.lower($0) }
             + (module.queryMessages.isEmpty ? [] : [names.upper("TEXT_BUFFER_SIZE")])
             + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"].map { names.upper($0) }
-            + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
     }
 
     private static func app(
