@@ -146,14 +146,14 @@ struct CMessageContext {
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let mode = modeConstant[abbreviation.modeID]!
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
-        var checks = [CCall.statement("require_valid", "&writer", "mode == " + mode)]
-        if let flags = fixed.flags { checks.append(CCall.statement("require_valid", "&writer", "message->\(flags) == 0")) }
+        var checks = [CCode.statement("require_valid", "&writer", "mode == " + mode)]
+        if let flags = fixed.flags { checks.append(CCode.statement("require_valid", "&writer", "message->\(flags) == 0")) }
         for field in fields where field.field.id != abbreviation.fieldID {
-            checks.append(CCall.statement("require_valid", "&writer", absent(field)))
+            checks.append(CCode.statement("require_valid", "&writer", absent(field)))
         }
         var urlChecks: [String] = []
         if url.field.checksAppLimits {
-            urlChecks.append(CCall.statement("check_written_limits", "&writer", fixed.addressAccess, url.access))
+            urlChecks.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, url.access))
         }
         let written =
             if let defaultModeID, defaultModeID != abbreviation.modeID {
@@ -225,11 +225,11 @@ struct CMessageContext {
             add(declaration, comment: CNaming.docComment(doc))
         }
         if message.address == .app {
-            add("\(names.lower("app")) \(fixed.address);", ["The app the message is addressed to."])
+            add(CCode.declaration(names.lower("app"), fixed.address), ["The app the message is addressed to."])
         } else {
-            add("\(string) \(fixed.address);", ["The scheme the message is addressed to, chosen by the caller, without the colon."])
+            add(CCode.declaration(string, fixed.address), ["The scheme the message is addressed to, chosen by the caller, without the colon."])
         }
-        add("\(names.lower("mode")) \(fixed.mode);", comment: modeComment)
+        add(CCode.declaration(names.lower("mode"), fixed.mode), comment: modeComment)
         if let flags = fixed.flags {
             add(
                 "unsigned \(flags);",
@@ -240,19 +240,19 @@ struct CMessageContext {
         for field in fields {
             let doc = DocText.lines(field.field.doc)
             if let presence = field.presence {
-                add("bool \(presence);", comment: CNaming.docComment(note: "Whether \(field.member) is present."))
+                add(CCode.declaration("bool", presence), comment: CNaming.docComment(note: "Whether \(field.member) is present."))
                 add(
-                    "\(type(field.field.encoding)) \(field.member);",
+                    CCode.declaration(type(field.field.encoding), field.member),
                     comment: CNaming.docComment(doc, note: "Optional: read only when \(presence) is true."))
             } else if isString(field.field.encoding) {
                 let note = field.field.isRequired ? "Required: data must not be NULL." : "Optional: absent when data is NULL."
-                add("\(string) \(field.member);", comment: CNaming.docComment(doc, note: note))
+                add(CCode.declaration(string, field.member), comment: CNaming.docComment(doc, note: note))
             } else {
-                add("\(type(field.field.encoding)) \(field.member);", doc)
+                add(CCode.declaration(type(field.field.encoding), field.member), doc)
             }
         }
         add("const \(names.lower("pair")) *\(fixed.unknown);", comment: unknownComment)
-        add("size_t \(fixed.unknownCount);", comment: unknownCountComment)
+        add(CCode.declaration("size_t", fixed.unknownCount), comment: unknownCountComment)
         return members
     }
 
@@ -286,11 +286,11 @@ struct CMessageContext {
     private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
         var lines: [String] = []
         if let condition = field.modeCondition {
-            lines.append(CCall.statement("require_valid", "&writer", condition))
+            lines.append(CCode.statement("require_valid", "&writer", condition))
         }
         lines.append(write(field))
         if field.field.checksAppLimits {
-            lines.append(CCall.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
+            lines.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
         }
         if let other = sameHostField(of: field, in: fields) {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
@@ -316,7 +316,7 @@ struct CMessageContext {
     private func readLines(_ field: Field, fixed: Fixed) -> [String] {
         var lines = [read(field)]
         if field.field.checksAppLimits {
-            lines.append(CCall.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
+            lines.append(CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
         }
         return lines
     }
@@ -327,13 +327,13 @@ struct CMessageContext {
         let key = field.key
         let value = field.access
         switch field.field.encoding {
-        case .url: return CCall.statement("write_url", "&writer", key, value)
-        case .scheme: return CCall.statement("write_scheme", "&writer", key, value)
-        case .text: return CCall.statement("write_text", "&writer", key, value)
+        case .url: return CCode.statement("write_url", "&writer", key, value)
+        case .scheme: return CCode.statement("write_scheme", "&writer", key, value)
+        case .text: return CCode.statement("write_text", "&writer", key, value)
         case .flag(let yes, let no):
-            return CCall.statement("write_token", "&writer", key, "\(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no))")
+            return CCode.statement("write_token", "&writer", key, "\(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no))")
         case .enumeration(let id):
-            return CCall.statement("write_token", "&writer", key, CCall.expression(names.lower(enumStems[id]!, "token"), value))
+            return CCode.statement("write_token", "&writer", key, CCode.expression(names.lower(enumStems[id]!, "token"), value))
         }
     }
 
@@ -341,14 +341,14 @@ struct CMessageContext {
     private func read(_ field: Field) -> String {
         let target = "&" + field.access
         switch field.field.encoding {
-        case .url: return CCall.statement("read_url", "&reader", "&pair", target)
-        case .scheme: return CCall.statement("read_scheme", "&reader", "&pair", target)
-        case .text: return CCall.statement("read_text", "&reader", "&pair", target)
+        case .url: return CCode.statement("read_url", "&reader", "&pair", target)
+        case .scheme: return CCode.statement("read_scheme", "&reader", "&pair", target)
+        case .text: return CCode.statement("read_text", "&reader", "&pair", target)
         case .flag(let yes, let no):
-            return CCall.statement("read_flag", "&reader", "&pair", CNaming.stringLiteral(yes), CNaming.stringLiteral(no), target)
+            return CCode.statement("read_flag", "&reader", "&pair", CNaming.stringLiteral(yes), CNaming.stringLiteral(no), target)
         case .enumeration(let id):
-            let parse = CCall.expression(names.lower(enumStems[id]!, "from", "token"), "pair.value", target)
-            return CCall.statement("check_value", "&reader", "&pair", parse)
+            let parse = CCode.expression(names.lower(enumStems[id]!, "from", "token"), "pair.value", target)
+            return CCode.statement("check_value", "&reader", "&pair", parse)
         }
     }
 }
