@@ -25,9 +25,9 @@ enum CContext {
         try names.require(fixedNames(module, names) + errorConstants, for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
-        // Filled by index: `zip` and `Dictionary(uniqueKeysWithValues:)` make types of their own
-        // at first use, as `zip` below would, and so does an optional `IRMode` such as
-        // `module.defaultMode` (9-16K instructions each).
+        // Filled by index, as the modes and apps are mapped below: `zip`,
+        // `Dictionary(uniqueKeysWithValues:)` and an optional `IRMode` (`module.defaultMode`) each
+        // make a type of their own at first use (9-16K instructions each).
         var modeConstant = [String: String](minimumCapacity: module.modes.count)
         var defaultModeID: String?
         for index in module.modes.indices {

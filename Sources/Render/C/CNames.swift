@@ -19,6 +19,13 @@ struct CNames {
     private let usesURLGrammar: Bool
     /// The names claimed so far (the helpers are not in it: `isHelper` searches their lists).
     private(set) var taken: Set<String>
+    /// `<prefix>_` and `<PREFIX>_`, the start of most names the module claims.
+    private let lowerPrefix: [UInt8]
+    private let upperPrefix: [UInt8]
+    /// Whether no helper, keyword or macro starts with either prefix (true of most prefixes, not
+    /// of `si`, `f` or `is`): a name that starts with one is then refused by none, and is not
+    /// searched for.
+    private let prefixesAreUnlisted: Bool
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
     /// its static helpers and tables. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
@@ -69,14 +76,6 @@ struct CNames {
         prefixesAreUnlisted = !Self.isListed(lowerPrefix) && !Self.isListed(upperPrefix)
     }
 
-    /// `<prefix>_` and `<PREFIX>_`, the start of most names the module claims.
-    private let lowerPrefix: [UInt8]
-    private let upperPrefix: [UInt8]
-    /// Whether no helper, keyword or macro starts with either prefix (true of most prefixes, not
-    /// of `si`, `f` or `is`): a name that starts with one is then refused by none, and is not
-    /// searched for.
-    private let prefixesAreUnlisted: Bool
-
     /// Whether a helper, keyword or macro starts with `prefix`.
     private static func isListed(_ prefix: [UInt8]) -> Bool {
         prefix.withUnsafeBufferPointer { prefix in
@@ -100,6 +99,7 @@ struct CNames {
         }
     }
 
+    /// Whether `bytes` start with `prefix`.
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: [UInt8]) -> Bool {
         guard bytes.count >= prefix.count else { return false }
         for index in prefix.indices where bytes[index] != prefix[index] { return false }
