@@ -67,12 +67,12 @@ import Testing
 
     @Test func membersEscapeCAndCppKeywordsAndStandardMacros() {
         for keyword in ["register", "volatile", "char", "int", "default", "return", "switch", "typeof", "true", "class", "errno", "bool", "linux", "unix"] {
-            #expect(CNaming.member(keyword) == keyword + "_")
+            #expect(member(keyword) == keyword + "_")
         }
         for plain in ["null", "self", "value", "uri", "string", "kind", "error", "ok", "init", "fun"] {
-            #expect(CNaming.member(plain) == plain)
+            #expect(member(plain) == plain)
         }
-        #expect(CNaming.member("uploadPending") == "upload_pending")
+        #expect(member("uploadPending") == "upload_pending")
     }
 
     /// A consumer that includes <netdb.h>, <sys/stat.h>, <signal.h>, <netinet/in.h>, <utmp.h> or
@@ -92,10 +92,10 @@ import Testing
             "notEq": "not_eq", "sun": "sun", "i386": "i386",
         ]
         for (id, name) in macros {
-            #expect(CNaming.member(id) == name + "_", "\(id)")
+            #expect(member(id) == name + "_", "\(id)")
         }
         for plain in ["host", "status", "addr", "handler", "pid", "siPidx", "hAddress", "timer", "name"] {
-            #expect(CNaming.member(plain) == CNaming.snakeCase(plain), "\(plain)")
+            #expect(member(plain) == CNaming.snakeCase(plain), "\(plain)")
         }
         #expect(CNaming.unique(["flags", "h_addr", "has_h_addr"]) == ["flags", "h_addr_", "has_h_addr"])
     }
@@ -120,18 +120,42 @@ import Testing
     /// The generated list is the dump's, whole: spot checks of lowercase and uppercase names.
     /// It is searched by halves, so it must be sorted, each name once.
     @Test func systemMacrosHoldTheDumpsNames() {
-        #expect(zip(CNaming.systemMacros, CNaming.systemMacros.dropFirst()).allSatisfy { $0 < $1 })
+        let macros = CNaming.systemMacros.all
+        #expect(zip(macros, macros.dropFirst()).allSatisfy { $0 < $1 })
         for name in ["h_addr", "st_atime", "sa_handler", "si_pid", "s6_addr", "ut_addr", "errno", "EOF", "NULL", "F_OK", "SIG_DFL"] {
-            #expect(CNaming.isSystemMacro(name), "\(name)")
+            #expect(CNaming.systemMacros.contains(name), "\(name)")
         }
-        for name in ["officelink_open", "h_addr_", "AAAA", "zzzz", ""] {
-            #expect(!CNaming.isSystemMacro(name), "\(name)")
+        for name in ["officelink_open", "h_addr_", "AAAA", "zzzz", "", "h_add", "h_addrs", "A", "xor_eqq"] {
+            #expect(!CNaming.systemMacros.contains(name), "\(name)")
         }
-        #expect(CNaming.systemMacros.allSatisfy(CNaming.isSystemMacro))
-        #expect(CNaming.systemMacros.allSatisfy { name in
+        #expect(macros.allSatisfy(CNaming.systemMacros.contains))
+        #expect(macros.allSatisfy { name in
             name == name.lowercased() || name == name.uppercased()
         })
-        #expect(!CNaming.systemMacros.contains { $0.hasPrefix("_") })
+        #expect(!macros.contains { $0.hasPrefix("_") })
+    }
+
+    /// The fixed lists are searched by halves over their bytes, so each must be in byte order,
+    /// each name once, and find every name it holds and none it does not.
+    @Test func sortedNameListsAreInByteOrderAndFindTheirNames() {
+        for list in [CNaming.reserved, CNames.helperNames, CNames.urlHelperNames] {
+            let names = list.all
+            #expect(zip(names, names.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+            #expect(names.allSatisfy(list.contains))
+            // A name one byte longer or shorter than a listed one is found only when listed itself.
+            for near in names.flatMap({ [$0 + "_", String($0.dropLast())] }) {
+                #expect(list.contains(near) == names.contains(near), "\(near)")
+            }
+        }
+        let startsAName = { (list: CSortedNames, prefix: String) in
+            Array(prefix.utf8).withUnsafeBufferPointer { list.containsName(startingWith: $0) }
+        }
+        #expect(startsAName(CNaming.systemMacros, "si_") && startsAName(CNaming.systemMacros, "F_") && startsAName(CNames.helperNames, "is_"))
+        #expect(startsAName(CNaming.reserved, "wchar_t") && startsAName(CNaming.systemMacros, "xor_eq"))
+        #expect(!startsAName(CNaming.systemMacros, "officelink_") && !startsAName(CNaming.systemMacros, "OFFICELINK_"))
+        #expect(!startsAName(CNaming.reserved, "wchar_tt") && !startsAName(CNaming.systemMacros, "zzzz"))
+        #expect(CNaming.isReserved("int") && CNaming.isReserved("wchar_t") && CNaming.isReserved("EOF"))
+        #expect(!CNaming.isReserved("int_") && !CNaming.isReserved("in") && !CNaming.isReserved(""))
     }
 
     @Test func prefixedNamesAndConstants() {
@@ -149,6 +173,8 @@ import Testing
         #expect(!CNaming.isValidPrefix("link_"))
         #expect(!CNaming.isValidPrefix("office__link"))
         #expect(!CNaming.isValidPrefix("office-link"))
+        #expect(CNaming.isValidPrefix("a") && CNaming.isValidPrefix("a_1b_c"))
+        #expect(!CNaming.isValidPrefix("_") && !CNaming.isValidPrefix("a_") && !CNaming.isValidPrefix("caf\u{E9}"))
     }
 
     @Test func uniqueAppendsUnderscoresUntilFree() {
@@ -280,6 +306,12 @@ import Testing
                 CNames.helperNames.contains(name) || CNames.urlHelperNames.contains(name),
                 "\(schemaPath): static \(name) is not in CNames.helperNames or CNames.urlHelperNames")
         }
+    }
+
+    /// A struct member's name as the message contexts spell it: the snake_case id, made unique
+    /// (and so escaped) among the struct's members.
+    private func member(_ id: String) -> String {
+        CNaming.unique([CNaming.snakeCase(id)])[0]
     }
 
     private func module(_ messages: [IRMessage]) -> IRModule {

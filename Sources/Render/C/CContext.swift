@@ -19,11 +19,21 @@ enum CContext {
 
     static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
         let queryMessages = module.queryMessages
-        var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty)
-        try names.require(fixedNames(module, names), for: "the generated API")
+        var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
+        // Spelled once, claimed with the fixed names, and read by index below.
+        let errorConstants = module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
+        try names.require(fixedNames(module, names) + errorConstants, for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
-        let modeConstant = Dictionary(uniqueKeysWithValues: zip(module.modes.map(\.id), modeConstants))
+        // Filled by index, as the modes and apps are mapped below: `zip`,
+        // `Dictionary(uniqueKeysWithValues:)` and an optional `IRMode` (`module.defaultMode`) each
+        // make a type of their own at first use (9-16K instructions each).
+        var modeConstant = [String: String](minimumCapacity: module.modes.count)
+        var defaultModeID: String?
+        for index in module.modes.indices {
+            modeConstant[module.modes[index].id] = modeConstants[index]
+            if defaultModeID == nil, module.modes[index].isDefault { defaultModeID = module.modes[index].id }
+        }
         let appConstants = module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")
@@ -74,7 +84,7 @@ enum CContext {
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
             names: names, messageStems: messageStems, enumStems: enumStems, modeConstant: modeConstant,
-            defaultMode: module.defaultMode)
+            defaultModeID: defaultModeID)
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
@@ -84,25 +94,29 @@ enum CContext {
             "schemaSHA256": .string(CNaming.stringLiteral(module.provenance.schemaSHA256)),
             "apiHashPlaceholder": .string(CAPIHash.placeholder),
             "guard": .string(names.upper("H")),
-            "errorKinds": .list(module.errorKinds.map { kind in
-                [
-                    "constant": .string(names.upper("ERROR", CNaming.upperSnakeCase(kind.id))),
+            "errorKinds": .list(module.errorKinds.indices.map { index in
+                let kind = module.errorKinds[index]
+                return [
+                    "constant": .string(errorConstants[index]),
                     "id": .string(CNaming.stringLiteral(kind.id)),
                     "doc": .strings(CNaming.docComment(DocText.lines(kind.doc))),
                 ]
             }),
-            "modes": .list(zip(module.modes, modeConstants).map { mode, constant in
-                [
-                    "constant": .string(constant),
+            "modes": .list(module.modes.indices.map { index in
+                let mode = module.modes[index]
+                return [
+                    "constant": .string(modeConstants[index]),
                     "id": .string(CNaming.stringLiteral(mode.id)),
                     "token": .string(CNaming.stringLiteral(mode.token)),
                     "doc": .strings(CNaming.docComment(DocText.lines(mode.doc))),
                 ]
             }),
             "modeCount": .string(String(module.modes.count)),
-            "defaultMode": .string(module.defaultMode.map { modeConstant[$0.id]! } ?? ""),
+            "defaultMode": .string(defaultModeID.map { modeConstant[$0]! } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(zip(module.apps, appConstants).map { app($0, constant: $1, modeConstant: modeConstant, excludes: excludes) }),
+            "apps": .list(module.apps.indices.map { index in
+                app(module.apps[index], constant: appConstants[index], modeConstant: modeConstant, excludes: excludes)
+            }),
             "fileNameExcludeRows": .strings(excludes.rows),
             "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
             "enums": .list(module.enums.map {
@@ -150,7 +164,18 @@ enum CContext {
         return .object(root)
     }
 
-    /// The names the templates spell from the prefix alone.
+    /// About how many names the module claims: the fixed ones (at most 33 spelled from the prefix
+    /// alone, see `fixedNames`) and each mode's, app's, error kind's, message's and enum's (a
+    /// message's stem names at most 10 and its flags, an enum's 8 and its cases).
+    private static func nameCount(_ module: IRModule) -> Int {
+        var count = 33 + module.modes.count + module.apps.count + module.errorKinds.count
+        for message in module.messages { count += 10 + message.flags.count }
+        for message in module.queryMessages { count += 5 + message.carriers.count }
+        for enumeration in module.enums { count += 8 + enumeration.cases.count }
+        return count
+    }
+
+    /// The names the templates spell from the prefix alone (the error kinds' constants aside).
     private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
         var fixed = ["string", "string_of", "error", "error_name"]
         if !module.messages.isEmpty { fixed += ["pair", "parse_options"] }
@@ -165,7 +190,6 @@ enum CContext {
         return fixed.map { names.lower($0) }
             + (module.queryMessages.isEmpty ? [] : [names.upper("TEXT_BUFFER_SIZE")])
             + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"].map { names.upper($0) }
-            + module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
     }
 
     private static func app(

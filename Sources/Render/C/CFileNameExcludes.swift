@@ -32,8 +32,12 @@ struct CFileNameExcludes {
 
     /// `[c] = true` for each distinct byte, in byte order. The checker allows printable ASCII only,
     /// so a character literal holds each; any other byte is written as a number all the same.
+    /// The bytes are marked in a table rather than gathered in a `Set<UInt8>`, a type no other
+    /// part of a run uses, which the runtime looks up at first use (9K instructions).
     private static func initializers(_ excludes: String) -> String {
-        Set(excludes.utf8).sorted().map { byte in "[\(index(byte))] = true" }.concatenated(separator: ", ")
+        var isExcluded = [Bool](repeating: false, count: 256)
+        for byte in excludes.utf8 { isExcluded[Int(byte)] = true }
+        return (0...255).filter { isExcluded[$0] }.map { byte in "[\(index(UInt8(byte)))] = true" }.concatenated(separator: ", ")
     }
 
     /// A byte as an array index: a character literal for printable ASCII, else a number.

@@ -25,7 +25,9 @@ struct CMessageContext {
     let enumStems: [String: String]
     /// Each mode's constant by its id.
     let modeConstant: [String: String]
-    let defaultMode: IRMode?
+    /// The default mode's id: an id rather than the `IRMode`, whose optional is a type the
+    /// runtime makes at first use (9K instructions).
+    let defaultModeID: String?
     /// The comments of the members every message struct has, the same in each: wrapped and
     /// escaped once for the module rather than once a message.
     private let modeComment: [String]
@@ -34,14 +36,14 @@ struct CMessageContext {
 
     init(
         names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
-        defaultMode: IRMode?
+        defaultModeID: String?
     ) {
         self.names = names
         self.messageStems = messageStems
         self.enumStems = enumStems
         self.modeConstant = modeConstant
-        self.defaultMode = defaultMode
-        let defaultNote = defaultMode == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
+        self.defaultModeID = defaultModeID
+        let defaultNote = defaultModeID == nil ? "" : "; \(names.upper("DEFAULT_MODE")) unless you have a reason to choose"
         modeComment = CNaming.docComment(DocText.lines("The mode written right after the colon\(defaultNote)."))
         unknownComment = CNaming.docComment(
             DocText.lines(
@@ -51,20 +53,29 @@ struct CMessageContext {
     }
 
     /// One field's C spelling: its member, the presence member of an optional flag or enum, and
-    /// the parser's local that remembers the key was read when the struct has no member for it.
+    /// the parser's local that remembers the key was read when the struct has no member for it;
+    /// and the pieces of C the builder's and the parser's statements share, each spelled once.
     private struct Field {
         let field: IRField
         let member: String
         let presence: String?
         let seenLocal: String?
-
-        var seen: String { seenLocal ?? "message->\(presence!)" }
+        /// `message-><member>`: the builder's value, the parser's target.
+        let access: String
+        /// The parser's flag that the key was read: its local, or `message->has_<member>`.
+        let seen: String
+        /// The key as a C literal.
+        let key: String
+        /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
+        let modeCondition: String?
     }
 
     /// The members every message struct has besides its fields, named before the fields so that
     /// a field takes the `_` when one is spelled the same.
     private struct Fixed {
         let address: String
+        /// `message-><address>`, the app or scheme the limits' checks read.
+        var addressAccess: String { "message->" + address }
         let mode: String
         let flags: String?
         let unknown: String
@@ -87,14 +98,17 @@ struct CMessageContext {
             "hasRequiredStrings": .bool(message.fields.contains { $0.isRequired && isString($0.encoding) }),
             "members": .list(members(message, fields, fixed: fixed, snake: snake)),
             "seenLocals": .strings(fields.compactMap(\.seenLocal)),
-            "fields": .list(fields.enumerated().map { index, field in
-                [
-                    "key": .string(CNaming.stringLiteral(field.field.key)),
+            // By index, not `enumerated()`: its (offset, Field) tuple is a type of its own, which
+            // the runtime looks up at first use (20K instructions).
+            "fields": .list(fields.indices.map { index in
+                let field = fields[index]
+                return [
+                    "key": .string(field.key),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
                     "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
                     "branch": .string(index == 0 ? "if" : "} else if"),
-                    "claim": .string(claim(field, fixed: fixed)),
+                    "claim": .string(claim(field)),
                     "seen": .string(field.seen),
                     "readLines": .strings(readLines(field, fixed: fixed)),
                 ]
@@ -113,8 +127,9 @@ struct CMessageContext {
             "flagIdTable": .string(snake + "_flag_ids"),
             "flagTokenTable": .string(snake + "_flag_tokens"),
             "flagsMember": .string(fixed.flags ?? ""),
-            "flags": .list(message.flags.enumerated().map { index, flag in
-                [
+            "flags": .list(message.flags.indices.map { index in
+                let flag = message.flags[index]
+                return [
                     "constant": .string(names.upper(snake, "FLAG", CNaming.upperSnakeCase(flag.id))),
                     "id": .string(CNaming.stringLiteral(flag.id)),
                     "bit": .string("(1u << \(index))"),
@@ -131,18 +146,18 @@ struct CMessageContext {
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let mode = modeConstant[abbreviation.modeID]!
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
-        var checks = ["require_valid(&writer, mode == \(mode));"]
-        if let flags = fixed.flags { checks.append("require_valid(&writer, message->\(flags) == 0);") }
+        var checks = [CCode.statement("require_valid", "&writer", "mode == " + mode)]
+        if let flags = fixed.flags { checks.append(CCode.statement("require_valid", "&writer", "message->\(flags) == 0")) }
         for field in fields where field.field.id != abbreviation.fieldID {
-            checks.append("require_valid(&writer, \(absent(field)));")
+            checks.append(CCode.statement("require_valid", "&writer", absent(field)))
         }
         var urlChecks: [String] = []
         if url.field.checksAppLimits {
-            urlChecks.append("check_written_limits(&writer, message->\(fixed.address), message->\(url.member));")
+            urlChecks.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, url.access))
         }
         let written =
-            if let defaultMode, defaultMode.id != abbreviation.modeID {
-                "message->\(fixed.mode) == \(modeConstant[defaultMode.id]!) ? \(mode) : message->\(fixed.mode)"
+            if let defaultModeID, defaultModeID != abbreviation.modeID {
+                "message->\(fixed.mode) == \(modeConstant[defaultModeID]!) ? \(mode) : message->\(fixed.mode)"
             } else {
                 "message->\(fixed.mode)"
             }
@@ -151,7 +166,7 @@ struct CMessageContext {
             "writtenMode": .string(written),
             "docBody": .strings(CNaming.commentBody(DocText.lines(abbreviation.doc))),
             "abbreviatedMode": .string(mode),
-            "key": .string(CNaming.stringLiteral(url.field.key)),
+            "key": .string(url.key),
             "prefixes": .strings(abbreviation.prefixes.map(CNaming.stringLiteral)),
             "checks": .strings(checks),
             "url": .string(url.member),
@@ -165,9 +180,11 @@ struct CMessageContext {
         var wanted = [message.address == .app ? "app" : "scheme", "mode"]
         if !message.flags.isEmpty { wanted.append("flags") }
         wanted += ["unknown_descriptors", "unknown_count"]
+        // Spelled unescaped: `unique` escapes each name (a reserved member gets its `_` there).
         for field in message.fields {
-            wanted.append(CNaming.member(field.id))
-            if hasPresenceMember(field) { wanted.append("has_" + CNaming.snakeCase(field.id)) }
+            let snake = CNaming.snakeCase(field.id)
+            wanted.append(snake)
+            if hasPresenceMember(field) { wanted.append("has_" + snake) }
         }
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()
@@ -178,7 +195,11 @@ struct CMessageContext {
         let fields = message.fields.map { field in
             let member = unique.removeFirst()
             let presence = hasPresenceMember(field) ? unique.removeFirst() : nil
-            return Field(field: field, member: member, presence: presence, seenLocal: presence == nil ? "seen_" + member : nil)
+            let seenLocal = presence == nil ? "seen_" + member : nil
+            return Field(
+                field: field, member: member, presence: presence, seenLocal: seenLocal, access: "message->" + member,
+                seen: seenLocal ?? "message->" + presence!, key: CNaming.stringLiteral(field.key),
+                modeCondition: modeCondition(field, mode: mode))
         }
         return (fixed, fields)
     }
@@ -204,11 +225,11 @@ struct CMessageContext {
             add(declaration, comment: CNaming.docComment(doc))
         }
         if message.address == .app {
-            add("\(names.lower("app")) \(fixed.address);", ["The app the message is addressed to."])
+            add(CCode.declaration(names.lower("app"), fixed.address), ["The app the message is addressed to."])
         } else {
-            add("\(string) \(fixed.address);", ["The scheme the message is addressed to, chosen by the caller, without the colon."])
+            add(CCode.declaration(string, fixed.address), ["The scheme the message is addressed to, chosen by the caller, without the colon."])
         }
-        add("\(names.lower("mode")) \(fixed.mode);", comment: modeComment)
+        add(CCode.declaration(names.lower("mode"), fixed.mode), comment: modeComment)
         if let flags = fixed.flags {
             add(
                 "unsigned \(flags);",
@@ -219,17 +240,19 @@ struct CMessageContext {
         for field in fields {
             let doc = DocText.lines(field.field.doc)
             if let presence = field.presence {
-                add("bool \(presence);", ["Whether \(field.member) is present."])
-                add("\(type(field.field.encoding)) \(field.member);", doc + ["Optional: read only when \(presence) is true."])
+                add(CCode.declaration("bool", presence), comment: CNaming.docComment(note: "Whether \(field.member) is present."))
+                add(
+                    CCode.declaration(type(field.field.encoding), field.member),
+                    comment: CNaming.docComment(doc, note: "Optional: read only when \(presence) is true."))
             } else if isString(field.field.encoding) {
                 let note = field.field.isRequired ? "Required: data must not be NULL." : "Optional: absent when data is NULL."
-                add("\(string) \(field.member);", doc + [note])
+                add(CCode.declaration(string, field.member), comment: CNaming.docComment(doc, note: note))
             } else {
-                add("\(type(field.field.encoding)) \(field.member);", doc)
+                add(CCode.declaration(type(field.field.encoding), field.member), doc)
             }
         }
         add("const \(names.lower("pair")) *\(fixed.unknown);", comment: unknownComment)
-        add("size_t \(fixed.unknownCount);", comment: unknownCountComment)
+        add(CCode.declaration("size_t", fixed.unknownCount), comment: unknownCountComment)
         return members
     }
 
@@ -241,18 +264,19 @@ struct CMessageContext {
         }
     }
 
+    /// `message->has_<member>` (the parser's flag is the presence member) or a string's test.
     private func present(_ field: Field) -> String {
-        field.presence.map { "message->\($0)" } ?? "message->\(field.member).data != NULL"
+        field.presence == nil ? field.access + ".data != NULL" : field.seen
     }
 
     private func absent(_ field: Field) -> String {
-        field.presence.map { "!message->\($0)" } ?? "message->\(field.member).data == NULL"
+        field.presence == nil ? field.access + ".data == NULL" : "!" + field.seen
     }
 
     /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
-    private func modeCondition(_ field: Field, fixed: Fixed) -> String? {
-        field.field.modeIDs.map { ids in
-            ids.map { "message->\(fixed.mode) == \(modeConstant[$0]!)" }
+    private func modeCondition(_ field: IRField, mode: String) -> String? {
+        field.modeIDs.map { ids in
+            ids.map { "message->\(mode) == \(modeConstant[$0]!)" }
                 .concatenated(separator: " || ")
         }
     }
@@ -261,12 +285,12 @@ struct CMessageContext {
     /// (written as `|key|value`), the app's limits on the written URL, its host.
     private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
         var lines: [String] = []
-        if let condition = modeCondition(field, fixed: fixed) {
-            lines.append("require_valid(&writer, \(condition));")
+        if let condition = field.modeCondition {
+            lines.append(CCode.statement("require_valid", "&writer", condition))
         }
         lines.append(write(field))
         if field.field.checksAppLimits {
-            lines.append("check_written_limits(&writer, message->\(fixed.address), message->\(field.member));")
+            lines.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
         }
         if let other = sameHostField(of: field, in: fields) {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
@@ -282,9 +306,9 @@ struct CMessageContext {
     }
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
-    private func claim(_ field: Field, fixed: Fixed) -> String {
+    private func claim(_ field: Field) -> String {
         let claim = "claim(&reader, &pair, &\(field.seen))"
-        guard let condition = modeCondition(field, fixed: fixed) else { return claim }
+        guard let condition = field.modeCondition else { return claim }
         return "\(claim) && check_mode(&reader, &pair, \(condition))"
     }
 
@@ -292,7 +316,7 @@ struct CMessageContext {
     private func readLines(_ field: Field, fixed: Fixed) -> [String] {
         var lines = [read(field)]
         if field.field.checksAppLimits {
-            lines.append("check_read_limits(&reader, &pair, message->\(fixed.address));")
+            lines.append(CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
         }
         return lines
     }
@@ -300,30 +324,31 @@ struct CMessageContext {
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
     /// is recorded in the writer.
     private func write(_ field: Field) -> String {
-        let key = CNaming.stringLiteral(field.field.key)
-        let value = "message->\(field.member)"
+        let key = field.key
+        let value = field.access
         switch field.field.encoding {
-        case .url: return "write_url(&writer, \(key), \(value));"
-        case .scheme: return "write_scheme(&writer, \(key), \(value));"
-        case .text: return "write_text(&writer, \(key), \(value));"
+        case .url: return CCode.statement("write_url", "&writer", key, value)
+        case .scheme: return CCode.statement("write_scheme", "&writer", key, value)
+        case .text: return CCode.statement("write_text", "&writer", key, value)
         case .flag(let yes, let no):
-            return "write_token(&writer, \(key), \(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no)));"
+            return CCode.statement("write_token", "&writer", key, "\(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no))")
         case .enumeration(let id):
-            return "write_token(&writer, \(key), \(names.lower(enumStems[id]!, "token"))(\(value)));"
+            return CCode.statement("write_token", "&writer", key, CCode.expression(names.lower(enumStems[id]!, "token"), value))
         }
     }
 
     /// The parser's statement reading `pair.value` into the field.
     private func read(_ field: Field) -> String {
-        let target = "&message->\(field.member)"
+        let target = "&" + field.access
         switch field.field.encoding {
-        case .url: return "read_url(&reader, &pair, \(target));"
-        case .scheme: return "read_scheme(&reader, &pair, \(target));"
-        case .text: return "read_text(&reader, &pair, \(target));"
+        case .url: return CCode.statement("read_url", "&reader", "&pair", target)
+        case .scheme: return CCode.statement("read_scheme", "&reader", "&pair", target)
+        case .text: return CCode.statement("read_text", "&reader", "&pair", target)
         case .flag(let yes, let no):
-            return "read_flag(&reader, &pair, \(CNaming.stringLiteral(yes)), \(CNaming.stringLiteral(no)), \(target));"
+            return CCode.statement("read_flag", "&reader", "&pair", CNaming.stringLiteral(yes), CNaming.stringLiteral(no), target)
         case .enumeration(let id):
-            return "check_value(&reader, &pair, \(names.lower(enumStems[id]!, "from", "token"))(pair.value, \(target)));"
+            let parse = CCode.expression(names.lower(enumStems[id]!, "from", "token"), "pair.value", target)
+            return CCode.statement("check_value", "&reader", "&pair", parse)
         }
     }
 }

@@ -15,52 +15,95 @@ import RenderCore
 struct CNames {
     let prefix: String
     private let spelling: Spelling
+    /// Whether the URL grammar's codec, and so its helpers, is in the source.
+    private let usesURLGrammar: Bool
+    /// The names claimed so far (the helpers are not in it: `isHelper` searches their lists).
     private(set) var taken: Set<String>
+    /// `<prefix>_` and `<PREFIX>_`, the start of most names the module claims.
+    private let lowerPrefix: [UInt8]
+    private let upperPrefix: [UInt8]
+    /// Whether no helper, keyword or macro starts with either prefix (true of most prefixes, not
+    /// of `si`, `f` or `is`): a name that starts with one is then refused by none, and is not
+    /// searched for.
+    private let prefixesAreUnlisted: Bool
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
     /// its static helpers and tables. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
     /// flag tables, `<stem>_flag_ids` and `<stem>_flag_tokens`, with the message.
-    static let helperNames: Set<String> = [
-        "apps", "apps_by_scheme", "mode_ids", "excluded_file_name_bytes", "mode_tokens",
-        "BYTE_LETTER", "BYTE_DIGIT", "BYTE_UNRESERVED_MARK", "BYTE_SCHEME_MARK", "BYTE_RESERVED", "BYTE_PATH_DELIMITER",
-        "BYTE_PERCENT", "UNRESERVED_BYTES",
-        "URL_BYTES", "byte_classes", "is_in", "NOT_HEX", "XX", "hex_values", "hex_pair", "is_escape", "is_scheme", "is_absolute_url",
-        "is_continuation", "utf8_sequence_length", "is_ascii_word", "is_utf8",
-        "is_token", "find_token", "compare_scheme",
-        "offset_of", "fail", "segment", "cut_pair", "end_of", "start_reading", "next_pair", "read_app", "read_mode",
-        "check_app_mode", "claim", "check_value", "check_present", "read_url", "read_scheme", "count_decoded", "decode",
-        "read_text", "read_flag", "finish_reading",
-        "start_writing", "refuse", "put", "put_bytes", "put_key", "ESCAPING_CHUNK", "escapes", "escape_byte", "escape_bytes", "put_escaping",
-        "write_app_address", "write_caller_address", "check_given", "write_url", "write_scheme", "write_text",
-        "write_token", "finish_writing",
-        "lower_ascii", "starts_ignoring_case", "escaped_byte", "find_encoded_bar",
-        "is_abbreviated", "read_flags", "check_mode", "keep_unknown", "short_segment",
-        "path_start", "host_of", "host_unit", "same_host", "decoded_characters", "within_limits", "app_allows_url", "check_read_limits",
-        "check_same_host", "require_valid", "check_url", "put_url", "write_app_scheme", "write_caller_scheme",
-        "write_flags", "write_abbreviated_url", "written_url_starts_with", "check_written_limits", "check_written_host",
-    ]
+    static let helperNames = CSortedNames([
+        "BYTE_DIGIT", "BYTE_LETTER", "BYTE_PATH_DELIMITER", "BYTE_PERCENT", "BYTE_RESERVED", "BYTE_SCHEME_MARK",
+        "BYTE_UNRESERVED_MARK", "ESCAPING_CHUNK", "NOT_HEX", "UNRESERVED_BYTES", "URL_BYTES", "XX", "app_allows_url",
+        "apps", "apps_by_scheme", "byte_classes", "check_app_mode", "check_given", "check_mode", "check_present",
+        "check_read_limits", "check_same_host", "check_url", "check_value", "check_written_host",
+        "check_written_limits", "claim", "compare_scheme", "count_decoded", "cut_pair", "decode", "decoded_characters",
+        "end_of", "escape_byte", "escape_bytes", "escaped_byte", "escapes", "excluded_file_name_bytes", "fail",
+        "find_encoded_bar", "find_token", "finish_reading", "finish_writing", "hex_pair", "hex_values", "host_of",
+        "host_unit", "is_abbreviated", "is_absolute_url", "is_ascii_word", "is_continuation", "is_escape", "is_in",
+        "is_scheme", "is_token", "is_utf8", "keep_unknown", "lower_ascii", "mode_ids", "mode_tokens", "next_pair",
+        "offset_of", "path_start", "put", "put_bytes", "put_escaping", "put_key", "put_url", "read_app", "read_flag",
+        "read_flags", "read_mode", "read_scheme", "read_text", "read_url", "refuse", "require_valid", "same_host",
+        "segment", "short_segment", "start_reading", "start_writing", "starts_ignoring_case", "utf8_sequence_length",
+        "within_limits", "write_abbreviated_url", "write_app_address", "write_app_scheme", "write_caller_address",
+        "write_caller_scheme", "write_flags", "write_scheme", "write_text", "write_token", "write_url",
+        "written_url_starts_with",
+    ])
 
     /// The unprefixed file-scope names of the URL grammar's codec (`Templates/c/UrlCodec.c.mustache`),
     /// taken only in a module with URL-grammar messages, so that other modules keep their names.
-    static let urlHelperNames: Set<String> = [
-        "equals_ignoring_case", "allowed_bytes", "is_text", "is_url", "is_callback_url", "max_safe_integer", "read_decimal", "decimal",
-        "two_digits", "is_date_at", "is_date", "is_hours_minutes", "is_date_time", "is_list_item",
-        "put_encoded", "put_string", "put_value_as_is", "is_rest", "put_rest", "put_parameter", "put_value", "put_list_key", "put_item", "put_callback_url",
-        "url_reader", "parameter",
-        "url_fail", "url_offset", "decoded_byte", "is_decoded_utf8", "cut_parameter", "start_url_reading",
-        "apply_url_options", "next_parameter", "is_key", "decode_text", "decode_for_check", "check_decoded",
-        "read_text_value", "read_url_value", "read_date_value", "read_integer_value", "read_boolean_value",
-        "read_token_value", "read_presence_value", "take_items", "list_cursor", "start_list", "next_item",
-        "take_repeated_items", "keep_unknown_parameter",
-        "claim_parameter", "check_rule", "SEGMENT_LITERAL", "SEGMENT_FIELD", "SEGMENT_REST", "segment", "carrier",
-        "match_segment", "match_hierarchical", "match_opaque", "match_carrier", "is_result", "cut_callback_url",
-        "finish_url_reading",
-    ]
+    static let urlHelperNames = CSortedNames([
+        "SEGMENT_FIELD", "SEGMENT_LITERAL", "SEGMENT_REST", "allowed_bytes", "apply_url_options", "carrier",
+        "check_decoded", "check_rule", "claim_parameter", "cut_callback_url", "cut_parameter", "decimal",
+        "decode_for_check", "decode_text", "decoded_byte", "equals_ignoring_case", "finish_url_reading",
+        "is_callback_url", "is_date", "is_date_at", "is_date_time", "is_decoded_utf8", "is_hours_minutes", "is_key",
+        "is_list_item", "is_rest", "is_result", "is_text", "is_url", "keep_unknown_parameter", "list_cursor",
+        "match_carrier", "match_hierarchical", "match_opaque", "match_segment", "max_safe_integer", "next_item",
+        "next_parameter", "parameter", "put_callback_url", "put_encoded", "put_item", "put_list_key", "put_parameter",
+        "put_rest", "put_string", "put_value", "put_value_as_is", "read_boolean_value", "read_date_value",
+        "read_decimal", "read_integer_value", "read_presence_value", "read_text_value", "read_token_value",
+        "read_url_value", "segment", "start_list", "start_url_reading", "take_items", "take_repeated_items",
+        "two_digits", "url_fail", "url_offset", "url_reader",
+    ])
 
-    init(prefix: String, usesURLGrammar: Bool = false) {
+    /// - Parameter capacity: about how many names will be claimed: the set of them is made that
+    ///   large at once, where growing it rehashed every name already in at each step.
+    init(prefix: String, usesURLGrammar: Bool = false, capacity: Int = 0) {
         self.prefix = prefix
+        taken = Set(minimumCapacity: capacity)
         spelling = Spelling(prefix: prefix)
-        taken = usesURLGrammar ? Self.helperNames.union(Self.urlHelperNames) : Self.helperNames
+        self.usesURLGrammar = usesURLGrammar
+        lowerPrefix = Array((prefix.lowercased() + "_").utf8)
+        upperPrefix = Array((prefix.uppercased() + "_").utf8)
+        prefixesAreUnlisted = !Self.isListed(lowerPrefix) && !Self.isListed(upperPrefix)
+    }
+
+    /// Whether a helper, keyword or macro starts with `prefix`.
+    private static func isListed(_ prefix: [UInt8]) -> Bool {
+        prefix.withUnsafeBufferPointer { prefix in
+            helperNames.containsName(startingWith: prefix) || urlHelperNames.containsName(startingWith: prefix)
+                || CNaming.reserved.containsName(startingWith: prefix) || CNaming.systemMacros.containsName(startingWith: prefix)
+        }
+    }
+
+    /// Whether `name` is a helper of the generated source.
+    private func isHelper(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.helperNames.contains(name) || (usesURLGrammar && Self.urlHelperNames.contains(name))
+    }
+
+    /// Whether `name` may not be claimed whatever was claimed before: a helper of the source,
+    /// or reserved. Reads the name's bytes once for all the lists.
+    private func isRefused(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            let skips = prefixesAreUnlisted && (Self.bytes(name, startWith: lowerPrefix) || Self.bytes(name, startWith: upperPrefix))
+            return !skips && (isHelper(name) || CNaming.isReserved(name))
+        }
+    }
+
+    /// Whether `bytes` start with `prefix`.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        for index in prefix.indices where bytes[index] != prefix[index] { return false }
+        return true
     }
 
     /// Lowercase `<prefix>_<words>`.
@@ -114,14 +157,21 @@ struct CNames {
 
         /// Copies the bytes of `text` into `name` from `offset` on, returning the offset after them.
         /// Reads the contiguous UTF-8 storage: a `String.UTF8View`'s iterator took several times
-        /// as many instructions a byte.
+        /// as many instructions a byte. Bytes kept as they are are copied in one piece.
         private static func copy(
             _ text: String, into name: UnsafeMutableBufferPointer<UInt8>, at offset: Int, uppercasing: Bool
         ) -> Int {
             var text = text
             return text.withUTF8 { bytes in
-                for (index, byte) in bytes.enumerated() {
-                    name[offset + index] = uppercasing && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                guard let source = bytes.baseAddress else { return offset }
+                let target = name.baseAddress! + offset
+                if uppercasing {
+                    for index in 0..<bytes.count {
+                        let byte = source[index]
+                        target[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                    }
+                } else {
+                    target.initialize(from: source, count: bytes.count)
                 }
                 return offset + bytes.count
             }
@@ -134,11 +184,11 @@ struct CNames {
         }
     }
 
-    /// Claims `names` together, or none of them when any is taken, reserved or repeated.
+    /// Claims `names` together, or none of them when any is taken, a helper, reserved or repeated.
     /// Each name is hashed once, by its insertion; a name found taken (before, or earlier in
     /// `names`) takes back the ones inserted before it.
     mutating func claim(_ names: [String]) -> Bool {
-        guard !names.contains(where: CNaming.isReserved) else { return false }
+        guard !names.contains(where: isRefused) else { return false }
         for (index, name) in names.enumerated() where !taken.insert(name).inserted {
             for inserted in names[..<index] { taken.remove(inserted) }
             return false
@@ -150,7 +200,7 @@ struct CNames {
     mutating func require(_ names: [String], for what: String) throws(TemplateError) {
         guard claim(names) else {
             let repeated = names.enumerated().first { index, name in names[..<index].contains(name) }?.element
-            let clash = repeated ?? names.first { taken.contains($0) || CNaming.isReserved($0) } ?? names[0]
+            let clash = repeated ?? names.first { taken.contains($0) || isRefused($0) } ?? names[0]
             let with =
                 if repeated != nil { "is declared twice" }
                 else if Self.helperNames.contains(clash) || Self.urlHelperNames.contains(clash) { "is a helper of the generated C source" }
@@ -166,9 +216,12 @@ struct CNames {
     /// and `officelink_parse_open`), clear of every name taken so far.
     mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
         let spelling = self.spelling
+        // Matched, not compared with `== nil`: that has the runtime make the type of an optional
+        // `IRAbbreviation` at first use (9K instructions).
+        let isAbbreviated = if case .some = message.abbreviation { true } else { false }
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
-                + (message.abbreviation == nil ? [] : [spelling.lower("build", stem, "abbreviated")])
+                + (isAbbreviated ? [spelling.lower("build", stem, "abbreviated")] : [])
                 + message.flags.map { spelling.upper(stem, "FLAG", CNaming.upperSnakeCase($0.id)) }
                 + (message.flags.isEmpty
                     ? []

@@ -3,49 +3,41 @@
 public enum CNaming {
     /// Keywords of C99, C11, C23 and C++, the GNU spellings compilers accept without `__`, the
     /// typedefs of the standard headers and the macros compilers predefine: with `systemMacros`
-    /// (every macro the system headers define), what `isReserved` refuses.
-    static let reserved: Set<String> = [
-        // C99
-        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
-        "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
-        "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
-        "volatile", "while",
-        // C11 and C23 spellings, and the macros of <stdbool.h>, <stdalign.h>, <stdnoreturn.h>, <complex.h>
-        "alignas", "alignof", "bool", "constexpr", "false", "nullptr", "static_assert", "thread_local", "true",
-        "typeof", "typeof_unqual", "noreturn", "complex", "imaginary",
-        // C++, with the <iso646.h> operator names, and GNU C's `asm`
-        "asm", "and", "and_eq", "bitand", "bitor", "catch", "char8_t", "char16_t", "char32_t", "class", "compl",
-        "concept", "consteval", "constinit", "const_cast", "co_await", "co_return", "co_yield", "decltype",
-        "delete", "dynamic_cast", "explicit", "export", "friend", "mutable", "namespace", "new", "noexcept",
-        "not", "not_eq", "operator", "or", "or_eq", "private", "protected", "public", "reinterpret_cast",
-        "requires", "static_cast", "template", "this", "throw", "try", "typeid", "typename", "using",
-        "virtual", "wchar_t", "xor", "xor_eq",
-        // Typedefs of the standard headers (their macros are in `systemMacros`).
-        "size_t", "ptrdiff_t", "max_align_t", "nullptr_t", "wint_t", "wctype_t", "mbstate_t", "div_t",
-        "ldiv_t", "lldiv_t", "fpos_t", "jmp_buf", "va_list", "sig_atomic_t", "time_t", "clock_t",
-        "intmax_t", "uintmax_t", "intptr_t", "uintptr_t", "float_t", "double_t", "fenv_t", "fexcept_t",
-        // Macros GCC predefines as 1 in its default GNU modes (`-std=gnu11`, `gnu++17`) with
-        // `builtin_define_std` (Linux, Unix, Solaris, 32-bit x86, MIPS, SPARC, VAX), as Clang does
-        // `linux` and `unix`; `-dM` lists only the machine's own, so they are named here.
-        "linux", "unix", "i386", "vax", "sun", "sparc", "mips",
-    ]
+    /// (every macro the system headers define), what `isReserved` refuses. They are C99's
+    /// keywords; the C11 and C23 spellings with the macros of <stdbool.h>, <stdalign.h>,
+    /// <stdnoreturn.h> and <complex.h>; C++'s keywords with the <iso646.h> operator names, and
+    /// GNU C's `asm`; the typedefs of the standard headers (their macros are in `systemMacros`);
+    /// and the macros GCC predefines as 1 in its default GNU modes (`-std=gnu11`, `gnu++17`) with
+    /// `builtin_define_std` (Linux, Unix, Solaris, 32-bit x86, MIPS, SPARC, VAX), as Clang does
+    /// `linux` and `unix`: `-dM` lists only the machine's own, so they are named here.
+    /// In byte order, each once.
+    static let reserved = CSortedNames([
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char16_t", "char32_t", "char8_t", "class", "clock_t", "co_await", "co_return", "co_yield", "compl",
+        "complex", "concept", "const", "const_cast", "consteval", "constexpr", "constinit", "continue", "decltype",
+        "default", "delete", "div_t", "do", "double", "double_t", "dynamic_cast", "else", "enum", "explicit", "export",
+        "extern", "false", "fenv_t", "fexcept_t", "float", "float_t", "for", "fpos_t", "friend", "goto", "i386", "if",
+        "imaginary", "inline", "int", "intmax_t", "intptr_t", "jmp_buf", "ldiv_t", "linux", "lldiv_t", "long",
+        "max_align_t", "mbstate_t", "mips", "mutable", "namespace", "new", "noexcept", "noreturn", "not", "not_eq",
+        "nullptr", "nullptr_t", "operator", "or", "or_eq", "private", "protected", "ptrdiff_t", "public", "register",
+        "reinterpret_cast", "requires", "restrict", "return", "short", "sig_atomic_t", "signed", "size_t", "sizeof",
+        "sparc", "static", "static_assert", "static_cast", "struct", "sun", "switch", "template", "this",
+        "thread_local", "throw", "time_t", "true", "try", "typedef", "typeid", "typename", "typeof", "typeof_unqual",
+        "uintmax_t", "uintptr_t", "union", "unix", "unsigned", "using", "va_list", "vax", "virtual", "void", "volatile",
+        "wchar_t", "wctype_t", "while", "wint_t", "xor", "xor_eq",
+    ])
 
     /// Whether a generated C name must not be used: a keyword, a typedef, or a macro that a
     /// system header or the compiler defines, so that a file including those first would read
     /// the name as something else.
     public static func isReserved(_ name: String) -> Bool {
-        reserved.contains(name) || isSystemMacro(name)
+        var name = name
+        return name.withUTF8(isReserved)
     }
 
-    /// Whether `name` is in `systemMacros`, searched by halves (the list is sorted).
-    static func isSystemMacro(_ name: String) -> Bool {
-        var lower = 0
-        var upper = systemMacros.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if systemMacros[middle] < name { lower = middle + 1 } else { upper = middle }
-        }
-        return lower < systemMacros.count && systemMacros[lower] == name
+    /// Whether the name spelled by the UTF-8 `bytes` must not be used, as `isReserved(_: String)` says.
+    static func isReserved(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        reserved.contains(name) || systemMacros.contains(name)
     }
 
     /// `appStoreID` → `app_store_id`, `fooURLPath` → `foo_url_path`, `x1Y` → `x1_y`: a word starts
@@ -95,11 +87,6 @@ public enum CNaming {
         }
     }
 
-    /// An unprefixed name (a struct member): the snake_case id, with `_` appended when reserved.
-    public static func member(_ id: String) -> String {
-        escaped(snakeCase(id))
-    }
-
     /// `name`, with `_` appended until it is not reserved.
     public static func escaped(_ name: String) -> String {
         var name = name
@@ -128,7 +115,9 @@ public enum CNaming {
 
     /// Names in one scope, in order: a name already taken or reserved gets `_` until it is free.
     public static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
-        var used = taken
+        // Room for every name at once: growing rehashes every name already in.
+        var used = Set<String>(minimumCapacity: taken.count + names.count)
+        for name in taken { used.insert(name) }
         return names.map { name in
             var candidate = escaped(name)
             while used.contains(candidate) { candidate = escaped(candidate + "_") }

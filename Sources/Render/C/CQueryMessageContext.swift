@@ -102,9 +102,11 @@ struct CQueryMessageContext {
         if message.carriers.count > 1 { wanted.append("carrier") }
         if message.callback != nil { wanted.append("callback_url") } else { wanted += ["unknown_parameters", "unknown_parameter_count"] }
         let fixed = wanted.count
+        // Spelled unescaped: `unique` escapes each name (a reserved member gets its `_` there).
         for field in message.fields {
-            if CQueryField.needsPresenceMember(field) { wanted.append("has_" + CNaming.snakeCase(field.id)) }
-            wanted.append(CNaming.member(field.id))
+            let snake = CNaming.snakeCase(field.id)
+            if CQueryField.needsPresenceMember(field) { wanted.append("has_" + snake) }
+            wanted.append(snake)
         }
         var unique = CNaming.unique(wanted).dropFirst(fixed)
         return message.fields.map { field in

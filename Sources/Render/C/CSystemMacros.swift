@@ -7,9 +7,9 @@ extension CNaming {
     /// made on. A generated name spelled like one would be replaced in a file that includes
     /// the header first: a struct member `h_addr` is `h_addr_list[0]` after <netdb.h>, so
     /// the caller would read another field than the library writes. Sorted by bytes, the order
-    /// of `String`'s `<` on ASCII, and searched by halves: a `Set` built at start-up
-    /// hashed every name on every run for the few hundred names a run asks about.
-    static let systemMacros: [String] = [
+    /// `CSortedNames` searches them in: a `Set` built at start-up hashed every name on every
+    /// run for the few hundred names a run asks about.
+    static let systemMacros = CSortedNames([
         "ACCESSPERMS", "ACCOUNTING", "ADJ_ESTERROR", "ADJ_FREQUENCY", "ADJ_MAXERROR", "ADJ_MICRO",
         "ADJ_NANO", "ADJ_OFFSET", "ADJ_OFFSET_SINGLESHOT", "ADJ_OFFSET_SS_READ", "ADJ_SETOFFSET",
         "ADJ_STATUS", "ADJ_TAI", "ADJ_TICK", "ADJ_TIMECONST", "AF_ALG", "AF_APPLETALK",
@@ -502,5 +502,5 @@ extension CNaming {
         "toascii", "toascii_l", "true", "trunc", "ufromfp", "ufromfpx", "unix", "unreachable",
         "ut_addr", "ut_name", "ut_time", "ut_xtime", "va_arg", "va_copy", "va_end", "va_start",
         "xor", "xor_eq",
-    ]
+    ])
 }
