@@ -269,7 +269,7 @@ import Testing
                     fields: message.fields.map {
                         IRField(
                             id: $0.id, key: $0.key, isRequired: $0.isRequired, encoding: $0.encoding, modeIDs: $0.modeIDs,
-                            checksAppLimits: $0.checksAppLimits, sameHostAs: $0.sameHostAs, doc: doc)
+                            checksAppLimits: $0.checksAppLimits, sameHostIndex: $0.sameHostIndex, doc: doc)
                     },
                     doc: doc)
             },

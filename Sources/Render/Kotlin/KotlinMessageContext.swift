@@ -25,7 +25,7 @@ enum KotlinMessageContext {
         var sameHostTargets: [Int] = []
         var captured = [Bool](repeating: false, count: fields.count)
         for (index, field) in fields.enumerated() {
-            guard let other = field.sameHostAs, let target = fields.firstIndex(where: { $0.id == other }) else { continue }
+            guard let target = field.sameHostIndex else { continue }
             sameHostSources.append(index)
             sameHostTargets.append(target)
             captured[index] = true

@@ -18,10 +18,15 @@ import RenderCore
 enum SwiftMessageContext {
     static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
         // Both URLs of a host check keep their encoded value in a local of the builder.
-        let kept = Set(message.fields.flatMap { field in field.sameHostAs.map { [field.id, $0] } ?? [] })
+        var isKept = [Bool](repeating: false, count: message.fields.count)
+        for (index, field) in message.fields.enumerated() {
+            guard let other = field.sameHostIndex else { continue }
+            isKept[index] = true
+            isKept[other] = true
+        }
         let checksLimits = message.address == .app
         let names = message.fields.map(FieldNames.init)
-        let fields = names.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.field.id)) }
+        let fields = names.indices.map { field(names[$0], checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": .strings(SwiftNaming.docLines(message.doc)),
@@ -146,7 +151,7 @@ enum SwiftMessageContext {
     /// hosts differ, over the locals both the parser and the builder hold (optional ones bound).
     private static func sameHosts(_ names: [FieldNames]) -> [TemplateValue] {
         names.compactMap { field -> TemplateValue? in
-            guard let otherID = field.field.sameHostAs, let other = names.first(where: { $0.field.id == otherID }) else { return nil }
+            guard let other = field.field.sameHostIndex.map({ names[$0] }) else { return nil }
             var condition = ""
             for bound in [field, other] where !bound.field.isRequired { condition += "let " + bound.local + ", " }
             condition += "!Codec.sameHost(" + field.local + ", " + other.local + ")"

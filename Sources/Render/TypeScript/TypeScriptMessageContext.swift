@@ -159,7 +159,7 @@ enum TypeScriptMessageContext {
             var isKept = [Bool](repeating: false, count: fields.count)
             var completedCount = [Int](repeating: 0, count: fields.count + 1)
             for (index, field) in fields.enumerated() {
-                guard let otherID = field.sameHostAs, let other = fields.firstIndex(where: { $0.id == otherID }) else { continue }
+                guard let other = field.sameHostIndex else { continue }
                 hostFields.append(index)
                 hostOthers.append(other)
                 isKept[index] = true
