@@ -19,25 +19,24 @@ public enum TypeScriptNaming {
 
     /// Names a schema type must not take: the generated module's own declarations, and the global
     /// objects and utility types it uses or that a reader would expect to keep their meaning.
-    static let reservedTypeNames: Set<String> = [
-        "Abbreviation", "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "ParseOptions",
-        "Parsed", "UnknownDescriptor", "UriParts", "UriWriter", "UrlParts",
-        "IntegerRange", "PathSegment", "QueryParameter", "QueryWriter", "SegmentCapture", "ShapeMatch", "SplitUrl",
-        "TextLimits", "UnknownParameter", "UrlShape",
-        "Array", "BigInt", "Boolean", "Date", "Error", "Function", "JSON", "Map", "Math", "Number", "Object",
-        "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "Set",
-        "String", "Symbol", "TypeError", "Uint8Array", "URIError",
+    static let reservedTypeNames: SortedWords = [
+        "Abbreviation", "App", "AppInfo", "Array", "BigInt", "Boolean", "Date", "Error", "ErrorKind", "Function",
+        "IntegerRange", "JSON", "LinkError", "Map", "Math", "MessageInput", "Mode", "Number", "Object", "Omit", "Pair",
+        "ParseOptions", "Parsed", "Partial", "PathSegment", "Pick", "Promise", "QueryParameter", "QueryWriter",
+        "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "SegmentCapture", "Set", "ShapeMatch",
+        "SplitUrl", "String", "Symbol", "TextLimits", "TypeError", "URIError", "Uint8Array", "UnknownDescriptor",
+        "UnknownParameter", "UriParts", "UriWriter", "UrlParts", "UrlShape",
     ]
 
     /// `Object.prototype`'s members: an own property with one of these names would shadow it, and
     /// an object literal that lacks the property would still seem to have it.
-    static let objectMembers: Set<String> = [
+    static let objectMembers: SortedWords = [
         "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString",
         "valueOf",
     ]
 
     /// The members a message interface or a parsed message declares besides its fields.
-    static let messageMembers: Set<String> = ["app", "scheme", "mode", "flags", "unknownDescriptors"]
+    static let messageMembers: SortedWords = ["app", "flags", "mode", "scheme", "unknownDescriptors"]
 
     /// `storeLink` → `StoreLink`.
     public static func pascalCase(_ id: String) -> String {
@@ -56,7 +55,7 @@ public enum TypeScriptNaming {
     }
 
     /// A binding name: `name`, with a trailing underscore when it is a reserved word or clashes.
-    public static func identifier(_ name: String, avoiding reserved: Set<String> = []) -> String {
+    public static func identifier(_ name: String, avoiding reserved: SortedWords = []) -> String {
         reservedWords.contains(name) || reserved.contains(name) ? name + "_" : name
     }
 
