@@ -51,7 +51,7 @@ public enum KotlinNaming {
     /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`
     /// (a message `open` is `OpenMessage`).
     public static func typeName(_ id: String) -> String {
-        let name = id.prefix(1).uppercased() + String(id.dropFirst())
+        let name = FirstLetterCase.uppercased(id)
         let folded = asciiLowercased(name)
         return reservedTypeNamesIgnoringCase.contains(folded) || folded.hasSuffix("message") ? name + "_" : name
     }

@@ -62,7 +62,7 @@ public enum SwiftNaming {
 
     /// `storeLink` → `StoreLink`; a name that would clash gets an underscore.
     public static func typeName(_ id: String) -> String {
-        let name = id.prefix(1).uppercased() + String(id.dropFirst())
+        let name = FirstLetterCase.uppercased(id)
         return reservedTypeNames.contains(name) || unescapable.contains(name) || name.hasSuffix("Message")
             ? name + "_" : name
     }

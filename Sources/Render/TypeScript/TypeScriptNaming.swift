@@ -40,7 +40,7 @@ public enum TypeScriptNaming {
 
     /// `storeLink` → `StoreLink`.
     public static func pascalCase(_ id: String) -> String {
-        id.prefix(1).uppercased() + String(id.dropFirst())
+        FirstLetterCase.uppercased(id)
     }
 
     /// `OfficeLink` → `officeLink`, `URLKit` → `urlKit`: a leading run of capitals is lowercased,
@@ -102,7 +102,7 @@ public enum TypeScriptNaming {
     /// `("OpenMessage", "Abbreviation")` → `openMessageAbbreviation`, `("class", "Written")` →
     /// `classWritten`.
     public static func local(_ name: String, _ suffix: String) -> String {
-        identifier(name.prefix(1).lowercased() + String(name.dropFirst()) + suffix)
+        identifier(FirstLetterCase.lowercased(name, suffix: suffix))
     }
 
     /// The key of a mode, an app or an enum value in its `as const` object, kept as the id.
@@ -127,7 +127,7 @@ public enum TypeScriptNaming {
     /// `camelCase` would lower a whole leading acronym and take names that are not the type's
     /// (`MODE` → `modeTokens`, which the module declares for `Mode`; `ABCd` and `AbCd` → `abCd…`).
     public static func member(of typeName: String, _ suffix: String) -> String {
-        identifier(typeName.prefix(1).lowercased() + String(typeName.dropFirst()) + suffix)
+        identifier(FirstLetterCase.lowercased(typeName, suffix: suffix))
     }
 
     /// The generated module's file: `OfficeLink` → `officeLink.ts`.
