@@ -17,7 +17,10 @@ public struct SortedWords: Sendable, ExpressibleByArrayLiteral {
     public init(_ words: [String]) {
         assert(zip(words, words.dropFirst()).allSatisfy { $0 < $1 }, "reserved words out of order")
         self.words = words
-        var masks = [UInt64](repeating: 0, count: (words.map(\.utf8.count).max() ?? 0) + 1)
+        // No words, no masks: an empty list (a default `avoiding: []`) allocates nothing.
+        var longest = -1
+        for word in words { longest = max(longest, word.utf8.count) }
+        var masks = [UInt64](repeating: 0, count: longest + 1)
         for word in words {
             if let first = word.utf8.first { masks[word.utf8.count] |= 1 << (first & 63) }
         }
