@@ -235,23 +235,26 @@ enum TypeScriptMessageContext {
 
         /// The statements writing `value` as `|key|encoded` with the builder's `writer`, after the
         /// field's mode check, then the host checks whose second URL this field completes. `key`
-        /// is the key's literal, made once per field.
+        /// is the key's literal, made once per field. Each statement is joined from its pieces
+        /// into one string of the right size: interpolation grew its buffer and copied it again.
         private func writeLines(_ field: IRField, at position: Int, key: String, value: String) -> [String] {
             var lines = modeCheck(field, key: key).map { [$0] } ?? []
             let limits = field.checksAppLimits && appLimits ? ", app" : ""
-            let statement: String
+            var statement = isKept[position] ? [written(field), " = "] : []
             switch field.encoding {
-            case .url: statement = "writer.url(\(key), \(value)\(limits))"
-            case .scheme: statement = "writer.scheme(\(key), \(value))"
-            case .text: statement = "writer.text(\(key), \(value))"
+            case .url: statement += ["writer.url(", key, ", ", value, limits, ");"]
+            case .scheme: statement += ["writer.scheme(", key, ", ", value, ");"]
+            case .text: statement += ["writer.text(", key, ", ", value, ");"]
             case .flag(let yes, let no):
-                let tokens = "\(TypeScriptNaming.stringLiteral(yes)) : \(TypeScriptNaming.stringLiteral(no))"
-                statement = "writer.token(\(key), \(value) ? \(tokens))"
+                statement += [
+                    "writer.token(", key, ", ", value, " ? ", TypeScriptNaming.stringLiteral(yes), " : ",
+                    TypeScriptNaming.stringLiteral(no), ");",
+                ]
             case .enumeration(let id):
                 let tokens = TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens")
-                statement = "writer.token(\(key), \(tokens)[\(value)])"
+                statement += ["writer.token(", key, ", ", tokens, "[", value, "]);"]
             }
-            lines.append(isKept[position] ? "\(written(field)) = \(statement);" : statement + ";")
+            lines.append(statement.concatenated())
             for pair in completedPairs[completedStart[position]..<completedStart[position + 1]] {
                 let (first, other) = (message.fields[hostFields[pair]], message.fields[hostOthers[pair]])
                 lines.append(
@@ -274,7 +277,7 @@ enum TypeScriptMessageContext {
             case .enumeration(let id):
                 read = "readToken(pair, \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
             }
-            lines.append("fields.\(name) = \(read);")
+            lines.append(["fields.", name, " = ", read, ";"].concatenated())
             return lines
         }
     }
