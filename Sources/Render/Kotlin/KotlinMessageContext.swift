@@ -120,14 +120,16 @@ enum KotlinMessageContext {
         let condition = modeCondition(field.modeIDs)
         let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
         let binding = captured ? "val written\(index) = " : ""
+        func statement(_ value: String, prefix: String, suffix: String) -> String {
+            self.write(field.encoding, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
+        }
         var write: [String]
         if field.isRequired {
-            write = modeCheck + [binding + self.write(field.encoding, key: key, pairStart: pairStart, value: "this.\(name)", limits: limits)]
+            write = modeCheck + [statement("this." + name, prefix: binding, suffix: "")]
         } else if modeCheck.isEmpty {
-            write = ["\(binding)this.\(name)?.let { \(self.write(field.encoding, key: key, pairStart: pairStart, value: "it", limits: limits)) }"]
+            write = [statement("it", prefix: binding + "this." + name + "?.let { ", suffix: " }")]
         } else {
-            write = ["\(binding)this.\(name)?.let {"] + modeCheck.map { "    " + $0 }
-                + ["    " + self.write(field.encoding, key: key, pairStart: pairStart, value: "it", limits: limits), "}"]
+            write = [binding + "this." + name + "?.let {"] + modeCheck.map { "    " + $0 } + [statement("it", prefix: "    ", suffix: ""), "}"]
         }
         return [
             "name": .string(name),
@@ -157,18 +159,24 @@ enum KotlinMessageContext {
         }
     }
 
-    /// The statement appending `value` to the `writer`; a URL's returns the value as written.
-    /// `pairStart` is the literal `|key|` the writer appends whole; `key`, the bare key, names a
-    /// value the writer refuses (tokens are never refused).
-    private static func write(_ encoding: IREncoding, key: String, pairStart: String, value: String, limits: String) -> String {
+    /// The statement appending `value` to the `writer`, between `prefix` and `suffix` (what the
+    /// line holds around it), joined from its pieces into one string of its size; a URL's
+    /// returns the value as written. `pairStart` is the literal `|key|` the writer appends whole;
+    /// `key`, the bare key, names a value the writer refuses (tokens are never refused).
+    private static func write(
+        _ encoding: IREncoding, key: String, pairStart: String, value: String, limits: String, prefix: String,
+        suffix: String
+    ) -> String {
         switch encoding {
-        case .url: return "writer.appendUrl(\(key), \(pairStart), \(value)\(limits))"
-        case .scheme: return "writer.appendScheme(\(key), \(pairStart), \(value))"
-        case .text: return "writer.appendText(\(key), \(pairStart), \(value))"
+        case .url: return [prefix, "writer.appendUrl(", key, ", ", pairStart, ", ", value, limits, ")", suffix].concatenated()
+        case .scheme: return [prefix, "writer.appendScheme(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
+        case .text: return [prefix, "writer.appendText(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
         case .flag(let yes, let no):
-            let tokens = "\(KotlinNaming.stringLiteral(yes)) else \(KotlinNaming.stringLiteral(no))"
-            return "writer.appendToken(\(pairStart), if (\(value)) \(tokens))"
-        case .enumeration: return "writer.appendToken(\(pairStart), \(value).token)"
+            return [
+                prefix, "writer.appendToken(", pairStart, ", if (", value, ") ", KotlinNaming.stringLiteral(yes), " else ",
+                KotlinNaming.stringLiteral(no), ")", suffix,
+            ].concatenated()
+        case .enumeration: return [prefix, "writer.appendToken(", pairStart, ", ", value, ".token)", suffix].concatenated()
         }
     }
 
