@@ -104,14 +104,17 @@ enum SwiftMessageContext {
     /// The statement appending one non-URL value to the `writer`; only validating encodings can throw.
     /// URL fields are written by the template, which checks their encoded value first.
     private static func write(_ encoding: IREncoding, key: String, value: String) -> String {
+        // Joined from its pieces into one string of its size: interpolation grew its buffer.
         switch encoding {
-        case .url: return "writer.append(try Codec.encodeURL(\(value), key: \(key)), key: \(key))"
-        case .scheme: return "try writer.appendScheme(\(value), key: \(key))"
-        case .text: return "writer.appendText(\(value), key: \(key))"
+        case .url: return ["writer.append(try Codec.encodeURL(", value, ", key: ", key, "), key: ", key, ")"].concatenated()
+        case .scheme: return ["try writer.appendScheme(", value, ", key: ", key, ")"].concatenated()
+        case .text: return ["writer.appendText(", value, ", key: ", key, ")"].concatenated()
         case .flag(let yes, let no):
-            let tokens = "\(SwiftNaming.stringLiteral(yes)) : \(SwiftNaming.stringLiteral(no))"
-            return "writer.appendToken(\(value) ? \(tokens), key: \(key))"
-        case .enumeration: return "writer.appendToken(\(value).token, key: \(key))"
+            return [
+                "writer.appendToken(", value, " ? ", SwiftNaming.stringLiteral(yes), " : ", SwiftNaming.stringLiteral(no),
+                ", key: ", key, ")",
+            ].concatenated()
+        case .enumeration: return ["writer.appendToken(", value, ".token, key: ", key, ")"].concatenated()
         }
     }
 
