@@ -89,16 +89,23 @@ enum KotlinMessageContext {
         _ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage, module: IRModule
     ) -> TemplateValue {
         let modeName = "Mode." + KotlinNaming.constantName(abbreviation.modeID)
-        let conditions = ["writtenMode != \(modeName)"] + (message.flags.isEmpty ? [] : ["flags.isNotEmpty()"])
-            + message.fields.filter { $0.id != field.id && !$0.isRequired }.map { "this.\(KotlinNaming.propertyName($0.id)) != null" }
+        // Each condition line joined once from its pieces, with the ` ||` that joins it to the next.
+        let otherFields = message.fields.filter { $0.id != field.id && !$0.isRequired }
+        let lineCount = 1 + (message.flags.isEmpty ? 0 : 1) + otherFields.count
+        var conditions: [String] = []
+        conditions.reserveCapacity(lineCount)
+        func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
+        conditions.append(["writtenMode != ", modeName, joiner(conditions.count)].concatenated())
+        if !message.flags.isEmpty { conditions.append("flags.isNotEmpty()" + joiner(conditions.count)) }
+        for other in otherFields {
+            conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
+        }
         let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
             "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
-            "conditions": .strings(conditions.enumerated().map { index, condition in
-                index == conditions.count - 1 ? condition : condition + " ||"
-            }),
+            "conditions": .strings(conditions),
             "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
             "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : " * " + KotlinDoc.escape($0) }
                 + (abbreviation.doc == nil ? [] : [" *"])),

@@ -92,10 +92,20 @@ enum TypeScriptMessageContext {
         let modeExpression = impliedDefaultID == nil
             ? (defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode")
             : "message.mode === undefined || message.mode === defaultMode ? \(formMode) : message.mode"
-        var conditions = ["mode !== \(formMode)"]
-        conditions += message.flags.map { "message.flags?.has(\(flagType).\(TypeScriptNaming.key($0.id))) === true" }
-        conditions += message.fields.filter { $0.id != field.id }.map { "message.\(TypeScriptNaming.fieldName($0.id)) !== undefined" }
-        let lines = conditions.enumerated().map { $0.offset == conditions.count - 1 ? $0.element : $0.element + " ||" }
+        // Each condition line joined once from its pieces, with the ` ||` that joins it to the next.
+        let otherFields = message.fields.filter { $0.id != field.id }
+        let lineCount = 1 + message.flags.count + otherFields.count
+        var lines: [String] = []
+        lines.reserveCapacity(lineCount)
+        func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
+        lines.append(["mode !== ", formMode, joiner(lines.count)].concatenated())
+        for flag in message.flags {
+            let member = TypeScriptNaming.key(flag.id)
+            lines.append(["message.flags?.has(", flagType, ".", member, ") === true", joiner(lines.count)].concatenated())
+        }
+        for other in otherFields {
+            lines.append(["message.", TypeScriptNaming.fieldName(other.id), " !== undefined", joiner(lines.count)].concatenated())
+        }
         let prefixes = abbreviation.prefixes.map { "'\($0)'" }
         let prefixList = prefixes.count == 1 ? prefixes[0] : Array(prefixes.dropLast()).concatenated(separator: ", ") + " or " + prefixes.last!
         return [
