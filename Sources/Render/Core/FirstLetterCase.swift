@@ -2,7 +2,8 @@
 /// `StoreLink`, (`OpenMessage`, `Flag`) → `openMessageFlag`.
 ///
 /// Written straight into the new string's storage when the name starts with an ASCII byte, as
-/// every id does (the checker admits `[a-z][A-Za-z0-9]*`; see `KotlinNaming.constantName`):
+/// every id does (the checker admits `[a-z][A-Za-z0-9]*`, `Rules.isIdentifier` in
+/// Sources/Check/Rules.swift):
 /// `prefix(1).uppercased() + String(dropFirst())` maps a `Character` through Unicode's tables and
 /// copies the name twice. A name that starts with any other scalar still gets that mapping.
 public enum FirstLetterCase {
