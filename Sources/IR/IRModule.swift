@@ -44,7 +44,7 @@ public struct IRModule: Sendable {
     /// Some field checks the limits of the app its message is addressed to.
     public var usesAppLimits: Bool { messages.contains { $0.fields.contains(where: \.checksAppLimits) } }
     /// Some URL field must share its host with another.
-    public var usesSameHost: Bool { messages.contains { $0.fields.contains { $0.sameHostAs != nil } } }
+    public var usesSameHost: Bool { messages.contains { $0.fields.contains { $0.sameHostIndex != nil } } }
     /// Some field may appear only in some modes.
     public var usesModeLimits: Bool { messages.contains { $0.fields.contains { $0.modeIDs != nil } } }
     /// Some message has an abbreviated form.

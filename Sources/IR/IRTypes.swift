@@ -144,13 +144,14 @@ public struct IRField: Sendable, Equatable {
     public let modeIDs: [String]?
     /// Whether the app's limits (`IRApp.maxPathLength`, `IRApp.fileNameExcludes`) apply to this URL.
     public let checksAppLimits: Bool
-    /// The id of another URL field of the same message whose host this URL must share.
-    public let sameHostAs: String?
+    /// The position in the message's `fields` of the other URL field whose host this URL must
+    /// share (the schema's `sameHostAs`), found once by lowering so no backend searches for it.
+    public let sameHostIndex: Int?
     public let doc: String?
 
     public init(
         id: String, key: String, isRequired: Bool, encoding: IREncoding, modeIDs: [String]?, checksAppLimits: Bool,
-        sameHostAs: String?, doc: String?
+        sameHostIndex: Int?, doc: String?
     ) {
         self.id = id
         self.key = key
@@ -158,7 +159,7 @@ public struct IRField: Sendable, Equatable {
         self.encoding = encoding
         self.modeIDs = modeIDs
         self.checksAppLimits = checksAppLimits
-        self.sameHostAs = sameHostAs
+        self.sameHostIndex = sameHostIndex
         self.doc = doc
     }
 }

@@ -29,7 +29,7 @@ public enum Lowering {
                         IRAbbreviation(modeID: $0.modeID, fieldID: $0.fieldID, prefixes: $0.prefixes, doc: $0.doc)
                     },
                     fields: message.fields.map {
-                        lowerField($0, descriptor: descriptors[$0.descriptorID]!, declaredModes: allModeIDs)
+                        lowerField($0, of: message, descriptor: descriptors[$0.descriptorID]!, declaredModes: allModeIDs)
                     },
                     doc: message.doc)
             },
@@ -56,12 +56,17 @@ public enum Lowering {
             doc: descriptor.doc)
     }
 
-    /// A pipe message's field; the checker gives every descriptor a pipe message uses a key.
-    private static func lowerField(_ field: Schema.Field, descriptor: Schema.Descriptor, declaredModes: [String]) -> IRField {
+    /// A pipe message's field; the checker gives every descriptor a pipe message uses a key, and
+    /// puts the field a `sameHostAs` names in the same message.
+    private static func lowerField(
+        _ field: Schema.Field, of message: Schema.Message, descriptor: Schema.Descriptor, declaredModes: [String]
+    ) -> IRField {
         IRField(
             id: descriptor.id, key: descriptor.key!, isRequired: field.isRequired,
             encoding: encoding(of: descriptor), modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
-            checksAppLimits: field.checksAppLimits, sameHostAs: descriptor.sameHostAs, doc: descriptor.doc)
+            checksAppLimits: field.checksAppLimits,
+            sameHostIndex: descriptor.sameHostAs.map { other in message.fields.firstIndex { $0.descriptorID == other }! },
+            doc: descriptor.doc)
     }
 
     /// The pipe grammar's encodings; the checker lets a pipe message use only these types.

@@ -329,7 +329,7 @@ import Testing
             abbreviation: abbreviated ? IRAbbreviation(modeID: "view", fieldID: "url", prefixes: ["https://"], doc: nil) : nil,
             fields: [IRField(
                 id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
-                sameHostAs: nil, doc: nil)],
+                sameHostIndex: nil, doc: nil)],
             doc: nil)
     }
 
@@ -367,7 +367,7 @@ import Testing
                 id: "return", address: .caller, flags: [], abbreviation: nil,
                 fields: [IRField(
                     id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
-                    sameHostAs: nil, doc: nil)],
+                    sameHostIndex: nil, doc: nil)],
                 doc: nil)],
             errorKinds: [IRErrorKind(id: "missingScheme", doc: "No scheme.")])
         let backend = CBackend()

@@ -53,6 +53,25 @@ import Testing
         #expect(DocText.lines("one line, as it is") == ["one line, as it is"])
     }
 
+    /// Printable ASCII words between single spaces, the text wrapped by position: words of every
+    /// length up to past a line, so that lines end on each side of the width, and words wider
+    /// than a line, alone or last.
+    @Test func plainDocLinesMatchThePlainRule() {
+        var state: UInt64 = 27
+        for _ in 0..<400 {
+            var words: [String] = []
+            for _ in 0..<16 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let length = Int(state >> 33) % 12 == 0 ? 90 + Int(state >> 40) % 20 : 1 + Int(state >> 40) % 14
+                words.append(String(repeating: Character(Unicode.Scalar(UInt8(0x21 + Int(state >> 50) % 0x5E))), count: length))
+            }
+            let doc = words.joined(separator: " ")
+            #expect(DocText.lines(doc) == Self.plainLines(doc), "\(doc)")
+        }
+        let exact = String(repeating: "w", count: 47) + " " + String(repeating: "v", count: 48)
+        #expect(DocText.lines(exact + " x") == [exact, "x"])
+    }
+
     /// The rule `DocText.lines` follows, on scalars: paragraphs at line breaks (CRLF is one), words
     /// at spaces and tabs, each line as many words as fit in `DocText.width` scalars.
     private static func plainLines(_ doc: String) -> [String] {
@@ -269,7 +288,7 @@ import Testing
                     fields: message.fields.map {
                         IRField(
                             id: $0.id, key: $0.key, isRequired: $0.isRequired, encoding: $0.encoding, modeIDs: $0.modeIDs,
-                            checksAppLimits: $0.checksAppLimits, sameHostAs: $0.sameHostAs, doc: doc)
+                            checksAppLimits: $0.checksAppLimits, sameHostIndex: $0.sameHostIndex, doc: doc)
                     },
                     doc: doc)
             },

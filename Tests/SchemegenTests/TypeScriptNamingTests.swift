@@ -1,3 +1,4 @@
+import RenderCore
 import Testing
 @testable import TypeScriptBackend
 
@@ -13,6 +14,18 @@ import Testing
         #expect(TypeScriptNaming.camelCase("URL") == "url")
         #expect(TypeScriptNaming.camelCase("AB1") == "ab1")
         #expect(TypeScriptNaming.fileName("OfficeLink") == "officeLink.ts")
+    }
+
+    /// The first letter's case, byte by byte for ASCII, by Unicode's mapping for any other scalar.
+    @Test func firstLetterCase() {
+        #expect(FirstLetterCase.uppercased("storeLink") == "StoreLink")
+        #expect(FirstLetterCase.lowercased("OpenMessage", suffix: "Flag") == "openMessageFlag")
+        #expect(FirstLetterCase.lowercased("2x", suffix: "Tokens") == "2xTokens")
+        #expect(FirstLetterCase.uppercased("\u{E9}t\u{E9}") == "\u{C9}t\u{E9}")
+        #expect(FirstLetterCase.uppercased("\u{DF}x") == "SSx")
+        #expect(FirstLetterCase.lowercased("", suffix: "Written") == "Written")
+        #expect(TypeScriptNaming.member(of: "Typeof", "WithToken") == "typeofWithToken")
+        #expect(TypeScriptNaming.local("Class", "") == "class_")
     }
 
     @Test func bindingsEscapeReservedWords() {

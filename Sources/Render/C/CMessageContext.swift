@@ -298,11 +298,9 @@ struct CMessageContext {
         return lines
     }
 
-    /// The field whose host `field` must share, found by its id: a message has a handful of
-    /// fields, and a `[String: Field]` table cost more to build (a dictionary type of its own,
-    /// which the runtime looks up at first use) than the searches it saved.
+    /// The field whose host `field` must share; `fields` are the message's, in its order.
     private func sameHostField(of field: Field, in fields: [Field]) -> Field? {
-        field.field.sameHostAs.flatMap { id in fields.first { $0.field.id == id } }
+        field.field.sameHostIndex.map { fields[$0] }
     }
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.

@@ -9,17 +9,76 @@ public enum DocText {
     /// Longest line in scalars, not counting indentation and comment markers.
     public static let width = 96
 
-    /// Every paragraph wrapped, in one pass over the doc's contiguous UTF-8 (read through a
-    /// buffer pointer, which compiles to plain loops where array slices cost several times more):
-    /// each word is measured as it is found, and each line is made from the doc's bytes, from its
-    /// first word to its last, in one piece. A TAB separates words as a space does.
+    /// Every paragraph wrapped, read from the doc's contiguous UTF-8 (through a buffer pointer,
+    /// which compiles to plain loops where array slices cost several times more). Plain text
+    /// (`isPlain`) is cut at spaces found by position; any other goes through `wrappedLines`.
+    /// Either way each line is made from the doc's bytes in one piece.
     public static func lines(_ doc: String?) -> [String] {
         guard var doc, !doc.isEmpty else { return [] }
         // Most docs are one short line: the doc itself, with no copy made.
-        return doc.withUTF8(wrappedLines) ?? [doc]
+        return doc.withUTF8 { bytes in isPlain(bytes) ? plainLines(bytes) : wrappedLines(bytes) } ?? [doc]
     }
 
-    /// The lines of `bytes`, or nil when they are one line holding all of them.
+    /// Whether `bytes` are printable ASCII words (`!` to `~`) between single spaces, neither
+    /// first nor last a space, as nearly every doc is: text `plainLines` wraps without measuring
+    /// a word. Eight bytes at a time while eight remain, as `printableRun` reads them.
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes[0] != space, bytes[bytes.count - 1] != space else { return false }
+        var previousIsSpace = false
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            // Some byte is below space (exact as to whether one is), or above `~`.
+            let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            let above = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101 | word) & 0x8080_8080_8080_8080
+            // The high bit of each space byte: a zero byte of `word ^ spaces`, found with no carry
+            // between bytes.
+            let others = word ^ 0x2020_2020_2020_2020
+            let spaces = ~((others & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | others | 0x7F7F_7F7F_7F7F_7F7F)
+            let twoSpaces = spaces & spaces << 8 != 0 || previousIsSpace && spaces & 0x80 != 0
+            guard below | above == 0, !twoSpaces else { return false }
+            previousIsSpace = spaces >> 63 != 0
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == space {
+                if previousIsSpace { return false }
+                previousIsSpace = true
+            } else {
+                guard byte &- 0x21 < 0x5E else { return false }
+                previousIsSpace = false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// The lines of plain text (`isPlain`), or nil when it is one line holding all of it. There a
+    /// byte is a scalar and each gap one space, so a line ends at the last space at most `width`
+    /// bytes after its start or, when its first word alone is wider, at the first space after it.
+    private static func plainLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard bytes.count > width else { return nil }
+        var lines: [String] = []
+        var start = 0
+        while bytes.count - start > width {
+            var end = start + width
+            while end > start, bytes[end] != space { end -= 1 }
+            if end == start {
+                end = start + width + 1
+                while end < bytes.count, bytes[end] != space { end += 1 }
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            guard end < bytes.count else { return lines }
+            start = end + 1
+        }
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        return lines
+    }
+
+    /// The lines of `bytes`, or nil when they are one line holding all of them, in one pass: each
+    /// word is measured as it is found, and a line runs from its first word to its last. A TAB
+    /// separates words as a space does.
     private static func wrappedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         var lines: [String] = []
         var line = Line()

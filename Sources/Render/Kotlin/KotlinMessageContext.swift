@@ -25,7 +25,7 @@ enum KotlinMessageContext {
         var sameHostTargets: [Int] = []
         var captured = [Bool](repeating: false, count: fields.count)
         for (index, field) in fields.enumerated() {
-            guard let other = field.sameHostAs, let target = fields.firstIndex(where: { $0.id == other }) else { continue }
+            guard let target = field.sameHostIndex else { continue }
             sameHostSources.append(index)
             sameHostTargets.append(target)
             captured[index] = true
@@ -89,16 +89,23 @@ enum KotlinMessageContext {
         _ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage, module: IRModule
     ) -> TemplateValue {
         let modeName = "Mode." + KotlinNaming.constantName(abbreviation.modeID)
-        let conditions = ["writtenMode != \(modeName)"] + (message.flags.isEmpty ? [] : ["flags.isNotEmpty()"])
-            + message.fields.filter { $0.id != field.id && !$0.isRequired }.map { "this.\(KotlinNaming.propertyName($0.id)) != null" }
+        // Each condition line joined once from its pieces, with the ` ||` that joins it to the next.
+        let otherFields = message.fields.filter { $0.id != field.id && !$0.isRequired }
+        let lineCount = 1 + (message.flags.isEmpty ? 0 : 1) + otherFields.count
+        var conditions: [String] = []
+        conditions.reserveCapacity(lineCount)
+        func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
+        conditions.append(["writtenMode != ", modeName, joiner(conditions.count)].concatenated())
+        if !message.flags.isEmpty { conditions.append("flags.isNotEmpty()" + joiner(conditions.count)) }
+        for other in otherFields {
+            conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
+        }
         let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
             "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
-            "conditions": .strings(conditions.enumerated().map { index, condition in
-                index == conditions.count - 1 ? condition : condition + " ||"
-            }),
+            "conditions": .strings(conditions),
             "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
             "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : " * " + KotlinDoc.escape($0) }
                 + (abbreviation.doc == nil ? [] : [" *"])),
@@ -120,14 +127,16 @@ enum KotlinMessageContext {
         let condition = modeCondition(field.modeIDs)
         let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
         let binding = captured ? "val written\(index) = " : ""
+        func statement(_ value: String, prefix: String, suffix: String) -> String {
+            self.write(field.encoding, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
+        }
         var write: [String]
         if field.isRequired {
-            write = modeCheck + [binding + self.write(field.encoding, key: key, pairStart: pairStart, value: "this.\(name)", limits: limits)]
+            write = modeCheck + [statement("this." + name, prefix: binding, suffix: "")]
         } else if modeCheck.isEmpty {
-            write = ["\(binding)this.\(name)?.let { \(self.write(field.encoding, key: key, pairStart: pairStart, value: "it", limits: limits)) }"]
+            write = [statement("it", prefix: binding + "this." + name + "?.let { ", suffix: " }")]
         } else {
-            write = ["\(binding)this.\(name)?.let {"] + modeCheck.map { "    " + $0 }
-                + ["    " + self.write(field.encoding, key: key, pairStart: pairStart, value: "it", limits: limits), "}"]
+            write = [binding + "this." + name + "?.let {"] + modeCheck.map { "    " + $0 } + [statement("it", prefix: "    ", suffix: ""), "}"]
         }
         return [
             "name": .string(name),
@@ -157,18 +166,24 @@ enum KotlinMessageContext {
         }
     }
 
-    /// The statement appending `value` to the `writer`; a URL's returns the value as written.
-    /// `pairStart` is the literal `|key|` the writer appends whole; `key`, the bare key, names a
-    /// value the writer refuses (tokens are never refused).
-    private static func write(_ encoding: IREncoding, key: String, pairStart: String, value: String, limits: String) -> String {
+    /// The statement appending `value` to the `writer`, between `prefix` and `suffix` (what the
+    /// line holds around it), joined from its pieces into one string of its size; a URL's
+    /// returns the value as written. `pairStart` is the literal `|key|` the writer appends whole;
+    /// `key`, the bare key, names a value the writer refuses (tokens are never refused).
+    private static func write(
+        _ encoding: IREncoding, key: String, pairStart: String, value: String, limits: String, prefix: String,
+        suffix: String
+    ) -> String {
         switch encoding {
-        case .url: return "writer.appendUrl(\(key), \(pairStart), \(value)\(limits))"
-        case .scheme: return "writer.appendScheme(\(key), \(pairStart), \(value))"
-        case .text: return "writer.appendText(\(key), \(pairStart), \(value))"
+        case .url: return [prefix, "writer.appendUrl(", key, ", ", pairStart, ", ", value, limits, ")", suffix].concatenated()
+        case .scheme: return [prefix, "writer.appendScheme(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
+        case .text: return [prefix, "writer.appendText(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
         case .flag(let yes, let no):
-            let tokens = "\(KotlinNaming.stringLiteral(yes)) else \(KotlinNaming.stringLiteral(no))"
-            return "writer.appendToken(\(pairStart), if (\(value)) \(tokens))"
-        case .enumeration: return "writer.appendToken(\(pairStart), \(value).token)"
+            return [
+                prefix, "writer.appendToken(", pairStart, ", if (", value, ") ", KotlinNaming.stringLiteral(yes), " else ",
+                KotlinNaming.stringLiteral(no), ")", suffix,
+            ].concatenated()
+        case .enumeration: return [prefix, "writer.appendToken(", pairStart, ", ", value, ".token)", suffix].concatenated()
         }
     }
 

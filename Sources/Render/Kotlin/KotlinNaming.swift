@@ -17,22 +17,22 @@ public enum KotlinNaming {
     ])
 
     /// Locals the generated parser declares itself; a field's local must not shadow them.
-    static let reservedLocalNames: Set<String> = [
-        "uri", "strict", "parts", "pair", "app", "mode", "flags", "unknown", "message",
+    static let reservedLocalNames: SortedWords = [
+        "app", "flags", "message", "mode", "pair", "parts", "strict", "unknown", "uri",
     ]
 
     /// Locals the generated parser of a URL-grammar message declares itself, and the lambda
     /// parameters it names (a local of that name would be shadowed, a warning).
-    static let reservedQueryLocalNames: Set<String> = [
-        "uri", "strict", "url", "match", "parameter", "unknown", "kept", "message", "item", "it",
+    static let reservedQueryLocalNames: SortedWords = [
+        "it", "item", "kept", "match", "message", "parameter", "strict", "unknown", "uri", "url",
     ]
 
     /// A URL-grammar message's own properties, and `class` (see `messageMembers`).
-    static let queryMessageMembers: Set<String> = ["carrier", "callbackUrl", "unknownParameters", "class"]
+    static let queryMessageMembers: SortedWords = ["callbackUrl", "carrier", "class", "unknownParameters"]
 
     /// A message's own properties, and `class`, whose JVM getter `getClass()` would clash with
     /// `java.lang.Object.getClass()`.
-    static let messageMembers: Set<String> = ["app", "mode", "scheme", "flags", "unknownDescriptors", "class"]
+    static let messageMembers: SortedWords = ["app", "class", "flags", "mode", "scheme", "unknownDescriptors"]
 
     /// Type names the generated file declares or uses itself (including what it imports and the
     /// annotations it applies, and `Carrier` and `Flag`, nested in the messages that have carriers
@@ -51,7 +51,7 @@ public enum KotlinNaming {
     /// compared ignoring case, for the class files: `mODE` → `MODE_`, `openmessage` → `Openmessage_`
     /// (a message `open` is `OpenMessage`).
     public static func typeName(_ id: String) -> String {
-        let name = id.prefix(1).uppercased() + String(id.dropFirst())
+        let name = FirstLetterCase.uppercased(id)
         let folded = asciiLowercased(name)
         return reservedTypeNamesIgnoringCase.contains(folded) || folded.hasSuffix("message") ? name + "_" : name
     }
@@ -118,7 +118,7 @@ public enum KotlinNaming {
 
     /// A name in a scope that already declares `reserved`: the id, with a trailing underscore
     /// when it would clash, in backticks when it is a hard keyword.
-    public static func identifier(_ id: String, avoiding reserved: Set<String> = []) -> String {
+    public static func identifier(_ id: String, avoiding reserved: SortedWords = []) -> String {
         if reserved.contains(id) { return id + "_" }
         return keywords.contains(id) ? "`\(id)`" : id
     }

@@ -18,15 +18,20 @@ import RenderCore
 enum SwiftMessageContext {
     static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
         // Both URLs of a host check keep their encoded value in a local of the builder.
-        let kept = Set(message.fields.flatMap { field in field.sameHostAs.map { [field.id, $0] } ?? [] })
+        var isKept = [Bool](repeating: false, count: message.fields.count)
+        for (index, field) in message.fields.enumerated() {
+            guard let other = field.sameHostIndex else { continue }
+            isKept[index] = true
+            isKept[other] = true
+        }
         let checksLimits = message.address == .app
-        let names = message.fields.map(FieldNames.init)
-        let fields = names.map { field($0, checksLimits: checksLimits, isKept: kept.contains($0.field.id)) }
+        let names = FieldNames(message.fields)
+        let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": .strings(SwiftNaming.docLines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
-            "parameters": .list(parameters(message, names: names, defaultMode: module.defaultMode)),
+            "parameters": .list(parameters(message, names, defaultMode: module.defaultMode)),
             "fields": .list(fields),
             "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
             "hasFlags": .bool(!message.flags.isEmpty),
@@ -39,44 +44,48 @@ enum SwiftMessageContext {
                 ]
             }),
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
-            "sameHosts": .list(sameHosts(names)),
+            "sameHosts": .list(sameHosts(message.fields, names)),
             "abbreviation": message.abbreviation.map {
-                abbreviation($0, names: names, fields: fields, flags: message.flags, defaultMode: module.defaultMode)
+                abbreviation($0, of: message, names, fields: fields, defaultMode: module.defaultMode)
             } ?? .bool(false),
         ]
         return .object(context)
     }
 
-    /// A field's Swift names and key literal, worked out once per message and shared by every
-    /// part of its context: the field itself, the initializer's parameters, the host checks and
-    /// the abbreviated form (each name costs set lookups, each literal a scan of the key).
+    /// The Swift names and key literals of a message's fields, by position, worked out once per
+    /// message and shared by every part of its context: the fields themselves, the initializer's
+    /// parameters, the host checks and the abbreviated form (each name costs lookups, each
+    /// literal a scan of the key). Arrays of `String`, a type the run has already made, where an
+    /// array of per-field structs would be a new generic type for the runtime to make.
     private struct FieldNames {
-        let field: IRField
-        let property: String
-        let local: String
-        let key: String
+        let properties: [String]
+        let locals: [String]
+        let keys: [String]
 
-        init(_ field: IRField) {
-            self.field = field
-            property = SwiftNaming.fieldProperty(field.id)
-            local = SwiftNaming.fieldLocal(field.id)
-            key = SwiftNaming.stringLiteral(field.key)
+        init(_ fields: [IRField]) {
+            properties = fields.map { SwiftNaming.fieldProperty($0.id) }
+            locals = fields.map { SwiftNaming.fieldLocal($0.id) }
+            keys = fields.map { SwiftNaming.stringLiteral($0.key) }
         }
     }
 
-    private static func field(_ names: FieldNames, checksLimits: Bool, isKept: Bool) -> TemplateValue {
-        let field = names.field
+    private static func field(
+        at index: Int, of message: IRMessage, _ names: FieldNames, checksLimits: Bool, isKept: Bool
+    ) -> TemplateValue {
+        let field = message.fields[index]
+        let property = names.properties[index]
+        let key = names.keys[index]
         let storage = storageType(field.encoding)
         return [
-            "name": .string(names.property),
-            "local": .string(names.local),
+            "name": .string(property),
+            "local": .string(names.locals[index]),
             "type": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
-            "key": .string(names.key),
+            "key": .string(key),
             "doc": .strings(SwiftNaming.docLines(field.doc)),
             "isRequired": .bool(field.isRequired),
             "isURL": .bool(field.encoding == .url),
-            "write": .string(write(field.encoding, key: names.key, value: field.isRequired ? "self." + names.property : "value")),
+            "write": .string(write(field.encoding, key: key, value: field.isRequired ? "self." + property : "value")),
             "read": .string(read(field.encoding)),
             "modeCondition": .string(modeCondition(field.modeIDs)),
             "checksLimits": .bool(checksLimits && field.checksAppLimits && field.encoding == .url),
@@ -95,14 +104,17 @@ enum SwiftMessageContext {
     /// The statement appending one non-URL value to the `writer`; only validating encodings can throw.
     /// URL fields are written by the template, which checks their encoded value first.
     private static func write(_ encoding: IREncoding, key: String, value: String) -> String {
+        // Joined from its pieces into one string of its size: interpolation grew its buffer.
         switch encoding {
-        case .url: return "writer.append(try Codec.encodeURL(\(value), key: \(key)), key: \(key))"
-        case .scheme: return "try writer.appendScheme(\(value), key: \(key))"
-        case .text: return "writer.appendText(\(value), key: \(key))"
+        case .url: return ["writer.append(try Codec.encodeURL(", value, ", key: ", key, "), key: ", key, ")"].concatenated()
+        case .scheme: return ["try writer.appendScheme(", value, ", key: ", key, ")"].concatenated()
+        case .text: return ["writer.appendText(", value, ", key: ", key, ")"].concatenated()
         case .flag(let yes, let no):
-            let tokens = "\(SwiftNaming.stringLiteral(yes)) : \(SwiftNaming.stringLiteral(no))"
-            return "writer.appendToken(\(value) ? \(tokens), key: \(key))"
-        case .enumeration: return "writer.appendToken(\(value).token, key: \(key))"
+            return [
+                "writer.appendToken(", value, " ? ", SwiftNaming.stringLiteral(yes), " : ", SwiftNaming.stringLiteral(no),
+                ", key: ", key, ")",
+            ].concatenated()
+        case .enumeration: return ["writer.appendToken(", value, ".token, key: ", key, ")"].concatenated()
         }
     }
 
@@ -128,13 +140,12 @@ enum SwiftMessageContext {
         "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
     }
 
-    private static func parameters(_ message: IRMessage, names: [FieldNames], defaultMode: IRMode?) -> [TemplateValue] {
+    private static func parameters(_ message: IRMessage, _ names: FieldNames, defaultMode: IRMode?) -> [TemplateValue] {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
         declarations.append("mode: Mode" + (defaultMode.map { " = ." + SwiftNaming.modeCase($0.id) } ?? ""))
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
-        for names in names {
-            let field = names.field
-            let declaration = SwiftNaming.label(ofProperty: names.property, id: field.id) + ": " + storageType(field.encoding)
+        for (index, field) in message.fields.enumerated() {
+            let declaration = SwiftNaming.label(ofProperty: names.properties[index], id: field.id) + ": " + storageType(field.encoding)
             declarations.append(field.isRequired ? declaration : declaration + "? = nil")
         }
         return declarations.enumerated().map { index, declaration in
@@ -144,15 +155,15 @@ enum SwiftMessageContext {
 
     /// One entry per field that must share its host with another: the condition under which the
     /// hosts differ, over the locals both the parser and the builder hold (optional ones bound).
-    private static func sameHosts(_ names: [FieldNames]) -> [TemplateValue] {
-        names.compactMap { field -> TemplateValue? in
-            guard let otherID = field.field.sameHostAs, let other = names.first(where: { $0.field.id == otherID }) else { return nil }
+    private static func sameHosts(_ fields: [IRField], _ names: FieldNames) -> [TemplateValue] {
+        fields.indices.compactMap { index -> TemplateValue? in
+            guard let other = fields[index].sameHostIndex else { return nil }
             var condition = ""
-            for bound in [field, other] where !bound.field.isRequired { condition += "let " + bound.local + ", " }
-            condition += "!Codec.sameHost(" + field.local + ", " + other.local + ")"
+            for bound in [index, other] where !fields[bound].isRequired { condition += "let " + names.locals[bound] + ", " }
+            condition += "!Codec.sameHost(" + names.locals[index] + ", " + names.locals[other] + ")"
             return [
-                "key": .string(field.key),
-                "otherKey": .string(other.key),
+                "key": .string(names.keys[index]),
+                "otherKey": .string(names.keys[other]),
                 "condition": .string(condition),
             ]
         }
@@ -161,18 +172,18 @@ enum SwiftMessageContext {
     /// The abbreviated form's context: its field's values (as the message's `fields` hold them,
     /// but never kept for a host check), plus what the builder checks.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, names: [FieldNames], fields: [TemplateValue], flags: [IRFlag], defaultMode: IRMode?
+        _ abbreviation: IRAbbreviation, of message: IRMessage, _ names: FieldNames, fields: [TemplateValue], defaultMode: IRMode?
     ) -> TemplateValue {
-        guard let index = names.firstIndex(where: { $0.field.id == abbreviation.fieldID }),
+        guard let index = message.fields.firstIndex(where: { $0.id == abbreviation.fieldID }),
               case .object(var context) = fields[index]
         else { return .bool(false) }
-        let field = names[index].field
+        let field = message.fields[index]
         let modeName = SwiftNaming.modeCase(abbreviation.modeID)
         var only = ["mode == ." + modeName]
-        if !flags.isEmpty { only.append("flags.isEmpty") }
+        if !message.flags.isEmpty { only.append("flags.isEmpty") }
         // The checker makes the abbreviated field the only required one; guard anyway.
-        for other in names where other.field.id != field.id && !other.field.isRequired {
-            only.append("self." + other.property + " == nil")
+        for (otherIndex, other) in message.fields.enumerated() where otherIndex != index && !other.isRequired {
+            only.append("self." + names.properties[otherIndex] + " == nil")
         }
         context["isKept"] = .bool(false)
         context["mode"] = .string(modeName)

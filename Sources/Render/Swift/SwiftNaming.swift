@@ -16,7 +16,7 @@ public enum SwiftNaming {
 
     /// Names backticks cannot rescue in every position they may appear in (`x.self`, `.init`,
     /// `T.Type`); these get a trailing underscore instead.
-    static let unescapable: Set<String> = ["self", "Self", "init", "Type", "Protocol", "super"]
+    static let unescapable: SortedWords = ["Protocol", "Self", "Type", "init", "self", "super"]
 
     /// Type names the generated file declares itself, the standard library's and Foundation's
     /// types and protocols it uses, and a few more common ones: a schema-declared enum must not
@@ -30,39 +30,39 @@ public enum SwiftNaming {
     ])
 
     /// Local names the generated parser uses itself; a field's local variable must not take them.
-    static let reservedLocalNames: Set<String> = [
-        "uri", "strict", "parts", "pair", "app", "mode", "flags", "flag", "index", "unknown", "value", "encoded", "writer",
+    static let reservedLocalNames: SortedWords = [
+        "app", "encoded", "flag", "flags", "index", "mode", "pair", "parts", "strict", "unknown", "uri", "value", "writer",
     ]
 
     /// Members each generated type declares besides its cases or fields, by position.
-    static let modeMembers: Set<String> = ["defaultMode", "id", "token", "allCases"]
-    static let appMembers: Set<String> = [
-        "id", "displayName", "scheme", "appStoreID", "storeURL", "playPackage", "playStoreURL", "maxPathLength", "fileNameExcludes",
-        "supportedModes", "allCases", "appsByID", "appsByScheme",
+    static let modeMembers: SortedWords = ["allCases", "defaultMode", "id", "token"]
+    static let appMembers: SortedWords = [
+        "allCases", "appStoreID", "appsByID", "appsByScheme", "displayName", "fileNameExcludes", "id", "maxPathLength",
+        "playPackage", "playStoreURL", "scheme", "storeURL", "supportedModes",
     ]
-    static let enumMembers: Set<String> = ["id", "token", "allCases"]
-    static let flagMembers: Set<String> = ["id", "token", "allCases"]
-    static let messageMembers: Set<String> = [
-        "app", "mode", "scheme", "flags", "unknownDescriptors", "uri", "uriString", "abbreviatedURIString", "hash",
-        "hashValue",
+    static let enumMembers: SortedWords = ["allCases", "id", "token"]
+    static let flagMembers: SortedWords = ["allCases", "id", "token"]
+    static let messageMembers: SortedWords = [
+        "abbreviatedURIString", "app", "flags", "hash", "hashValue", "mode", "scheme", "unknownDescriptors", "uri",
+        "uriString",
     ]
 
     /// Members of a URL-grammar message besides its fields.
-    static let queryMessageMembers: Set<String> = [
-        "carrier", "callbackURL", "unknownParameters", "uri", "uriString", "shapes", "checkRules", "hash", "hashValue",
+    static let queryMessageMembers: SortedWords = [
+        "callbackURL", "carrier", "checkRules", "hash", "hashValue", "shapes", "unknownParameters", "uri", "uriString",
     ]
 
     /// Local names the generated URL-grammar parser and builder use themselves.
-    static let queryLocalNames: Set<String> = [
-        "uri", "strict", "parts", "match", "parameter", "unknown", "value", "item", "writer", "callbackURL",
+    static let queryLocalNames: SortedWords = [
+        "callbackURL", "item", "match", "parameter", "parts", "strict", "unknown", "uri", "value", "writer",
     ]
 
     /// Keywords that stay keywords even as argument labels; every other keyword is a plain label.
-    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+    static let labelKeywords: SortedWords = ["inout", "let", "var"]
 
     /// `storeLink` → `StoreLink`; a name that would clash gets an underscore.
     public static func typeName(_ id: String) -> String {
-        let name = id.prefix(1).uppercased() + String(id.dropFirst())
+        let name = FirstLetterCase.uppercased(id)
         return reservedTypeNames.contains(name) || unescapable.contains(name) || name.hasSuffix("Message")
             ? name + "_" : name
     }
@@ -74,7 +74,7 @@ public enum SwiftNaming {
 
     /// A name in a scope that already declares `reserved`: the id, with a trailing underscore
     /// when it would clash, in backticks when it is a keyword.
-    public static func identifier(_ id: String, avoiding reserved: Set<String> = []) -> String {
+    public static func identifier(_ id: String, avoiding reserved: SortedWords = []) -> String {
         if unescapable.contains(id) || reserved.contains(id) { return id + "_" }
         return keywords.contains(id) ? "`\(id)`" : id
     }

@@ -92,10 +92,20 @@ enum TypeScriptMessageContext {
         let modeExpression = impliedDefaultID == nil
             ? (defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode")
             : "message.mode === undefined || message.mode === defaultMode ? \(formMode) : message.mode"
-        var conditions = ["mode !== \(formMode)"]
-        conditions += message.flags.map { "message.flags?.has(\(flagType).\(TypeScriptNaming.key($0.id))) === true" }
-        conditions += message.fields.filter { $0.id != field.id }.map { "message.\(TypeScriptNaming.fieldName($0.id)) !== undefined" }
-        let lines = conditions.enumerated().map { $0.offset == conditions.count - 1 ? $0.element : $0.element + " ||" }
+        // Each condition line joined once from its pieces, with the ` ||` that joins it to the next.
+        let otherFields = message.fields.filter { $0.id != field.id }
+        let lineCount = 1 + message.flags.count + otherFields.count
+        var lines: [String] = []
+        lines.reserveCapacity(lineCount)
+        func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
+        lines.append(["mode !== ", formMode, joiner(lines.count)].concatenated())
+        for flag in message.flags {
+            let member = TypeScriptNaming.key(flag.id)
+            lines.append(["message.flags?.has(", flagType, ".", member, ") === true", joiner(lines.count)].concatenated())
+        }
+        for other in otherFields {
+            lines.append(["message.", TypeScriptNaming.fieldName(other.id), " !== undefined", joiner(lines.count)].concatenated())
+        }
         let prefixes = abbreviation.prefixes.map { "'\($0)'" }
         let prefixList = prefixes.count == 1 ? prefixes[0] : Array(prefixes.dropLast()).concatenated(separator: ", ") + " or " + prefixes.last!
         return [
@@ -159,7 +169,7 @@ enum TypeScriptMessageContext {
             var isKept = [Bool](repeating: false, count: fields.count)
             var completedCount = [Int](repeating: 0, count: fields.count + 1)
             for (index, field) in fields.enumerated() {
-                guard let otherID = field.sameHostAs, let other = fields.firstIndex(where: { $0.id == otherID }) else { continue }
+                guard let other = field.sameHostIndex else { continue }
                 hostFields.append(index)
                 hostOthers.append(other)
                 isKept[index] = true
@@ -235,23 +245,26 @@ enum TypeScriptMessageContext {
 
         /// The statements writing `value` as `|key|encoded` with the builder's `writer`, after the
         /// field's mode check, then the host checks whose second URL this field completes. `key`
-        /// is the key's literal, made once per field.
+        /// is the key's literal, made once per field. Each statement is joined from its pieces
+        /// into one string of the right size: interpolation grew its buffer and copied it again.
         private func writeLines(_ field: IRField, at position: Int, key: String, value: String) -> [String] {
             var lines = modeCheck(field, key: key).map { [$0] } ?? []
             let limits = field.checksAppLimits && appLimits ? ", app" : ""
-            let statement: String
+            var statement = isKept[position] ? [written(field), " = "] : []
             switch field.encoding {
-            case .url: statement = "writer.url(\(key), \(value)\(limits))"
-            case .scheme: statement = "writer.scheme(\(key), \(value))"
-            case .text: statement = "writer.text(\(key), \(value))"
+            case .url: statement += ["writer.url(", key, ", ", value, limits, ");"]
+            case .scheme: statement += ["writer.scheme(", key, ", ", value, ");"]
+            case .text: statement += ["writer.text(", key, ", ", value, ");"]
             case .flag(let yes, let no):
-                let tokens = "\(TypeScriptNaming.stringLiteral(yes)) : \(TypeScriptNaming.stringLiteral(no))"
-                statement = "writer.token(\(key), \(value) ? \(tokens))"
+                statement += [
+                    "writer.token(", key, ", ", value, " ? ", TypeScriptNaming.stringLiteral(yes), " : ",
+                    TypeScriptNaming.stringLiteral(no), ");",
+                ]
             case .enumeration(let id):
                 let tokens = TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens")
-                statement = "writer.token(\(key), \(tokens)[\(value)])"
+                statement += ["writer.token(", key, ", ", tokens, "[", value, "]);"]
             }
-            lines.append(isKept[position] ? "\(written(field)) = \(statement);" : statement + ";")
+            lines.append(statement.concatenated())
             for pair in completedPairs[completedStart[position]..<completedStart[position + 1]] {
                 let (first, other) = (message.fields[hostFields[pair]], message.fields[hostOthers[pair]])
                 lines.append(
@@ -274,7 +287,7 @@ enum TypeScriptMessageContext {
             case .enumeration(let id):
                 read = "readToken(pair, \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
             }
-            lines.append("fields.\(name) = \(read);")
+            lines.append(["fields.", name, " = ", read, ";"].concatenated())
             return lines
         }
     }

@@ -19,29 +19,28 @@ public enum TypeScriptNaming {
 
     /// Names a schema type must not take: the generated module's own declarations, and the global
     /// objects and utility types it uses or that a reader would expect to keep their meaning.
-    static let reservedTypeNames: Set<String> = [
-        "Abbreviation", "App", "AppInfo", "ErrorKind", "LinkError", "MessageInput", "Mode", "Pair", "ParseOptions",
-        "Parsed", "UnknownDescriptor", "UriParts", "UriWriter", "UrlParts",
-        "IntegerRange", "PathSegment", "QueryParameter", "QueryWriter", "SegmentCapture", "ShapeMatch", "SplitUrl",
-        "TextLimits", "UnknownParameter", "UrlShape",
-        "Array", "BigInt", "Boolean", "Date", "Error", "Function", "JSON", "Map", "Math", "Number", "Object",
-        "Omit", "Partial", "Pick", "Promise", "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "Set",
-        "String", "Symbol", "TypeError", "Uint8Array", "URIError",
+    static let reservedTypeNames: SortedWords = [
+        "Abbreviation", "App", "AppInfo", "Array", "BigInt", "Boolean", "Date", "Error", "ErrorKind", "Function",
+        "IntegerRange", "JSON", "LinkError", "Map", "Math", "MessageInput", "Mode", "Number", "Object", "Omit", "Pair",
+        "ParseOptions", "Parsed", "Partial", "PathSegment", "Pick", "Promise", "QueryParameter", "QueryWriter",
+        "Readonly", "ReadonlyArray", "ReadonlySet", "Record", "RegExp", "SegmentCapture", "Set", "ShapeMatch",
+        "SplitUrl", "String", "Symbol", "TextLimits", "TypeError", "URIError", "Uint8Array", "UnknownDescriptor",
+        "UnknownParameter", "UriParts", "UriWriter", "UrlParts", "UrlShape",
     ]
 
     /// `Object.prototype`'s members: an own property with one of these names would shadow it, and
     /// an object literal that lacks the property would still seem to have it.
-    static let objectMembers: Set<String> = [
+    static let objectMembers: SortedWords = [
         "constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "toString",
         "valueOf",
     ]
 
     /// The members a message interface or a parsed message declares besides its fields.
-    static let messageMembers: Set<String> = ["app", "scheme", "mode", "flags", "unknownDescriptors"]
+    static let messageMembers: SortedWords = ["app", "flags", "mode", "scheme", "unknownDescriptors"]
 
     /// `storeLink` → `StoreLink`.
     public static func pascalCase(_ id: String) -> String {
-        id.prefix(1).uppercased() + String(id.dropFirst())
+        FirstLetterCase.uppercased(id)
     }
 
     /// `OfficeLink` → `officeLink`, `URLKit` → `urlKit`: a leading run of capitals is lowercased,
@@ -56,7 +55,7 @@ public enum TypeScriptNaming {
     }
 
     /// A binding name: `name`, with a trailing underscore when it is a reserved word or clashes.
-    public static func identifier(_ name: String, avoiding reserved: Set<String> = []) -> String {
+    public static func identifier(_ name: String, avoiding reserved: SortedWords = []) -> String {
         reservedWords.contains(name) || reserved.contains(name) ? name + "_" : name
     }
 
@@ -103,7 +102,7 @@ public enum TypeScriptNaming {
     /// `("OpenMessage", "Abbreviation")` → `openMessageAbbreviation`, `("class", "Written")` →
     /// `classWritten`.
     public static func local(_ name: String, _ suffix: String) -> String {
-        identifier(name.prefix(1).lowercased() + String(name.dropFirst()) + suffix)
+        identifier(FirstLetterCase.lowercased(name, suffix: suffix))
     }
 
     /// The key of a mode, an app or an enum value in its `as const` object, kept as the id.
@@ -128,7 +127,7 @@ public enum TypeScriptNaming {
     /// `camelCase` would lower a whole leading acronym and take names that are not the type's
     /// (`MODE` → `modeTokens`, which the module declares for `Mode`; `ABCd` and `AbCd` → `abCd…`).
     public static func member(of typeName: String, _ suffix: String) -> String {
-        identifier(typeName.prefix(1).lowercased() + String(typeName.dropFirst()) + suffix)
+        identifier(FirstLetterCase.lowercased(typeName, suffix: suffix))
     }
 
     /// The generated module's file: `OfficeLink` → `officeLink.ts`.
