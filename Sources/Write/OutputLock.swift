@@ -3,8 +3,11 @@ import Foundation
 /// Serializes runs that write into the same folders: an exclusive `flock` on each output folder,
 /// held from before the plan is made until the writes are done, so one run never plans against
 /// files another is replacing, nor removes another's staging folders. The locks are taken in
-/// sorted order of the folders' real paths, so two runs never wait for each other in a cycle.
-/// The kernel releases them when a run exits, even under `kill -9`.
+/// order of the folders' identities (device and inode, from the `fstat` of the descriptor that is
+/// locked), so two runs never wait for each other in a cycle, and two spellings of one folder
+/// (through a symbolic link) are locked once. The identity replaces `realpath`, which made one
+/// `readlink` per component of every folder's path. The kernel releases the locks when a run
+/// exits, even under `kill -9`.
 public final class OutputLock {
     private var descriptors: [Int32] = []
     /// Folders made so that they could be locked; removed again on release if still empty.
@@ -21,15 +24,10 @@ public final class OutputLock {
     ) throws(WriteError) -> OutputLock {
         let lock = OutputLock()
         do {
-            var made: Set<String> = []
-            for folder in creating.map(FolderPath.standardized).sorted() {
-                try lock.makeFolders(folder)
-                made.insert(FileSystem.realPath(folder))
-            }
-            let paths = Set(folders.compactMap { folder -> String? in
-                FileSystem.kind(folder) == .missing ? nil : FileSystem.realPath(folder)
-            })
-            for path in paths.sorted() { try lock.lock(path, creating: made.contains(path), waiting: waiting) }
+            let made = Set(creating.map(FolderPath.standardized))
+            for folder in made.sorted() { try lock.makeFolders(folder) }
+            let paths = Set(folders.map(FolderPath.standardized)).sorted()
+            while try !lock.lockAll(paths, creating: made, waiting: waiting) {}
         } catch {
             lock.release()
             throw WriteError(path: error.path, reason: error.reason, unrestored: [])
@@ -41,37 +39,64 @@ public final class OutputLock {
     public func release() {
         for folder in createdFolders.reversed() { rmdir(folder) }
         createdFolders = []
+        unlockAll()
+    }
+
+    private func unlockAll() {
         for descriptor in descriptors { close(descriptor) }
         descriptors = []
     }
 
-    /// Locks the folder at `path`, retrying when it was removed or replaced while waiting (by
-    /// another run's rollback), so the lock held is always on the folder the path names.
-    private func lock(_ path: String, creating: Bool, waiting: (String) -> Void) throws(FileSystemError) {
-        while true {
-            if creating { try makeFolders(path) }
+    /// A folder opened to be locked: its path, its descriptor, and its identity.
+    private struct OpenedFolder {
+        let path: String
+        let descriptor: Int32
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// Opens every folder, then locks them in order of identity. False, with nothing held, when a
+    /// folder was removed or replaced while the run waited for its lock (by another run's
+    /// rollback): the order may have changed with it, so the caller starts again from the paths.
+    private func lockAll(_ paths: [String], creating: Set<String>, waiting: (String) -> Void) throws(FileSystemError) -> Bool {
+        var opened: [OpenedFolder] = []
+        for path in paths {
+            if creating.contains(path) { try makeFolders(path) }
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                if errno == ENOENT, !creating { return }
-                throw FileSystemError(path: path, reason: "cannot open the folder to lock it: \(FileSystem.lastError)")
+                if errno == ENOENT, !creating.contains(path) { continue }
+                let reason = "cannot open the folder to lock it: \(FileSystem.lastError)"
+                for folder in opened { close(folder.descriptor) }
+                throw FileSystemError(path: path, reason: reason)
             }
-            if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                waiting(path)
-                while flock(descriptor, LOCK_EX) != 0 {
+            var status = stat()
+            fstat(descriptor, &status)
+            let folder = OpenedFolder(path: path, descriptor: descriptor, device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            if opened.contains(where: { $0.device == folder.device && $0.inode == folder.inode }) {
+                close(descriptor)
+            } else {
+                opened.append(folder)
+            }
+        }
+        opened.sort { ($0.device, $0.inode) < ($1.device, $1.inode) }
+        // Held from here on, so that `release` closes them whatever happens.
+        descriptors = opened.map(\.descriptor)
+        for folder in opened {
+            if flock(folder.descriptor, LOCK_EX | LOCK_NB) != 0 {
+                waiting(folder.path)
+                while flock(folder.descriptor, LOCK_EX) != 0 {
                     guard errno == EINTR else {
-                        close(descriptor)
-                        throw FileSystemError(path: path, reason: "cannot lock the folder: \(FileSystem.lastError)")
+                        throw FileSystemError(path: folder.path, reason: "cannot lock the folder: \(FileSystem.lastError)")
                     }
                 }
             }
-            var locked = stat()
             var named = stat()
-            if fstat(descriptor, &locked) == 0, stat(path, &named) == 0, locked.st_dev == named.st_dev, locked.st_ino == named.st_ino {
-                descriptors.append(descriptor)
-                return
+            guard stat(folder.path, &named) == 0, UInt64(named.st_dev) == folder.device, UInt64(named.st_ino) == folder.inode else {
+                unlockAll()
+                return false
             }
-            close(descriptor)
         }
+        return true
     }
 
     /// `mkdir -p`, remembering what it made.

@@ -60,13 +60,15 @@ public enum OutputPlanner {
         var changes: [OutputPlan.Change] = []
         var unchanged: [String] = []
         var refusals: [(path: String, reason: OwnershipError.Reason)] = []
+        let comparison = FileComparison()
         for file in files {
             let path = file.path
-            switch FileSystem.kind(path) {
+            let status = FileSystem.status(path)
+            switch status.kind {
             case .missing:
                 changes.append(.create(file))
             case .file:
-                if FileSystem.file(at: path, holds: file.bytes) {
+                if comparison.file(at: path, ofSize: status.size, holds: file.bytes) {
                     unchanged.append(path)
                     continue
                 }

@@ -20,9 +20,9 @@ struct OutputScan {
     }
 
     mutating func walk(_ folder: String, from root: String) {
-        for name in FileSystem.names(in: folder) ?? [] {
+        for (name, kind) in FileSystem.entries(in: folder) ?? [] {
             let path = folder + "/" + name
-            switch FileSystem.kind(path) {
+            switch kind {
             case .folder where name == proof.stagingFolderName:
                 leftovers.append(path)
             case .folder where name.hasPrefix(".") || (boundaries.contains(path) && path != root):

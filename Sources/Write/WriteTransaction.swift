@@ -104,7 +104,7 @@ struct WriteTransaction {
     /// Removes a staging folder: the regular files in it, then the folder. Anything else in it
     /// (which no run puts there) makes this fail rather than be deleted.
     static func removeStagingFolder(_ staging: String) throws(FileSystemError) {
-        for name in FileSystem.names(in: staging) ?? [] where FileSystem.kind(staging + "/" + name) == .file {
+        for (name, kind) in FileSystem.entries(in: staging) ?? [] where kind == .file {
             unlink(staging + "/" + name)
         }
         guard rmdir(staging) == 0 || errno == ENOENT else {

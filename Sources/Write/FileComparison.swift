@@ -1,0 +1,42 @@
+import Foundation
+
+/// Tells whether files on disk hold given bytes, reading each through one chunk buffer that the
+/// whole run reuses: reading each file whole into a fresh allocation of its size cost a page
+/// fault per 4 KB, more than the comparison itself, and a buffer per file faults its pages in
+/// again for every file.
+final class FileComparison {
+    /// Large enough that most generated files take one `read`, small enough to stay below
+    /// malloc's mmap threshold (128 KB), so the buffer comes from heap pages already touched.
+    private static let chunkSize = 64 * 1024
+    private let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+
+    deinit { chunk.deallocate() }
+
+    /// Whether the regular file at `path`, `size` bytes long by the `lstat` the caller made,
+    /// holds exactly `bytes`. False also when it cannot be read.
+    ///
+    /// The size rejects most changed files without opening them. The last `read` of a file asks
+    /// for one byte more than the bytes still expected, so a file that is as long as expected
+    /// ends in a short read and needs no further `read` to see its end; a file that grew since
+    /// the `lstat` fills the request and compares unequal. `O_NOFOLLOW` refuses a symbolic link
+    /// put in the file's place after the `lstat`.
+    func file(at path: String, ofSize size: Int, holds bytes: some ContiguousBytes) -> Bool {
+        bytes.withUnsafeBytes { expected in
+            guard size == expected.count else { return false }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            var offset = 0
+            while true {
+                let wanted = min(Self.chunkSize, expected.count - offset + 1)
+                let count = read(descriptor, chunk, wanted)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return count == 0 && offset == expected.count }
+                guard offset + count <= expected.count, memcmp(chunk, expected.baseAddress! + offset, count) == 0
+                else { return false }
+                offset += count
+                if count < wanted { return offset == expected.count }
+            }
+        }
+    }
+}
