@@ -13,79 +13,90 @@ public enum SHA256 {
     }
 
     public static func digest(_ message: [UInt8]) -> [UInt8] {
-        var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
+        var state = State()
         var padded = message
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitLength = UInt64(message.count) * 8
         for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        // One schedule on the stack for every block, read and written through pointers: a heap
-        // array per block and checked subscripts cost more than the rounds themselves.
-        padded.withUnsafeBufferPointer { bytes in
+        // One 16-word schedule on the stack for every block, read and written through pointers:
+        // a heap array per block and checked subscripts cost more than the rounds themselves.
+        padded.withUnsafeBytes { bytes in
             roundConstants.withUnsafeBufferPointer { constants in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { schedule in
                     for blockStart in stride(from: 0, to: bytes.count, by: 64) {
                         compress(
-                            UnsafeBufferPointer(rebasing: bytes[blockStart..<blockStart + 64]), schedule: schedule,
-                            constants: constants, into: &state)
+                            UnsafeRawBufferPointer(rebasing: bytes[blockStart..<blockStart + 64]), schedule: schedule.baseAddress!,
+                            constants: constants.baseAddress!, into: &state)
                     }
                 }
             }
         }
-        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        return [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h].flatMap { word in
+            [UInt8(truncatingIfNeeded: word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+        }
     }
 
+    /// The eight working words between blocks, as named in FIPS 180-4.
+    private struct State {
+        var a: UInt32 = 0x6a09e667, b: UInt32 = 0xbb67ae85, c: UInt32 = 0x3c6ef372, d: UInt32 = 0xa54ff53a
+        var e: UInt32 = 0x510e527f, f: UInt32 = 0x9b05688c, g: UInt32 = 0x1f83d9ab, h: UInt32 = 0x5be0cd19
+    }
+
+    /// The schedule keeps only its last 16 words: word `t` (from 16 on) replaces word `t - 16` in
+    /// place, computed eight at a time just before the eight rounds that use them. The block's
+    /// words are big-endian loads, a byte swap each rather than four loads and shifts.
     private static func compress(
-        _ block: UnsafeBufferPointer<UInt8>, schedule: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>,
-        into state: inout [UInt32]
+        _ block: UnsafeRawBufferPointer, schedule w: UnsafeMutablePointer<UInt32>, constants k: UnsafePointer<UInt32>,
+        into state: inout State
     ) {
-        for index in 0..<16 {
-            let base = index * 4
-            schedule[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
-                | UInt32(block[base + 3])
-        }
-        for index in 16..<64 {
-            let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-            let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<16 { w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)) }
+        var (a, b, c, d, e, f, g, h) = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
         // Eight rounds per pass with the variables' roles rotated by hand, so no round spends
         // instructions moving eight words down one place (a quarter of the rounds' cost).
         for index in stride(from: 0, to: 64, by: 8) {
-            round(a, b, c, &d, e, f, g, &h, constants[index] &+ schedule[index])
-            round(h, a, b, &c, d, e, f, &g, constants[index + 1] &+ schedule[index + 1])
-            round(g, h, a, &b, c, d, e, &f, constants[index + 2] &+ schedule[index + 2])
-            round(f, g, h, &a, b, c, d, &e, constants[index + 3] &+ schedule[index + 3])
-            round(e, f, g, &h, a, b, c, &d, constants[index + 4] &+ schedule[index + 4])
-            round(d, e, f, &g, h, a, b, &c, constants[index + 5] &+ schedule[index + 5])
-            round(c, d, e, &f, g, h, a, &b, constants[index + 6] &+ schedule[index + 6])
-            round(b, c, d, &e, f, g, h, &a, constants[index + 7] &+ schedule[index + 7])
+            let words = w + (index & 15)
+            if index >= 16 {
+                for slot in (index & 15)..<(index & 15) + 8 {
+                    let w15 = w[(slot &+ 1) & 15]
+                    let w2 = w[(slot &+ 14) & 15]
+                    let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+                    let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+                    w[slot] = w[slot] &+ s0 &+ w[(slot &+ 9) & 15] &+ s1
+                }
+            }
+            round(a, b, c, &d, e, f, g, &h, k[index] &+ words[0])
+            round(h, a, b, &c, d, e, f, &g, k[index + 1] &+ words[1])
+            round(g, h, a, &b, c, d, e, &f, k[index + 2] &+ words[2])
+            round(f, g, h, &a, b, c, d, &e, k[index + 3] &+ words[3])
+            round(e, f, g, &h, a, b, c, &d, k[index + 4] &+ words[4])
+            round(d, e, f, &g, h, a, b, &c, k[index + 5] &+ words[5])
+            round(c, d, e, &f, g, h, a, &b, k[index + 6] &+ words[6])
+            round(b, c, d, &e, f, g, h, &a, k[index + 7] &+ words[7])
         }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
+        state.a &+= a
+        state.b &+= b
+        state.c &+= c
+        state.d &+= d
+        state.e &+= e
+        state.f &+= f
+        state.g &+= g
+        state.h &+= h
     }
 
     /// One round, written so that the caller's next round finds `h` (now the new `a`) and `d`
     /// (now the new `e`) in place: FIPS 180-4's T1/T2 step without the shift of all eight words.
+    /// `Ch` and `Maj` in their forms of three and four operations.
     @inline(__always)
     private static func round(
         _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
         _ h: inout UInt32, _ constantPlusWord: UInt32
     ) {
         let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
+        let choice = g ^ (e & (f ^ g))
         let temp1 = h &+ s1 &+ choice &+ constantPlusWord
         let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let majority = (a & b) | (c & (a | b))
         d = d &+ temp1
         h = temp1 &+ s0 &+ majority
     }
