@@ -44,8 +44,9 @@ public enum SHA256 {
     }
 
     /// The schedule keeps only its last 16 words: word `t` (from 16 on) replaces word `t - 16` in
-    /// place, computed eight at a time just before the eight rounds that use them. The block's
-    /// words are big-endian loads, a byte swap each rather than four loads and shifts.
+    /// place, computed eight at a time just before the eight rounds that use them, each `σ` as
+    /// nested rotations like the rounds' `Σ`. The block's words are big-endian loads, a byte swap
+    /// each rather than four loads and shifts.
     private static func compress(
         _ block: UnsafeRawBufferPointer, schedule w: UnsafeMutablePointer<UInt32>, constants k: UnsafePointer<UInt32>,
         into state: inout State
@@ -60,8 +61,8 @@ public enum SHA256 {
                 for slot in (index & 15)..<(index & 15) + 8 {
                     let w15 = w[(slot &+ 1) & 15]
                     let w2 = w[(slot &+ 14) & 15]
-                    let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
-                    let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+                    let s0 = rotate(rotate(w15, 11) ^ w15, 7) ^ (w15 >> 3)
+                    let s1 = rotate(rotate(w2, 2) ^ w2, 17) ^ (w2 >> 10)
                     w[slot] = w[slot] &+ s0 &+ w[(slot &+ 9) & 15] &+ s1
                 }
             }
@@ -86,16 +87,18 @@ public enum SHA256 {
 
     /// One round, written so that the caller's next round finds `h` (now the new `a`) and `d`
     /// (now the new `e`) in place: FIPS 180-4's T1/T2 step without the shift of all eight words.
-    /// `Ch` and `Maj` in their forms of three and four operations.
+    /// `Ch` and `Maj` in their forms of three and four operations, and each `Σ` as nested
+    /// rotations (`ror(ror(ror(e, 14) ^ e, 5) ^ e, 6)` is `ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)`):
+    /// without BMI2's three-operand `rorx`, each separate rotation costs a copy of the word first.
     @inline(__always)
     private static func round(
         _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
         _ h: inout UInt32, _ constantPlusWord: UInt32
     ) {
-        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let s1 = rotate(rotate(rotate(e, 14) ^ e, 5) ^ e, 6)
         let choice = g ^ (e & (f ^ g))
         let temp1 = h &+ s1 &+ choice &+ constantPlusWord
-        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let s0 = rotate(rotate(rotate(a, 9) ^ a, 11) ^ a, 2)
         let majority = (a & b) | (c & (a | b))
         d = d &+ temp1
         h = temp1 &+ s0 &+ majority

@@ -19,24 +19,26 @@ struct OutputScan {
         self.produced = produced
     }
 
+    /// Lists `folder` while walking into its subfolders, so a walk holds one open folder per
+    /// level of depth (the output folders nest a few levels at most).
     mutating func walk(_ folder: String, from root: String) {
-        for (name, kind) in FileSystem.entries(in: folder) ?? [] {
+        FileSystem.forEachEntry(in: folder) { name, kind in
             let path = folder + "/" + name
             switch kind {
             case .folder where name == proof.stagingFolderName:
                 leftovers.append(path)
             case .folder where name.hasPrefix(".") || (boundaries.contains(path) && path != root):
-                continue
+                return
             case .folder:
                 walk(path, from: root)
             case .file where produced.contains(path):
-                continue
+                return
             case .file:
                 if let head = FileSystem.head(path, limit: OwnershipProof.headerSearchBytes), proof.owner(of: head) == .thisSchema {
                     ownedFiles.append(path)
                 }
             case .missing, .symbolicLink, .other:
-                continue
+                return
             }
         }
     }

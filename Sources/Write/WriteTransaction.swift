@@ -104,9 +104,12 @@ struct WriteTransaction {
     /// Removes a staging folder: the regular files in it, then the folder. Anything else in it
     /// (which no run puts there) makes this fail rather than be deleted.
     static func removeStagingFolder(_ staging: String) throws(FileSystemError) {
-        for (name, kind) in FileSystem.entries(in: staging) ?? [] where kind == .file {
-            unlink(staging + "/" + name)
+        var files: [String] = []
+        // Removed after the listing, as entries removed while a folder is read may hide others.
+        FileSystem.forEachEntry(in: staging) { name, kind in
+            if kind == .file { files.append(staging + "/" + name) }
         }
+        for file in files { unlink(file) }
         guard rmdir(staging) == 0 || errno == ENOENT else {
             throw FileSystemError(path: staging, reason: "cannot remove the staging folder of an interrupted run: \(FileSystem.lastError)")
         }
