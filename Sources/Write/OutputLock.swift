@@ -69,7 +69,11 @@ public final class OutputLock {
                 throw FileSystemError(path: path, reason: reason)
             }
             var status = stat()
-            fstat(descriptor, &status)
+            guard fstat(descriptor, &status) == 0 else {
+                let reason = "cannot identify the folder to lock it: \(FileSystem.lastError)"
+                for descriptor in opened + [descriptor] { close(descriptor) }
+                throw FileSystemError(path: path, reason: reason)
+            }
             let device = Int(truncatingIfNeeded: status.st_dev)
             let inode = Int(truncatingIfNeeded: status.st_ino)
             if opened.indices.contains(where: { devices[$0] == device && inodes[$0] == inode }) {
