@@ -71,7 +71,7 @@ final class Checker {
         }
         guard let name, let modes, let descriptors, let messages, let apps else { return nil }
         return Schema(
-            name: name.value, doc: doc?.value, modes: modes, descriptors: descriptors,
+            name: name.value, doc: doc?.value, modes: modes, descriptors: descriptors, descriptorsByID: descriptorsByID,
             messages: messages.pipe, queryMessages: messages.query, apps: apps, locations: locations)
     }
 

@@ -4,7 +4,7 @@ import IR
 /// Translates a checked schema into the IR every backend reads.
 public enum Lowering {
     public static func lower(_ schema: Schema, provenance: Provenance) -> IRModule {
-        let descriptors = descriptorsByID(schema.descriptors)
+        let descriptors = schema.descriptorsByID
         let allModeIDs = schema.modes.map(\.id)
         let queryMessages = schema.queryMessages.flatMap { QueryLowering(descriptors: descriptors).lower($0) }
         return IRModule(
@@ -35,16 +35,6 @@ public enum Lowering {
             },
             queryMessages: queryMessages,
             errorKinds: ErrorKinds.kinds(usingPipeGrammar: !schema.messages.isEmpty, usingURLGrammar: !queryMessages.isEmpty))
-    }
-
-    /// The checker has made descriptor ids unique. Filled in a loop: mapping the descriptors to
-    /// `(id, descriptor)` pairs first cost the Swift runtime 20K instructions to describe an
-    /// array of that tuple, a type nothing else uses.
-    private static func descriptorsByID(_ descriptors: [Schema.Descriptor]) -> [String: Schema.Descriptor] {
-        var byID: [String: Schema.Descriptor] = [:]
-        byID.reserveCapacity(descriptors.count)
-        for descriptor in descriptors { byID[descriptor.id] = descriptor }
-        return byID
     }
 
     /// An app's modes in declaration order, whatever order the app listed them in.
