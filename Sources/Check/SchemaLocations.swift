@@ -53,10 +53,17 @@ public struct SchemaLocations: Sendable {
     }
 
     /// Makes room for `count` more records at once: each element of a list is recorded, and
-    /// growing the table one record at a time rehashed it six times for schema.json.
+    /// growing the table one record at a time rehashed it six times for schema.json. An empty
+    /// table is made anew at that size: reserving room in the empty literal `[:]` goes through a
+    /// path where the Swift runtime describes the table's type from its mangled name (17K
+    /// instructions), which `init(minimumCapacity:)` does not.
     mutating func reserveCapacity(forMore count: Int) {
         records.reserveCapacity(records.count + count)
-        firstRecordByKey.reserveCapacity(records.count + count)
+        if firstRecordByKey.isEmpty {
+            firstRecordByKey = Dictionary(minimumCapacity: records.count + count)
+        } else {
+            firstRecordByKey.reserveCapacity(records.count + count)
+        }
     }
 
     /// The first declaration wins: a later duplicate is a schema error anyway.
