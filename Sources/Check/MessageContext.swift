@@ -12,7 +12,7 @@ struct MessageContext {
 
     /// A flag token equal to one of the message's keys would make `|tok|` mean two things.
     func checkKeysAgainstFlags(_ diagnostics: DiagnosticCollector) -> Bool {
-        guard let descriptors else { return true }
+        guard let descriptors, !flags.isEmpty else { return true }
         let keys = Set(fields.compactMap { descriptors[$0.descriptorID]?.key })
         let clashes = Set(flags.map { $0.token }).intersection(keys).sorted()
         for token in clashes {
@@ -22,11 +22,14 @@ struct MessageContext {
     }
 
     /// A field that must share a host with another needs that other field in the same message.
+    /// The set of the message's field ids is made only for a message with such a field: few have one.
     func checkSameHostFields(_ diagnostics: DiagnosticCollector) -> Bool {
         guard let descriptors else { return true }
+        let sameHostFields = fields.filter { descriptors[$0.descriptorID]?.sameHostAs != nil }
+        if sameHostFields.isEmpty { return true }
         let ids = Set(fields.map { $0.descriptorID })
         var valid = true
-        for field in fields {
+        for field in sameHostFields {
             if let other = descriptors[field.descriptorID]?.sameHostAs, !ids.contains(other) {
                 diagnostics.error(
                     "\(owner) has field '\(field.descriptorID)', which must share a host with '\(other)', but not field '\(other)'",

@@ -21,13 +21,19 @@ final class ObjectReader {
     /// than hashing it, and a dictionary for every object cost a tenth of checking schema.json.
     private let indexByKey: [String: Int]?
     private static let largestSearchedObject = 16
+
+    // What callers asked for. Not checked for exclusive access at run time, as a class's stored
+    // `var` is on every access: two for each key asked, some 250 in schema.json, and three in
+    // each `finish()` cost its check 46K instructions. Each access is one statement of this
+    // class's own, calling nothing that could reach the same property.
+
     /// In the order asked for, repeats included, for `finish()`'s message.
-    private var expectedKeys: [String]
+    @exclusivity(unchecked) private var expectedKeys: [String]
     /// Bit i set when a caller asked for `members[i]` (for the first 64 members), so `finish()`
     /// tells an asked member by a bit, not by comparing its key with every key asked for.
-    private var askedMembers: UInt64 = 0
+    @exclusivity(unchecked) private var askedMembers: UInt64 = 0
     /// Keys a caller reported itself; `finish()` neither reports them nor lists them as expected.
-    private var refusedKeys: Set<String> = []
+    @exclusivity(unchecked) private var refusedKeys: Set<String> = []
 
     /// Returns nil, after reporting it, when `node` is not an object.
     init?(_ node: JSONNode, name: ObjectName, diagnostics: DiagnosticCollector) {
@@ -178,8 +184,6 @@ final class ObjectReader {
 
     /// Reports every key nobody asked for.
     func finish() {
-        // Read once: each read of a class's stored property is an exclusivity check at run time.
-        let (expectedKeys, refusedKeys, askedMembers) = (expectedKeys, refusedKeys, askedMembers)
         for (index, member) in members.enumerated() {
             let asked = index < 64 ? askedMembers & 1 << index != 0 : expectedKeys.contains(member.key)
             guard !asked, !refusedKeys.contains(member.key) else { continue }

@@ -8,6 +8,10 @@ public struct Schema: Sendable {
     /// Empty when no message uses the pipe grammar (format 2 lets such a schema leave them out).
     public let modes: [Mode]
     public let descriptors: [Descriptor]
+    /// `descriptors` by id: the checker's own table, handed on so the lowering does not build
+    /// its own (a second dictionary of this type cost it 22K instructions, most of them the Swift
+    /// runtime describing the type again).
+    public let descriptorsByID: [String: Descriptor]
     /// Messages in the pipe grammar (`scheme:mode|key|value`), in declaration order.
     public let messages: [Message]
     /// Messages in the URL grammar (format 2's `carriers`), in declaration order.

@@ -30,19 +30,20 @@ public struct SchemaLocations: Sendable {
         let element: SchemaElement
         let location: SourceLocation
         let members: [JSONMember]
-        /// The index of the next record whose element has the same key.
-        var nextWithSameKey: Int?
+        /// The index of the record before it whose element has the same key.
+        let previousWithSameKey: Int?
     }
 
     /// In the order recorded.
     private var records: [Record] = []
-    /// The first record of each key (`key(of:)`); the records of elements that share a key are
-    /// chained through `nextWithSameKey` and told apart by their elements. Not keyed by
+    /// The last record of each key (`key(of:)`); the records of elements that share a key are
+    /// chained through `previousWithSameKey` and told apart by their elements. The last, not the
+    /// first: recording then claims the key and finds its earlier records in one lookup. Not keyed by
     /// `SchemaElement`, nor by its `hashValue`: the first dictionary keyed by a type of its own,
     /// or by `Int`, costs the Swift runtime a search of every protocol conformance in the binary
     /// (0.3M instructions, a fifth of loading and checking schema.json), while `String: Hashable`
     /// is found before any schema is read.
-    private var firstRecordByKey: [String: Int] = [:]
+    private var lastRecordByKey: [String: Int] = [:]
 
     /// Where `element`'s object starts, or the value of its `key` when given; nil when the
     /// element, or that key of it, is not in the file.
@@ -53,34 +54,41 @@ public struct SchemaLocations: Sendable {
     }
 
     /// Makes room for `count` more records at once: each element of a list is recorded, and
-    /// growing the table one record at a time rehashed it six times for schema.json.
+    /// growing the table one record at a time rehashed it six times for schema.json. An empty
+    /// table is made anew at that size: reserving room in the empty literal `[:]` goes through a
+    /// path where the Swift runtime describes the table's type from its mangled name (17K
+    /// instructions), which `init(minimumCapacity:)` does not.
     mutating func reserveCapacity(forMore count: Int) {
         records.reserveCapacity(records.count + count)
-        firstRecordByKey.reserveCapacity(records.count + count)
+        if lastRecordByKey.isEmpty {
+            lastRecordByKey = Dictionary(minimumCapacity: records.count + count)
+        } else {
+            lastRecordByKey.reserveCapacity(records.count + count)
+        }
     }
 
     /// The first declaration wins: a later duplicate is a schema error anyway.
     mutating func record(_ element: SchemaElement, _ object: ObjectReader) {
         let key = Self.key(of: element)
-        let index = records.count
-        if var last = firstRecordByKey[key] {
-            while true {
-                if records[last].element == element { return }
-                guard let next = records[last].nextWithSameKey else { break }
-                last = next
-            }
-            records[last].nextWithSameKey = index
-        } else {
-            firstRecordByKey[key] = index
+        let previous = lastRecordByKey.updateValue(records.count, forKey: key)
+        if recordIndex(of: element, from: previous) != nil {
+            lastRecordByKey[key] = previous
+            return
         }
-        records.append(Record(element: element, location: object.location, members: object.members))
+        records.append(
+            Record(element: element, location: object.location, members: object.members, previousWithSameKey: previous))
     }
 
     private func recordIndex(of element: SchemaElement) -> Int? {
-        var candidate = firstRecordByKey[Self.key(of: element)]
+        recordIndex(of: element, from: lastRecordByKey[Self.key(of: element)])
+    }
+
+    /// The record of `element` among `last` and the records chained before it.
+    private func recordIndex(of element: SchemaElement, from last: Int?) -> Int? {
+        var candidate = last
         while let index = candidate {
             if records[index].element == element { return index }
-            candidate = records[index].nextWithSameKey
+            candidate = records[index].previousWithSameKey
         }
         return nil
     }

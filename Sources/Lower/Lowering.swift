@@ -4,7 +4,7 @@ import IR
 /// Translates a checked schema into the IR every backend reads.
 public enum Lowering {
     public static func lower(_ schema: Schema, provenance: Provenance) -> IRModule {
-        let descriptors = Dictionary(uniqueKeysWithValues: schema.descriptors.map { ($0.id, $0) })
+        let descriptors = schema.descriptorsByID
         let allModeIDs = schema.modes.map(\.id)
         let queryMessages = schema.queryMessages.flatMap { QueryLowering(descriptors: descriptors).lower($0) }
         return IRModule(

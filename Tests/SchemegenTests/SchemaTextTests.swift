@@ -75,6 +75,27 @@ struct SchemaTextTests {
         #expect(SchemaText.firstRefusal(in: "\u{1}", as: .doc)?.codePoint == "U+0001")
     }
 
+    /// Plain text is tested eight bytes at a time: a refused byte (or the first byte of a scalar
+    /// outside ASCII) is found at every offset of a word and of the bytes after the last word,
+    /// and bytes next to the kept range (`!` and `~`, a space outside URLs) are kept.
+    @Test func aRefusedScalarIsFoundAtEveryOffsetOfTheText() {
+        for length in 1...19 {
+            for offset in 0..<length {
+                for (scalar, kind) in [
+                    ("\u{1F}", Kind.doc), ("\u{7F}", .doc), ("\u{80}", .doc), ("\u{202E}", .displayName),
+                    ("\t", .displayName), (" ", .url),
+                ] {
+                    let text = String(repeating: "~", count: offset) + scalar + String(repeating: "!", count: length - offset - 1)
+                    let refusal = SchemaText.firstRefusal(in: text, as: kind)
+                    #expect(refusal?.scalar == Unicode.Scalar(scalar) && refusal?.utf8Offset == offset, "\(length) \(offset) \(kind)")
+                }
+            }
+            #expect(SchemaText.firstRefusal(in: String(repeating: "~ !", count: length), as: .displayName) == nil)
+            #expect(SchemaText.firstRefusal(in: String(repeating: "~!", count: length), as: .url) == nil)
+            #expect(SchemaText.firstRefusal(in: String(repeating: "a", count: length) + "é", as: .doc) == nil)
+        }
+    }
+
     /// Scalars, not `Character`s: a Prepend mark before `*/` and CRLF are each more than one
     /// scalar but one grapheme cluster, and the rule must see the scalar it refuses inside one.
     @Test func theRuleReadsScalarsNotGraphemeClusters() {
