@@ -67,12 +67,12 @@ enum KotlinContext {
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
         ]
         return .object(
-            members.merging(KotlinAppContext.members(module.apps, modes: module.modes)) { own, _ in own }
-                .merging([
+            members.adding(KotlinAppContext.members(module.apps, modes: module.modes))
+                .adding([
                     "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
                     "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
                     "urlCodec": .object(KotlinUrlCodecContext.members(module)),
-                ]) { own, _ in own })
+                ]))
     }
 
     /// The Android manifest fragment's context: the header lines, made safe for an XML comment,

@@ -47,7 +47,7 @@ enum SwiftContext {
             "hasPipeMessages": .bool(!module.messages.isEmpty),
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
         ]
-        return .object(context.merging(SwiftQueryUsage.flags(module)) { first, _ in first })
+        return .object(context.adding(SwiftQueryUsage.flags(module)))
     }
 
     private static func mode(_ mode: IRMode, name: String) -> TemplateValue {

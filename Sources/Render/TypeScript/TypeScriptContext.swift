@@ -79,7 +79,7 @@ enum TypeScriptContext {
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
         ]
-        return .object(context.merging(queryUsage.flags) { _, query in query })
+        return .object(context.adding(queryUsage.flags))
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
