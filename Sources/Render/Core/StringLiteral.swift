@@ -49,8 +49,9 @@ public struct StringLiteral: Sendable {
     /// array of scalars, made a string of them and joined it to the quotes.
     private func escaped(_ text: String) -> String {
         let quote = UInt8(ascii: "\"")
-        var bytes = [quote]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 8)
+        bytes.append(quote)
         for scalar in text.unicodeScalars {
             if verbatim.covers(scalar) {
                 bytes.append(UInt8(truncatingIfNeeded: scalar.value))
