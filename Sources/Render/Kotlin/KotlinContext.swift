@@ -31,7 +31,7 @@ enum KotlinContext {
                 [
                     "name": .string(KotlinNaming.constantName(kind.id)),
                     "id": .string(KotlinNaming.stringLiteral(kind.id)),
-                    "doc": .strings(KotlinDoc.comment(kind.doc)),
+                    "doc": KotlinDoc.comment(kind.doc),
                 ]
             },
             "modes": entries(module.modes) { mode in
@@ -39,7 +39,7 @@ enum KotlinContext {
                     "name": .string(KotlinNaming.constantName(mode.id)),
                     "id": .string(KotlinNaming.stringLiteral(mode.id)),
                     "token": .string(KotlinNaming.stringLiteral(mode.token)),
-                    "doc": .strings(KotlinDoc.comment(mode.doc)),
+                    "doc": KotlinDoc.comment(mode.doc),
                 ]
             },
             "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
@@ -100,13 +100,13 @@ enum KotlinContext {
         let typeName = KotlinNaming.typeName(enumeration.id)
         return [
             "typeName": .string(typeName),
-            "doc": .strings(KotlinDoc.comment(enumeration.doc)),
+            "doc": KotlinDoc.comment(enumeration.doc),
             "cases": entries(enumeration.cases) { item in
                 [
                     "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
                     "id": .string(KotlinNaming.stringLiteral(item.id)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
-                    "doc": .strings(KotlinDoc.comment(item.doc)),
+                    "doc": KotlinDoc.comment(item.doc),
                 ]
             },
         ]
