@@ -191,10 +191,10 @@ import Testing
     }
 
     @Test func docCommentsCannotEndEarly() {
-        #expect(CNaming.docComment([]) == [])
-        #expect(CNaming.docComment(["One line."]) == ["/** One line. */"])
-        #expect(CNaming.docComment(["a */ b /* c", "", "d"]) == ["/**", " * a * / b / * c", " *", " * d", " */"])
-        #expect(CNaming.commentBody(["x */", "", "y"]) == [" * x * /", " *", " * y"])
+        #expect(CNaming.docComment([]).lines == [])
+        #expect(CNaming.docComment(["One line."]).lines == ["/** One line. */"])
+        #expect(CNaming.docComment(["a */ b /* c", "", "d"]).lines == ["/**", " * a * / b / * c", " *", " * d", " */"])
+        #expect(CNaming.commentBody(["x */", "", "y"]).lines == [" * x * /", " *", " * y"])
     }
 
     @Test func clashingEnumIsRenamedUntilFreeAndOnlyRepeatedValuesThrow() throws {

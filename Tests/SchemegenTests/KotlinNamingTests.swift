@@ -150,10 +150,10 @@ import Testing
     }
 
     @Test func kdocEscapesCommentDelimiters() {
-        #expect(KotlinDoc.comment(nil) == [])
-        #expect(KotlinDoc.comment("One line.") == ["/** One line. */"])
-        #expect(KotlinDoc.comment("Ends */ here, opens /* there.") == ["/** Ends *&#47; here, opens /&#42; there. */"])
-        #expect(KotlinDoc.comment("a\n\nb") == ["/**", " * a", " *", " * b", " */"])
+        #expect(KotlinDoc.comment(nil).lines == [])
+        #expect(KotlinDoc.comment("One line.").lines == ["/** One line. */"])
+        #expect(KotlinDoc.comment("Ends */ here, opens /* there.").lines == ["/** Ends *&#47; here, opens /&#42; there. */"])
+        #expect(KotlinDoc.comment("a\n\nb").lines == ["/**", " * a", " *", " * b", " */"])
         for hostile in ["*/", "/*", "/*/", "*/*", "**//**"] {
             let escaped = KotlinDoc.escape(hostile)
             #expect(!escaped.contains("*/") && !escaped.contains("/*"), "\(hostile) → \(escaped)")

@@ -108,13 +108,13 @@ import Testing
     // MARK: C
 
     @Test func cCommentsBreakDelimitersAndTrigraphsOnScalars() {
-        #expect(CNaming.docComment(DocText.lines("x\u{600}*/ y")) == ["/** x\u{600}* / y */"])
-        #expect(CNaming.docComment(DocText.lines("a /*\u{301} b")) == ["/** a / *\u{301} b */"])
-        #expect(CNaming.docComment(DocText.lines("/*/")) == ["/** / * / */"])
-        #expect(CNaming.docComment(DocText.lines("what??/ ??= ???( ??x")) == ["/** what?? / ?? = ??? ( ??x */"])
-        #expect(CNaming.docComment(DocText.lines("one\rtwo??/\r\nthree")) == ["/**", " * one", " * two?? /", " * three", " */"])
-        #expect(CNaming.docComment(["nul\u{0}del\u{7F}bidi\u{202E}\u{2066}"]) == ["/** nul\\u{0000}del\\u{007F}bidi\\u{202E}\\u{2066} */"])
-        #expect(CNaming.commentBody(["a\u{600}*/"]) == [" * a\u{600}* /"])
+        #expect(CNaming.docComment(DocText.lines("x\u{600}*/ y")).lines == ["/** x\u{600}* / y */"])
+        #expect(CNaming.docComment(DocText.lines("a /*\u{301} b")).lines == ["/** a / *\u{301} b */"])
+        #expect(CNaming.docComment(DocText.lines("/*/")).lines == ["/** / * / */"])
+        #expect(CNaming.docComment(DocText.lines("what??/ ??= ???( ??x")).lines == ["/** what?? / ?? = ??? ( ??x */"])
+        #expect(CNaming.docComment(DocText.lines("one\rtwo??/\r\nthree")).lines == ["/**", " * one", " * two?? /", " * three", " */"])
+        #expect(CNaming.docComment(["nul\u{0}del\u{7F}bidi\u{202E}\u{2066}"]).lines == ["/** nul\\u{0000}del\\u{007F}bidi\\u{202E}\\u{2066} */"])
+        #expect(CNaming.commentBody(["a\u{600}*/"]).lines == [" * a\u{600}* /"])
     }
 
     @Test func cLiteralsEscapeControlsAsOctalAndTrigraphs() {
@@ -128,11 +128,11 @@ import Testing
     // MARK: Kotlin
 
     @Test func kotlinCommentsBreakNestedCommentDelimitersOnScalars() {
-        #expect(KotlinDoc.comment("x\u{600}*/ y") == ["/** x\u{600}*&#47; y */"])
-        #expect(KotlinDoc.comment("a /*\u{301} b") == ["/** a /&#42;\u{301} b */"])
-        #expect(KotlinDoc.comment("one\rtwo\r\nthree\u{85}four\u{2028}five\u{2029}six")
+        #expect(KotlinDoc.comment("x\u{600}*/ y").lines == ["/** x\u{600}*&#47; y */"])
+        #expect(KotlinDoc.comment("a /*\u{301} b").lines == ["/** a /&#42;\u{301} b */"])
+        #expect(KotlinDoc.comment("one\rtwo\r\nthree\u{85}four\u{2028}five\u{2029}six").lines
             == ["/**", " * one", " * two", " * three", " * four", " * five", " * six", " */"])
-        #expect(KotlinDoc.comment("nul\u{0}bidi\u{202E}") == ["/** nul\\u{0000}bidi\\u{202E} */"])
+        #expect(KotlinDoc.comment("nul\u{0}bidi\u{202E}").lines == ["/** nul\\u{0000}bidi\\u{202E} */"])
     }
 
     @Test func kotlinLiteralsEscapeDollarsControlsAndFormatCharacters() {
@@ -147,10 +147,10 @@ import Testing
     // MARK: TypeScript
 
     @Test func typeScriptCommentsBreakTheEndDelimiterOnScalars() {
-        #expect(TypeScriptNaming.docComment(DocText.lines("x\u{600}*/ y")) == [#"/** x\#u{600}*\/ y */"#])
-        #expect(TypeScriptNaming.docComment(DocText.lines("one\u{2028}two\rthree"))
+        #expect(TypeScriptNaming.docComment(DocText.lines("x\u{600}*/ y")).lines == [#"/** x\#u{600}*\/ y */"#])
+        #expect(TypeScriptNaming.docComment(DocText.lines("one\u{2028}two\rthree")).lines
             == ["/**", " * one", " * two", " * three", " */"])
-        #expect(TypeScriptNaming.docComment(["nul\u{0}bidi\u{202E}"]) == ["/** nul\\u{0000}bidi\\u{202E} */"])
+        #expect(TypeScriptNaming.docComment(["nul\u{0}bidi\u{202E}"]).lines == ["/** nul\\u{0000}bidi\\u{202E} */"])
     }
 
     @Test func typeScriptLiteralsEscapeLineSeparatorsControlsAndFormatCharacters() {

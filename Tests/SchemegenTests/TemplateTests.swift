@@ -132,8 +132,8 @@ struct TemplateTests {
         #expect(throws: TemplateError("no value named 'name' here", template: "t/Main.mustache", line: 1)) {
             try render(["Main": "{{name}}"], .object(object))
         }
-        let merged = object.merging(["other": "q", "new": "n"]) { first, _ in first }
-        #expect(try render(["Main": "{{other}}{{new}}"], .object(merged)) == "pn")
+        let joined = object.adding(["new": "n", "more": "m"])
+        #expect(try render(["Main": "{{added}}{{other}}{{new}}{{more}}"], .object(joined)) == "apnm")
     }
 
     /// A lookup compares four members a turn, then the rest one by one: the last member of a name

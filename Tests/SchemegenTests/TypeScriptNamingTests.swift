@@ -135,9 +135,9 @@ import Testing
     }
 
     @Test func docCommentsCannotBeEndedByTheirText() {
-        #expect(TypeScriptNaming.docComment([]) == [])
-        #expect(TypeScriptNaming.docComment(["One line."]) == ["/** One line. */"])
-        #expect(TypeScriptNaming.docComment(["Ends */ here /* and"]) == [#"/** Ends *\/ here /* and */"#])
-        #expect(TypeScriptNaming.docComment(["First.", "", "*/"]) == ["/**", " * First.", " *", #" * *\/"#, " */"])
+        #expect(TypeScriptNaming.docComment([]).lines == [])
+        #expect(TypeScriptNaming.docComment(["One line."]).lines == ["/** One line. */"])
+        #expect(TypeScriptNaming.docComment(["Ends */ here /* and"]).lines == [#"/** Ends *\/ here /* and */"#])
+        #expect(TypeScriptNaming.docComment(["First.", "", "*/"]).lines == ["/**", " * First.", " *", #" * *\/"#, " */"])
     }
 }

@@ -87,7 +87,7 @@ enum CContext {
             defaultModeID: defaultModeID)
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
-            "doc": .strings(CNaming.docComment(DocText.lines(module.doc))),
+            "doc": CNaming.docComment(DocText.lines(module.doc)),
             "prefix": .string(prefix.lowercased()),
             "PREFIX": .string(prefix.uppercased()),
             "headerFile": .string(prefix.lowercased() + ".h"),
@@ -99,7 +99,7 @@ enum CContext {
                 return [
                     "constant": .string(errorConstants[index]),
                     "id": .string(CNaming.stringLiteral(kind.id)),
-                    "doc": .strings(CNaming.docComment(DocText.lines(kind.doc))),
+                    "doc": CNaming.docComment(DocText.lines(kind.doc)),
                 ]
             }),
             "modes": .list(module.modes.indices.map { index in
@@ -108,7 +108,7 @@ enum CContext {
                     "constant": .string(modeConstants[index]),
                     "id": .string(CNaming.stringLiteral(mode.id)),
                     "token": .string(CNaming.stringLiteral(mode.token)),
-                    "doc": .strings(CNaming.docComment(DocText.lines(mode.doc))),
+                    "doc": CNaming.docComment(DocText.lines(mode.doc)),
                 ]
             }),
             "modeCount": .string(String(module.modes.count)),
@@ -207,7 +207,7 @@ enum CContext {
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "0"),
             "fileNameExcludes": .string(excludes.row(of: app)),
             "modes": .strings(app.modeIDs.map { modeConstant[$0]! }),
-            "doc": .strings(CNaming.docComment(DocText.lines(app.doc ?? app.name))),
+            "doc": CNaming.docComment(DocText.lines(app.doc ?? app.name)),
         ]
     }
 
@@ -243,13 +243,13 @@ enum CContext {
             "listType": .string(isListItem ? names.lower(stem, "list") : ""),
             "idTable": .string(stem + "_ids"),
             "table": .string(stem + "_tokens"),
-            "doc": .strings(CNaming.docComment(DocText.lines(enumeration.doc))),
+            "doc": CNaming.docComment(DocText.lines(enumeration.doc)),
             "cases": .list(enumeration.cases.map { item in
                 [
                     "constant": .string(names.upper(stem, CNaming.upperSnakeCase(item.id))),
                     "id": .string(CNaming.stringLiteral(item.id)),
                     "token": .string(CNaming.stringLiteral(item.token)),
-                    "doc": .strings(CNaming.docComment(DocText.lines(item.doc))),
+                    "doc": CNaming.docComment(DocText.lines(item.doc)),
                 ]
             }),
         ]

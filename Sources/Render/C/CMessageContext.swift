@@ -30,9 +30,9 @@ struct CMessageContext {
     let defaultModeID: String?
     /// The comments of the members every message struct has, the same in each: wrapped and
     /// escaped once for the module rather than once a message.
-    private let modeComment: [String]
-    private let unknownComment: [String]
-    private let unknownCountComment: [String]
+    private let modeComment: TemplateValue
+    private let unknownComment: TemplateValue
+    private let unknownCountComment: TemplateValue
 
     init(
         names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
@@ -89,7 +89,7 @@ struct CMessageContext {
             "type": .string(names.lower(snake, "message")),
             "build": .string(names.lower("build", snake)),
             "parse": .string(names.lower("parse", snake)),
-            "doc": .strings(CNaming.docComment(DocText.lines(message.doc))),
+            "doc": CNaming.docComment(DocText.lines(message.doc)),
             "isAppAddressed": .bool(message.address == .app),
             "address": .string(fixed.address),
             "mode": .string(fixed.mode),
@@ -134,7 +134,7 @@ struct CMessageContext {
                     "id": .string(CNaming.stringLiteral(flag.id)),
                     "bit": .string("(1u << \(index))"),
                     "token": .string(CNaming.stringLiteral(flag.token)),
-                    "doc": .strings(CNaming.docComment(DocText.lines(flag.doc))),
+                    "doc": CNaming.docComment(DocText.lines(flag.doc)),
                 ]
             }),
             "abbreviation": message.abbreviation.map { abbreviation($0, snake: snake, fixed: fixed, fields: fields) } ?? .bool(false),
@@ -164,7 +164,7 @@ struct CMessageContext {
         return [
             "buildAbbreviated": .string(names.lower("build", snake, "abbreviated")),
             "writtenMode": .string(written),
-            "docBody": .strings(CNaming.commentBody(DocText.lines(abbreviation.doc))),
+            "docBody": CNaming.commentBody(DocText.lines(abbreviation.doc)),
             "abbreviatedMode": .string(mode),
             "key": .string(url.key),
             "prefixes": .strings(abbreviation.prefixes.map(CNaming.stringLiteral)),
@@ -218,8 +218,8 @@ struct CMessageContext {
     private func members(_ message: IRMessage, _ fields: [Field], fixed: Fixed, snake: String) -> [TemplateValue] {
         let string = names.lower("string")
         var members: [TemplateValue] = []
-        func add(_ declaration: String, comment: [String]) {
-            members.append(["declaration": .string(declaration), "doc": .strings(comment)])
+        func add(_ declaration: String, comment: TemplateValue) {
+            members.append(["declaration": .string(declaration), "doc": comment])
         }
         func add(_ declaration: String, _ doc: [String]) {
             add(declaration, comment: CNaming.docComment(doc))

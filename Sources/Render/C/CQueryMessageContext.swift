@@ -49,7 +49,7 @@ struct CQueryMessageContext {
             "initialize": .string(names.lower("init", stem)),
             "build": .string(names.lower("build", stem)),
             "parse": .string(names.lower("parse", stem)),
-            "doc": .strings(CNaming.docComment(DocText.lines(message.doc))),
+            "doc": CNaming.docComment(DocText.lines(message.doc)),
             "isCallback": .bool(isCallback),
             "readsMessage": .bool(isCallback || hasChoice || !message.fields.isEmpty),
             "hasChecks": .bool(isCallback || !message.fields.isEmpty),
@@ -59,7 +59,7 @@ struct CQueryMessageContext {
             "carrierCases": .list(message.carriers.map { carrier in
                 [
                     "constant": .string(names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id))),
-                    "doc": .strings(CNaming.docComment(DocText.lines(carrier.doc))),
+                    "doc": CNaming.docComment(DocText.lines(carrier.doc)),
                 ]
             }),
             "members": .list(members(message, fields)),
@@ -121,7 +121,7 @@ struct CQueryMessageContext {
         let string = names.lower("string")
         var members: [TemplateValue] = []
         func add(_ declaration: String, _ doc: [String]) {
-            members.append(["declaration": .string(declaration), "doc": .strings(CNaming.docComment(doc))])
+            members.append(["declaration": .string(declaration), "doc": CNaming.docComment(doc)])
         }
         if message.carriers.count > 1 {
             add("\(names.lower(stems[message.id]!, "carrier")) carrier;", DocText.lines(

@@ -20,33 +20,37 @@ extension CNaming {
             }.concatenated()
         })
 
-    /// A doc string as comment lines: `/** text */` when it fits on one line, else a block.
-    public static func docComment(_ lines: [String]) -> [String] {
-        if lines.isEmpty { return [] }
-        if lines.count == 1 { return [line("/** ", commentText(lines[0]), " */")] }
-        var comment = ["/**"]
+    /// A doc string as comment lines, for `{{#doc}}{{.}}{{/doc}}`: `/** text */` when it fits on
+    /// one line, else a block. Each doc function builds the template's list of strings itself,
+    /// not an array of strings to be mapped into a second one.
+    public static func docComment(_ lines: [String]) -> TemplateValue {
+        if lines.isEmpty { return .list([]) }
+        if lines.count == 1 { return .list([.string(line("/** ", commentText(lines[0]), " */"))]) }
+        var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
-        for line in lines { comment.append(bodyLine(line)) }
+        comment.append("/**")
+        for line in lines { comment.append(.string(bodyLine(line))) }
         comment.append(" */")
-        return comment
+        return .list(comment)
     }
 
     /// A doc comment of `lines` then `note`, a line of the generator's own: fixed words and C
     /// identifiers, which hold no comment delimiter or trigraph, so it is written without
     /// `commentText`'s scan.
-    static func docComment(_ lines: [String] = [], note: String) -> [String] {
-        if lines.isEmpty { return [line("/** ", note, " */")] }
-        var comment = ["/**"]
+    static func docComment(_ lines: [String] = [], note: String) -> TemplateValue {
+        if lines.isEmpty { return .list([.string(line("/** ", note, " */"))]) }
+        var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 3)
-        for line in lines { comment.append(bodyLine(line)) }
-        comment.append(line(" * ", note, ""))
+        comment.append("/**")
+        for line in lines { comment.append(.string(bodyLine(line))) }
+        comment.append(.string(line(" * ", note, "")))
         comment.append(" */")
-        return comment
+        return .list(comment)
     }
 
     /// Doc lines as the inside of a block comment, ` * text` each.
-    public static func commentBody(_ lines: [String]) -> [String] {
-        lines.map(bodyLine)
+    public static func commentBody(_ lines: [String]) -> TemplateValue {
+        .list(lines.map { .string(bodyLine($0)) })
     }
 
     private static func bodyLine(_ text: String) -> String {

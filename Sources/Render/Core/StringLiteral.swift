@@ -34,14 +34,45 @@ public struct StringLiteral: Sendable {
     public func callAsFunction(_ text: String) -> String {
         var text = text
         if let literal = text.withUTF8({ bytes in verbatim.covers(bytes) ? Self.quoted(bytes) : nil }) { return literal }
+        return breaks.isEmpty ? escaped(text) : breaking(text)
+    }
+
+    /// The escape `scalar` is written as, or nil when it is written as itself.
+    private func escape(of scalar: Unicode.Scalar) -> String? {
+        if let escape = escapes.first(where: { $0.key == scalar })?.value { return escape }
+        if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) { return spell(scalar) }
+        return nil
+    }
+
+    /// The literal of a target with no sequence to break (all but C): each scalar's bytes, or its
+    /// escape's, appended to one byte array between the quotes, where `BreakingWriter` kept an
+    /// array of scalars, made a string of them and joined it to the quotes.
+    private func escaped(_ text: String) -> String {
+        let quote = UInt8(ascii: "\"")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        bytes.append(quote)
+        for scalar in text.unicodeScalars {
+            if verbatim.covers(scalar) {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else if let escape = escape(of: scalar) {
+                bytes.append(contentsOf: escape.utf8)
+            } else {
+                bytes.append(contentsOf: scalar.utf8)
+            }
+        }
+        bytes.append(quote)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The literal of a target whose `breaks` keep sequences from forming: written by `BreakingWriter`.
+    private func breaking(_ text: String) -> String {
         var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
         for scalar in text.unicodeScalars {
             if verbatim.covers(scalar) {
                 writer.append(scalar)
-            } else if let escape = escapes.first(where: { $0.key == scalar })?.value {
+            } else if let escape = escape(of: scalar) {
                 writer.append(escape: escape)
-            } else if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) {
-                writer.append(escape: spell(scalar))
             } else {
                 writer.append(scalar)
             }

@@ -31,15 +31,13 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// This object with `other`'s members added; where both have a name, `combine` picks the value.
-    public func merging(
-        _ other: TemplateObject, uniquingKeysWith combine: (TemplateValue, TemplateValue) -> TemplateValue
-    ) -> TemplateObject {
-        var merged = self
-        for (name, value) in other.members {
-            merged[name] = merged[name].map { combine($0, value) } ?? value
-        }
-        return merged
+    /// This object with `other`'s members after its own, which it must not name (checked in debug
+    /// builds): the members are copied once, where setting each name searched the whole object
+    /// first. A context joins sets of names made by separate helpers this way.
+    public consuming func adding(_ other: TemplateObject) -> TemplateObject {
+        assert(other.members.allSatisfy { index(of: $0.0) == nil }, "a name given twice")
+        members.append(contentsOf: other.members)
+        return self
     }
 
     /// Where the member named `name` lies among the members of the object `value` points at; nil

@@ -35,7 +35,7 @@ enum KotlinAppContext {
                     [
                         "name": .string(names[ordinal]),
                         "holder": .string(holderNames[holder]),
-                        "doc": .strings(KotlinDoc.comment(apps[ordinal].doc ?? apps[ordinal].name)),
+                        "doc": KotlinDoc.comment(apps[ordinal].doc ?? apps[ordinal].name),
                     ]
                 }
             }),

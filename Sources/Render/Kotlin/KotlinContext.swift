@@ -31,7 +31,7 @@ enum KotlinContext {
                 [
                     "name": .string(KotlinNaming.constantName(kind.id)),
                     "id": .string(KotlinNaming.stringLiteral(kind.id)),
-                    "doc": .strings(KotlinDoc.comment(kind.doc)),
+                    "doc": KotlinDoc.comment(kind.doc),
                 ]
             },
             "modes": entries(module.modes) { mode in
@@ -39,7 +39,7 @@ enum KotlinContext {
                     "name": .string(KotlinNaming.constantName(mode.id)),
                     "id": .string(KotlinNaming.stringLiteral(mode.id)),
                     "token": .string(KotlinNaming.stringLiteral(mode.token)),
-                    "doc": .strings(KotlinDoc.comment(mode.doc)),
+                    "doc": KotlinDoc.comment(mode.doc),
                 ]
             },
             "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
@@ -67,12 +67,12 @@ enum KotlinContext {
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
         ]
         return .object(
-            members.merging(KotlinAppContext.members(module.apps, modes: module.modes)) { own, _ in own }
-                .merging([
+            members.adding(KotlinAppContext.members(module.apps, modes: module.modes))
+                .adding([
                     "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
                     "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
                     "urlCodec": .object(KotlinUrlCodecContext.members(module)),
-                ]) { own, _ in own })
+                ]))
     }
 
     /// The Android manifest fragment's context: the header lines, made safe for an XML comment,
@@ -100,13 +100,13 @@ enum KotlinContext {
         let typeName = KotlinNaming.typeName(enumeration.id)
         return [
             "typeName": .string(typeName),
-            "doc": .strings(KotlinDoc.comment(enumeration.doc)),
+            "doc": KotlinDoc.comment(enumeration.doc),
             "cases": entries(enumeration.cases) { item in
                 [
                     "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
                     "id": .string(KotlinNaming.stringLiteral(item.id)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
-                    "doc": .strings(KotlinDoc.comment(item.doc)),
+                    "doc": KotlinDoc.comment(item.doc),
                 ]
             },
         ]

@@ -3,19 +3,21 @@ import RenderCore
 /// Turns schema `doc` strings into KDoc comments, one string per line, indentation left to the
 /// templates.
 enum KotlinDoc {
-    /// `/** text */` for one line, a `/** ... */` block for more, nothing for no doc.
-    /// The block is built in one array, each line escaped and prefixed in one step.
-    static func comment(_ doc: String?) -> [String] {
+    /// `/** text */` for one line, a `/** ... */` block for more, nothing for no doc, for
+    /// `{{#doc}}{{.}}{{/doc}}`. The block is built in one array of template strings, each line
+    /// escaped and prefixed in one step, not in an array of strings mapped into a second one.
+    static func comment(_ doc: String?) -> TemplateValue {
         let lines = DocText.lines(doc)
         switch lines.count {
-        case 0: return []
-        case 1: return ["/** " + escape(lines[0]) + " */"]
+        case 0: return .list([])
+        case 1: return .list([.string("/** " + escape(lines[0]) + " */")])
         default:
-            var comment = ["/**"]
+            var comment: [TemplateValue] = []
             comment.reserveCapacity(lines.count + 2)
-            for line in lines { comment.append(line.isEmpty ? " *" : " * " + escape(line)) }
+            comment.append("/**")
+            for line in lines { comment.append(.string(line.isEmpty ? " *" : " * " + escape(line))) }
             comment.append(" */")
-            return comment
+            return .list(comment)
         }
     }
 

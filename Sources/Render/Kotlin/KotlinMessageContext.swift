@@ -37,7 +37,7 @@ enum KotlinMessageContext {
         if message.abbreviation != nil { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
         var context: TemplateObject = [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
-            "doc": .strings(KotlinDoc.comment(message.doc)),
+            "doc": KotlinDoc.comment(message.doc),
             "isAppAddressed": .bool(message.address == .app),
             "fields": .list(fields.enumerated().map { index, item in
                 field(item, index: index, captured: captured[index], module: module)
@@ -48,7 +48,7 @@ enum KotlinMessageContext {
                     "name": .string(KotlinNaming.constantName(flag.id)),
                     "id": .string(KotlinNaming.stringLiteral(flag.id)),
                     "token": .string(KotlinNaming.stringLiteral(flag.token)),
-                    "doc": .strings(KotlinDoc.comment(flag.doc)),
+                    "doc": KotlinDoc.comment(flag.doc),
                     "separator": .string(index == message.flags.count - 1 ? ";" : ","),
                 ]
             }),
@@ -144,7 +144,7 @@ enum KotlinMessageContext {
             "parameterType": .string(field.isRequired ? storage : storage + "? = null"),
             "storageType": .string(storage),
             "key": .string(key),
-            "doc": .strings(KotlinDoc.comment(field.doc)),
+            "doc": KotlinDoc.comment(field.doc),
             "write": .strings(write),
             "modeCondition": .string(condition),
             "read": .string(read(field.encoding, limits: limits)),

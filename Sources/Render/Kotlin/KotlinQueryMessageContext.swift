@@ -26,7 +26,7 @@ enum KotlinQueryMessageContext {
         let overrides = message.rules.contains { if case .overrides = $0 { true } else { false } }
         return [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
-            "doc": .strings(KotlinDoc.comment(message.doc)),
+            "doc": KotlinDoc.comment(message.doc),
             "isCallback": .bool(isCallback),
             "plusMeansSpace": .string(message.plusMeansSpace ? "true" : "false"),
             "readsPlusAsSpace": .bool(message.plusMeansSpace),
@@ -36,7 +36,7 @@ enum KotlinQueryMessageContext {
                 [
                     "name": .string(KotlinNaming.constantName(carrier.id)),
                     "id": .string(KotlinNaming.stringLiteral(carrier.id)),
-                    "doc": .strings(KotlinDoc.comment(carrier.doc)),
+                    "doc": KotlinDoc.comment(carrier.doc),
                     "separator": .string(index == message.carriers.count - 1 ? ";" : ","),
                 ]
             }),
@@ -180,7 +180,7 @@ enum KotlinQueryMessageContext {
         }
         return [
             "name": .string(KotlinNaming.queryPropertyName(field.id)),
-            "doc": .strings(KotlinDoc.comment(field.doc)),
+            "doc": KotlinDoc.comment(field.doc),
             "parameterType": .string(parameterType),
             "separator": .string(separator),
             "argument": .string(argument),

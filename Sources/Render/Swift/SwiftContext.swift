@@ -27,9 +27,9 @@ enum SwiftContext {
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "access": .string(access.modifier),
             "namespace": .string(module.name),
-            "doc": .strings(SwiftNaming.docLines(module.doc)),
+            "doc": SwiftNaming.doc(module.doc),
             "errorKinds": .list(module.errorKinds.map { kind in
-                ["name": .string(SwiftNaming.identifier(kind.id)), "doc": .strings(SwiftNaming.docLines(kind.doc))]
+                ["name": .string(SwiftNaming.identifier(kind.id)), "doc": SwiftNaming.doc(kind.doc)]
             }),
             "modes": .list(module.modes.enumerated().map { mode($1, name: modeCases[$0]) }),
             "defaultMode": .string(module.defaultMode.map { modeCase($0.id) } ?? ""),
@@ -47,7 +47,7 @@ enum SwiftContext {
             "hasPipeMessages": .bool(!module.messages.isEmpty),
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
         ]
-        return .object(context.merging(SwiftQueryUsage.flags(module)) { first, _ in first })
+        return .object(context.adding(SwiftQueryUsage.flags(module)))
     }
 
     private static func mode(_ mode: IRMode, name: String) -> TemplateValue {
@@ -55,7 +55,7 @@ enum SwiftContext {
             "name": .string(name),
             "id": .string(SwiftNaming.stringLiteral(mode.id)),
             "token": .string(SwiftNaming.stringLiteral(mode.token)),
-            "doc": .strings(SwiftNaming.docLines(mode.doc)),
+            "doc": SwiftNaming.doc(mode.doc),
         ]
     }
 
@@ -79,20 +79,20 @@ enum SwiftContext {
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "nil"),
             "fileNameExcludes": .string(app.fileNameExcludes.map(SwiftNaming.stringLiteral) ?? "nil"),
             "modes": .string(modes),
-            "doc": .strings(SwiftNaming.docLines(app.doc ?? app.name)),
+            "doc": SwiftNaming.doc(app.doc ?? app.name),
         ]
     }
 
     private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
         [
             "typeName": .string(SwiftNaming.typeName(enumeration.id)),
-            "doc": .strings(SwiftNaming.docLines(enumeration.doc)),
+            "doc": SwiftNaming.doc(enumeration.doc),
             "cases": .list(enumeration.cases.map { item in
                 [
                     "name": .string(SwiftNaming.enumCase(item.id)),
                     "id": .string(SwiftNaming.stringLiteral(item.id)),
                     "token": .string(SwiftNaming.stringLiteral(item.token)),
-                    "doc": .strings(SwiftNaming.docLines(item.doc)),
+                    "doc": SwiftNaming.doc(item.doc),
                 ]
             }),
         ]

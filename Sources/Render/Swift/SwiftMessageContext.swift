@@ -29,7 +29,7 @@ enum SwiftMessageContext {
         let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
-            "doc": .strings(SwiftNaming.docLines(message.doc)),
+            "doc": SwiftNaming.doc(message.doc),
             "isAppAddressed": .bool(message.address == .app),
             "parameters": .list(parameters(message, names, defaultMode: module.defaultMode)),
             "fields": .list(fields),
@@ -40,7 +40,7 @@ enum SwiftMessageContext {
                     "name": .string(SwiftNaming.flagCase(flag.id)),
                     "id": .string(SwiftNaming.stringLiteral(flag.id)),
                     "token": .string(SwiftNaming.stringLiteral(flag.token)),
-                    "doc": .strings(SwiftNaming.docLines(flag.doc ?? "The bare token `\(flag.token)`.")),
+                    "doc": SwiftNaming.doc(flag.doc ?? "The bare token `\(flag.token)`."),
                 ]
             }),
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
@@ -82,7 +82,7 @@ enum SwiftMessageContext {
             "type": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
             "key": .string(key),
-            "doc": .strings(SwiftNaming.docLines(field.doc)),
+            "doc": SwiftNaming.doc(field.doc),
             "isRequired": .bool(field.isRequired),
             "isURL": .bool(field.encoding == .url),
             "write": .string(write(field.encoding, key: key, value: field.isRequired ? "self." + property : "value")),
@@ -196,7 +196,7 @@ enum SwiftMessageContext {
         context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: ", ")))
         context["keyText"] = .string(SwiftNaming.commentText(field.key))
         context["onlyCondition"] = .string(only.concatenated(separator: ", "))
-        context["doc"] = .strings(SwiftNaming.docLines(abbreviation.doc))
+        context["doc"] = SwiftNaming.doc(abbreviation.doc)
         return .object(context)
     }
 }

@@ -44,7 +44,7 @@ struct SwiftQueryField {
             "type": .string(isOptional ? storageType + "?" : storageType),
             "storageType": .string(storageType),
             "key": .string(key),
-            "doc": .strings(SwiftNaming.docLines(field.doc)),
+            "doc": SwiftNaming.doc(field.doc),
             "readLines": .strings(readLines),
             "parsedValue": .string(defaultLiteral.map { "\(local) ?? \($0)" } ?? local),
         ]

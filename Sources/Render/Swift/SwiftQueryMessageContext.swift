@@ -21,12 +21,12 @@ enum SwiftQueryMessageContext {
         let rules = SwiftQueryRules(message: message, fields: fields)
         return [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
-            "doc": .strings(SwiftNaming.docLines(message.doc)),
+            "doc": SwiftNaming.doc(message.doc),
             "isRequest": .bool(message.callback == nil),
             "isCallback": .bool(message.callback != nil),
             "hasCarriers": .bool(hasCarriers),
             "carriers": .list(message.carriers.map { carrier in
-                ["name": .string(SwiftNaming.carrierCase(carrier.id)), "doc": .strings(SwiftNaming.docLines(carrier.doc))]
+                ["name": .string(SwiftNaming.carrierCase(carrier.id)), "doc": SwiftNaming.doc(carrier.doc)]
             }),
             "parameters": .list(parameters(message, fields: fields)),
             "shapes": .strings(message.carriers.map { shape($0, pathFieldIDs: pathFieldIDs, module: module) }),

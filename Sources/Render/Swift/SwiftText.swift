@@ -20,8 +20,9 @@ extension SwiftNaming {
 
     private static let comment = CommentText(breaking: [])
 
-    /// A doc string as the text of `///` lines.
-    static func docLines(_ doc: String?) -> [String] {
-        DocText.lines(doc).map(commentText)
+    /// A doc string as the text of `///` lines, for `{{#doc}}{{.}}{{/doc}}`: each line made a
+    /// template string as it is escaped, so no array of strings is made to be mapped again.
+    static func doc(_ doc: String?) -> TemplateValue {
+        .list(DocText.lines(doc).map { .string(commentText($0)) })
     }
 }

@@ -36,7 +36,7 @@ enum TypeScriptContext {
         let usesText = fields.contains { $0.encoding == .text }
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
-            "moduleDoc": .strings(TypeScriptNaming.commentBody(DocText.lines(module.doc))),
+            "moduleDoc": TypeScriptNaming.commentBody(DocText.lines(module.doc)),
             "errorKinds": .list(module.errorKinds.map { kind in
                 [
                     "name": .string(TypeScriptNaming.key(kind.id)),
@@ -79,12 +79,12 @@ enum TypeScriptContext {
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
         ]
-        return .object(context.merging(queryUsage.flags) { _, query in query })
+        return .object(context.adding(queryUsage.flags))
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
     static func doc(_ text: String?) -> TemplateValue {
-        .strings(TypeScriptNaming.docComment(DocText.lines(text)))
+        TypeScriptNaming.docComment(DocText.lines(text))
     }
 
     private static func mode(_ mode: IRMode) -> TemplateValue {

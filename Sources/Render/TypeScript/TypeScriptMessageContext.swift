@@ -114,7 +114,7 @@ enum TypeScriptMessageContext {
             "modeExpression": .string(modeExpression),
             "impliedModeComment": .strings(impliedDefaultID == nil ? [] : ["The default mode, or none, is read as the form's mode: the short form implies it."]),
             "defaultModeTokenText": .string(impliedDefaultID.map { TypeScriptNaming.commentText(fields.modeToken($0)) } ?? ""),
-            "doc": .strings(TypeScriptNaming.commentBody(DocText.lines(abbreviation.doc))),
+            "doc": TypeScriptNaming.commentBody(DocText.lines(abbreviation.doc)),
             "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.concatenated(separator: ", ") + "]"),
             "modeToken": .string(TypeScriptNaming.stringLiteral(modeToken)),
             "modeTokenText": .string(TypeScriptNaming.commentText(modeToken)),

@@ -84,7 +84,7 @@ struct QueryField {
             "key": .string(errorName),
             "type": .string(TypeScriptQueryValue.type(field.value)),
             "optional": .string(field.isRequired || defaultLiteral != nil ? "" : "?"),
-            "doc": .strings(TypeScriptNaming.docComment(doc)),
+            "doc": TypeScriptNaming.docComment(doc),
             "writeCondition": .string(presence(of: "message") ?? ""),
             "writeLines": .strings(writeLines),
             // A path field's value, read from its decoded segment `text`.

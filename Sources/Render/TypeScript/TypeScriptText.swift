@@ -13,21 +13,23 @@ extension TypeScriptNaming {
         scalar.value < 0x100 ? "\\x" + StringLiteral.hex(scalar.value, width: 2) : StringLiteral.utf16Escape(scalar)
     }
 
-    /// A TSDoc comment, one line per element: `/** text */` for one line, a block for more.
-    /// The block is built in one array.
-    public static func docComment(_ lines: [String]) -> [String] {
-        if lines.count == 1, let line = lines.first, !line.isEmpty { return ["/** " + commentText(line) + " */"] }
-        guard !lines.isEmpty else { return [] }
-        var comment = ["/**"]
+    /// A TSDoc comment, one line per element, for `{{#doc}}{{.}}{{/doc}}`: `/** text */` for one
+    /// line, a block for more. The block is built in one array of template strings, not in an
+    /// array of strings mapped into a second one.
+    public static func docComment(_ lines: [String]) -> TemplateValue {
+        if lines.count == 1, let line = lines.first, !line.isEmpty { return .list([.string("/** " + commentText(line) + " */")]) }
+        guard !lines.isEmpty else { return .list([]) }
+        var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
-        for line in lines { comment.append(commentBodyLine(line)) }
+        comment.append("/**")
+        for line in lines { comment.append(.string(commentBodyLine(line))) }
         comment.append(" */")
-        return comment
+        return .list(comment)
     }
 
     /// The inside of a block comment: ` * line` for each line.
-    public static func commentBody(_ lines: [String]) -> [String] {
-        lines.map(commentBodyLine)
+    public static func commentBody(_ lines: [String]) -> TemplateValue {
+        .list(lines.map { .string(commentBodyLine($0)) })
     }
 
     private static func commentBodyLine(_ line: String) -> String {
