@@ -49,7 +49,7 @@ struct MessageContext {
         if let type = descriptors?[id]?.type, !type.isURL {
             return "the abbreviated form's field must be a 'url' field; '\(id)' is not one"
         }
-        guard field.isRequired, fields.filter { $0.isRequired }.count == 1 else {
+        guard field.isRequired, fields.filter({ $0.isRequired }).count == 1 else {
             return "the abbreviated form's field must be the only required field of \(owner)"
         }
         return nil
