@@ -71,8 +71,8 @@ struct CNames {
         taken = Set(minimumCapacity: capacity)
         spelling = Spelling(prefix: prefix)
         self.usesURLGrammar = usesURLGrammar
-        lowerPrefix = Array((prefix.lowercased() + "_").utf8)
-        upperPrefix = Array((prefix.uppercased() + "_").utf8)
+        lowerPrefix = Array((spelling.lowercasePrefix + "_").utf8)
+        upperPrefix = Array((spelling.uppercasePrefix + "_").utf8)
         prefixesAreUnlisted = !Self.isListed(lowerPrefix) && !Self.isListed(upperPrefix)
     }
 
