@@ -5,7 +5,7 @@ extension CommandLineTool {
     /// version (a file, or the schema's own path at a git revision), then prints the comparison.
     func runBreaking(_ options: CommandLineOptions) -> ExitCode {
         guard let settings = settings(for: options) else { return .usage }
-        guard let newBytes = FileManager.default.contents(atPath: settings.schemaPath) else {
+        guard let newBytes = FileBytes.contents(of: settings.schemaPath) else {
             standardError("schemegen: error: cannot read the schema file \(settings.schemaPath)")
             return .schemaUnreadable
         }
@@ -20,14 +20,14 @@ extension CommandLineTool {
             }
         } else {
             let path = options.againstPath ?? ""
-            guard let bytes = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileBytes.contents(of: path) else {
                 standardError("schemegen: error: cannot read the schema file \(path)")
                 return .schemaUnreadable
             }
-            old = SchemaVersion(label: path, bytes: Array(bytes))
+            old = SchemaVersion(label: path, bytes: bytes)
         }
         let outcome = BreakingCheck.run(
-            old: old, new: SchemaVersion(label: settings.schemaPath, bytes: Array(newBytes)), wireOnly: options.wireOnly)
+            old: old, new: SchemaVersion(label: settings.schemaPath, bytes: newBytes), wireOnly: options.wireOnly)
         outcome.errors.forEach(standardError)
         outcome.report.forEach(standardOutput)
         return outcome.status

@@ -88,11 +88,11 @@ public struct CommandLineTool {
             standardError("schemegen: error: cannot read the templates folder \(options.templatesPath ?? ""): \(error.localizedDescription)")
             return .usage
         }
-        guard let bytes = FileManager.default.contents(atPath: settings.schemaPath) else {
+        guard let bytes = FileBytes.contents(of: settings.schemaPath) else {
             standardError("schemegen: error: cannot read the schema file \(settings.schemaPath)")
             return .schemaUnreadable
         }
-        let input = SchemaInput(fileName: Self.fileName(of: settings.schemaPath), bytes: Array(bytes))
+        let input = SchemaInput(fileName: Self.fileName(of: settings.schemaPath), bytes: bytes)
         let output: RenderedOutput
         let schemaName: String
         do {

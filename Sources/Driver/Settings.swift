@@ -43,7 +43,7 @@ struct Settings {
 
     static func resolve(_ options: CommandLineOptions, backends: [String: [String]]) throws(Failure) -> Settings {
         let configPath = options.configPath
-            ?? (FileManager.default.fileExists(atPath: defaultConfigName) ? defaultConfigName : nil)
+            ?? (FileBytes.exists(defaultConfigName) ? defaultConfigName : nil)
         let config = try configPath.map { path throws(Failure) in try load(path, backends: backends) }
         let base = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
         func inConfigFolder(_ path: String) -> String {
@@ -53,7 +53,7 @@ struct Settings {
         let out = options.outputPath ?? config?.out.map(inConfigFolder) ?? defaultOut
         var folders: [String: Folder] = [:]
         var otherFolders: [String: Folder] = [:]
-        let currentDirectory = FileManager.default.currentDirectoryPath
+        let currentDirectory = FileBytes.currentDirectory()
         for language in backends.keys {
             let configured = options.outputPath == nil ? config?.outputs[language].map(inConfigFolder) : nil
             let spelled = configured ?? "\(out)/\(language)"
@@ -77,9 +77,9 @@ struct Settings {
     }
 
     private static func load(_ path: String, backends: [String: [String]]) throws(Failure) -> Config {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+        guard let bytes = FileBytes.contents(of: path) else { throw .unreadable(path) }
         do {
-            return try ConfigChecker.check(try JSONParser.parse(Array(data)), backends: backends)
+            return try ConfigChecker.check(try JSONParser.parse(bytes), backends: backends)
         } catch let error as LoadError {
             throw .invalid(path: path, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
         } catch let error as CheckFailure {
