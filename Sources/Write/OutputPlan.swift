@@ -49,8 +49,8 @@ public struct OwnershipError: Error, Sendable {
 /// the files that differ from the disk: an unchanged file's bytes are let go at once, so the next
 /// renders reuse their heap pages. Keeping every rendered file until all were compared held
 /// schema.json's 263 KB of output (65 pages) at once; comparing backend by backend keeps about one
-/// backend's output: `generate --check` of schema.json took 636 page faults against 671 (perf stat,
-/// 30 runs, twice each, alternating).
+/// backend's output: `generate --check` of schema.json took 632 to 635 page faults against 674 to
+/// 677 (perf stat, 30 runs, three rounds alternating).
 ///
 /// The comparison opens each file first and asks `lstat` only when the file does not hold the
 /// rendered bytes: an unchanged file then costs its `open`, `read`s and `close`, one system call
