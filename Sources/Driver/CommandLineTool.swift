@@ -1,5 +1,6 @@
 import Check
 import Foundation
+import IR
 import RenderCore
 import Write
 
@@ -93,31 +94,34 @@ public struct CommandLineTool {
             return .schemaUnreadable
         }
         let input = SchemaInput(fileName: Self.fileName(of: settings.schemaPath), bytes: bytes)
-        let output: RenderedOutput
-        let schemaName: String
+        let module: IRModule
         do {
-            let module = try Pipeline.module(from: input)
-            schemaName = module.name
-            output = try Pipeline.output(
-                module, backends: backends, options: settings.backendOptions, layout: settings.layout,
-                packageVersion: settings.packageVersion, templates: templates)
-        } catch let error as SchemaError {
+            module = try Pipeline.module(from: input)
+        } catch {
             for diagnostic in error.diagnostics { printDiagnostic(diagnostic, file: settings.schemaPath) }
             let count = error.diagnostics.count
             standardError("schemegen: \(count) error\(count == 1 ? "" : "s") in \(settings.schemaPath); nothing was written")
             return .schemaError
-        } catch {
-            standardError("\(error)")
-            standardError("schemegen: template error; nothing was written")
-            return .templateError
         }
-        let files = output.files
         if options.action == .validate {
+            let files: [RenderedFile]
+            do {
+                files = try Pipeline.output(
+                    module, backends: backends, options: settings.backendOptions, layout: settings.layout,
+                    packageVersion: settings.packageVersion, templates: templates).files
+            } catch {
+                return templateFailed(error)
+            }
             standardOutput("\(DiagnosticText.path(settings.schemaPath)) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
-        let report = OutputReport(settings: settings, schemaName: schemaName, buildFolders: output.buildFolders)
-        return write(files, report: report, check: options.check)
+        return generate(module, backends: backends, settings: settings, templates: templates, check: options.check)
+    }
+
+    private func templateFailed(_ error: TemplateError) -> ExitCode {
+        standardError("\(error)")
+        standardError("schemegen: template error; nothing was written")
+        return .templateError
     }
 
     /// The last component of a file's path. Not Foundation's `URL.lastPathComponent`: the first
@@ -150,9 +154,13 @@ public struct CommandLineTool {
         }
     }
 
-    /// Locks the output folders, plans against what is on disk, then reports (`--check`) or
-    /// applies the plan; the lock is held until the writes are done.
-    private func write(_ files: [RenderedFile], report: OutputReport, check: Bool) -> ExitCode {
+    /// Locks the output folders, renders backend by backend while comparing each backend's files
+    /// with the disk, then reports (`--check`) or applies the plan; the lock is held until the
+    /// writes are done, and nothing is written unless every backend rendered.
+    private func generate(
+        _ module: IRModule, backends: [any Backend], settings: Settings, templates: TemplateStore, check: Bool
+    ) -> ExitCode {
+        let report = OutputReport(settings: settings, schemaName: module.name)
         let lock: OutputLock
         do {
             lock = try OutputLock.acquire(report.managedFolders, creating: check ? [] : report.writtenFolders) { folder in
@@ -163,9 +171,19 @@ public struct CommandLineTool {
             return .outputError
         }
         defer { lock.release() }
+        var planner = OutputPlanner(proof: report.proof)
+        let buildFolders: [String: [String]]
+        do {
+            buildFolders = try Pipeline.renderEachBackend(
+                module, backends: backends, options: settings.backendOptions, layout: settings.layout,
+                packageVersion: settings.packageVersion, templates: templates
+            ) { files in report.compare(files, in: &planner) }
+        } catch {
+            return templateFailed(error)
+        }
         let plan: OutputPlan
         do {
-            plan = try report.plan(files)
+            plan = try report.plan(planner, buildFolders: buildFolders)
         } catch {
             for line in report.describeRefusals(error) { standardError("schemegen: error: \(line)") }
             standardError("schemegen: move those files or choose another output folder; nothing was written")

@@ -11,17 +11,12 @@ struct OutputReport {
     let removesOtherLanguages: Bool
     /// Only files proven generated for this schema are overwritten or deleted.
     let proof: OwnershipProof
-    /// The folders packages' build tools write into (`typescript/dist`), which no walk enters.
-    let buildFolders: [String]
 
-    init(settings: Settings, schemaName: String, buildFolders: [String: [String]]) {
+    init(settings: Settings, schemaName: String) {
         folders = settings.folders
         otherFolders = settings.otherFolders
         removesOtherLanguages = settings.removesOtherLanguages
         proof = OwnershipProof(schemaName: schemaName)
-        self.buildFolders = buildFolders.flatMap { language, paths in
-            paths.compactMap { path in settings.folders[language]?.path(of: path) }
-        }
     }
 
     /// The folders this run writes into.
@@ -32,19 +27,25 @@ struct OutputReport {
         (folders.values.map(\.path) + (removesOtherLanguages ? otherFolders.values.map(\.path) : [])).sorted()
     }
 
-    /// Plans writing `files` into their languages' folders. A file proven this schema's in a
-    /// managed folder that this run no longer produces is deleted; another language's folder
-    /// nested inside is left to that language.
-    func plan(_ files: [RenderedFile]) throws(OwnershipError) -> OutputPlan {
-        try OutputPlanner.plan(
-            files.compactMap { file in
-                folders[file.language].map {
-                    OutputFile(path: $0.path(of: file.path), bytes: file.bytes)
-                }
-            },
+    /// Compares `files` with what is in their languages' folders.
+    func compare(_ files: [RenderedFile], in planner: inout OutputPlanner) {
+        for file in files {
+            guard let folder = folders[file.language] else { continue }
+            planner.compare(OutputFile(path: folder.path(of: file.path), bytes: file.bytes))
+        }
+    }
+
+    /// Plans writing the files `planner` compared. A file proven this schema's in a managed folder
+    /// that this run no longer produces is deleted; another language's folder nested inside, and
+    /// the folders packages' build tools write into (`typescript/dist`, by language), are left
+    /// alone.
+    func plan(_ planner: OutputPlanner, buildFolders: [String: [String]]) throws(OwnershipError) -> OutputPlan {
+        let buildFolders = buildFolders.flatMap { language, paths in
+            paths.compactMap { path in folders[language]?.path(of: path) }
+        }
+        return try planner.plan(
             folders: managedFolders,
-            boundaries: folders.values.map(\.path) + otherFolders.values.map(\.path) + buildFolders,
-            proof: proof)
+            boundaries: folders.values.map(\.path) + otherFolders.values.map(\.path) + buildFolders)
     }
 
     /// The path as the user spelled its folder (`ios/Generated/OfficeLink.swift`).

@@ -13,17 +13,18 @@ final class FileComparison {
 
     deinit { chunk.deallocate() }
 
-    /// Whether the regular file at `path`, `size` bytes long by the `lstat` the caller made,
-    /// holds exactly `bytes`. False also when it cannot be read.
+    /// Whether a regular file at `path` holds exactly `bytes`. False also when there is none, or
+    /// it cannot be read: the caller then asks what is there.
     ///
-    /// The size rejects most changed files without opening them. The last `read` of a file asks
-    /// for one byte more than the bytes still expected, so a file that is as long as expected
-    /// ends in a short read and needs no further `read` to see its end; a file that grew since
-    /// the `lstat` fills the request and compares unequal. `O_NOFOLLOW` refuses a symbolic link
-    /// put in the file's place after the `lstat`.
-    func file(at path: String, ofSize size: Int, holds bytes: some ContiguousBytes) -> Bool {
+    /// Nothing is asked of the path before it is opened: an `lstat` first, for the size, cost a
+    /// system call per file, and only changed files could be told by it. The last `read` asks for
+    /// one byte more than the bytes still expected, so a file as long as expected ends in a short
+    /// read and needs no further `read` to see its end, and a longer one fills the request and
+    /// compares unequal. `O_NOFOLLOW` refuses a symbolic link, and a folder fails its `read`. A
+    /// FIFO or a device reads as empty or not at all, so only an empty file is asked (`fstat`)
+    /// whether it is a regular file.
+    func file(at path: String, holds bytes: some ContiguousBytes) -> Bool {
         bytes.withUnsafeBytes { expected in
-            guard size == expected.count else { return false }
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
@@ -32,12 +33,19 @@ final class FileComparison {
                 let wanted = min(Self.chunkSize, expected.count - offset + 1)
                 let count = read(descriptor, chunk, wanted)
                 if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return count == 0 && offset == expected.count }
+                guard count > 0 else {
+                    return count == 0 && offset == expected.count && (offset > 0 || Self.isRegularFile(descriptor))
+                }
                 guard offset + count <= expected.count, memcmp(chunk, expected.baseAddress! + offset, count) == 0
                 else { return false }
                 offset += count
                 if count < wanted { return offset == expected.count }
             }
         }
+    }
+
+    private static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }

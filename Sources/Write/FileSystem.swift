@@ -12,20 +12,15 @@ enum FileSystem {
     }
 
     /// What is at `path` itself, without following a symbolic link.
-    static func kind(_ path: String) -> Kind { status(path).kind }
-
-    /// What is at `path` itself, without following a symbolic link, and its size in bytes.
-    static func status(_ path: String) -> (kind: Kind, size: Int) {
+    static func kind(_ path: String) -> Kind {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return (.missing, 0) }
-        let kind: Kind
+        guard lstat(path, &status) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
-        case S_IFREG: kind = .file
-        case S_IFDIR: kind = .folder
-        case S_IFLNK: kind = .symbolicLink
-        default: kind = .other
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        default: return .other
         }
-        return (kind, Int(status.st_size))
     }
 
     /// The last error as text, for messages.

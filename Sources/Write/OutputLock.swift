@@ -1,13 +1,13 @@
 import Foundation
 
 /// Serializes runs that write into the same folders: an exclusive `flock` on each output folder,
-/// held from before the plan is made until the writes are done, so one run never plans against
-/// files another is replacing, nor removes another's staging folders. The locks are taken in
-/// order of the folders' identities (device and inode, from the `fstat` of the descriptor that is
-/// locked), so two runs never wait for each other in a cycle, and two spellings of one folder
-/// (through a symbolic link) are locked once. The identity replaces `realpath`, which made one
-/// `readlink` per component of every folder's path. The kernel releases the locks when a run
-/// exits, even under `kill -9`.
+/// held from before the files are rendered and compared with the disk until the writes are done,
+/// so one run never plans against files another is replacing, nor removes another's staging
+/// folders. The locks are taken in order of the folders' identities (device and inode, from the
+/// `fstat` of the descriptor that is locked), so two runs never wait for each other in a cycle,
+/// and two spellings of one folder (through a symbolic link) are locked once. The identity
+/// replaces `realpath`, which made one `readlink` per component of every folder's path. The
+/// kernel releases the locks when a run exits, even under `kill -9`.
 public final class OutputLock {
     private var descriptors: [Int32] = []
     /// Folders made so that they could be locked; removed again on release if still empty.

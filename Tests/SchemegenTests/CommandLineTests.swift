@@ -201,6 +201,22 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// The output folders are locked (and made) before rendering, and the other backends' files
+    /// compared while the last one renders: its template error still leaves nothing behind.
+    @Test func aBrokenTemplateOfTheLastBackendLeavesNothingBehind() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: TestSupport.file("Templates"), to: templates)
+        try Data("{{#unclosed}}\n".utf8).write(to: templates.appendingPathComponent("c/Header.h.mustache"))
+        let out = folder.appendingPathComponent("out")
+        let result = run(["generate", "--schema", schema, "--out", out.path, "--templates", templates.path])
+        #expect(result.status == .templateError)
+        #expect(result.errors.contains("c/Header.h.mustache:1: error: section 'unclosed' is never closed"))
+        #expect(result.errors.contains("schemegen: template error; nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func layoutPackageWritesAPackagePerLanguageAndDropInRemovesIt() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

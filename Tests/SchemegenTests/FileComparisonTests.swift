@@ -49,4 +49,80 @@ struct FileComparisonTests {
         #expect(try plan(bytes, against: bytes + [0x0A]).changes.count == 1)
         #expect(try plan(bytes, against: Array(bytes.dropLast())).changes.count == 1)
     }
+
+    /// The comparison opens a file before asking what it is, so these check that what is not a
+    /// regular file is still refused, however its bytes compare.
+    @Test func aSymbolicLinkToAFileHoldingTheRenderedBytesIsRefused() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = contents(200)
+        try Data(bytes).write(to: folder.appendingPathComponent("target.txt"))
+        let link = folder.path + "/link.txt"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path + "/target.txt")
+        do {
+            _ = try OutputPlanner.plan([OutputFile(path: link, bytes: bytes)], folders: [folder.path], proof: Self.proof)
+            Issue.record("planned over a symbolic link")
+        } catch {
+            #expect(error.refusals.map(\.reason) == [.notAFile("a symbolic link")])
+        }
+    }
+
+    @Test func aFIFOWhereAnEmptyFileIsRenderedIsRefused() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/empty.txt"
+        #expect(mkfifo(path, 0o600) == 0)
+        do {
+            _ = try OutputPlanner.plan([OutputFile(path: path, bytes: [UInt8]())], folders: [folder.path], proof: Self.proof)
+            Issue.record("counted a FIFO as an unchanged empty file")
+        } catch {
+            #expect(error.refusals.map(\.reason) == [.notAFile("a device or socket")])
+        }
+    }
+
+    @Test func anEmptyFileWhereAnEmptyFileIsRenderedIsUnchanged() throws {
+        let plan = try plan([], against: [])
+        #expect(plan.changes.isEmpty)
+        #expect(plan.unchanged.count == 1)
+    }
+
+    @Test func aFolderWhereAFileIsRenderedIsRefused() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/file.txt"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        do {
+            _ = try OutputPlanner.plan([OutputFile(path: path, bytes: contents(200))], folders: [folder.path], proof: Self.proof)
+            Issue.record("planned over a folder")
+        } catch {
+            #expect(error.refusals.map(\.reason) == [.notAFile("a folder")])
+        }
+    }
+
+    /// A run hands the planner each backend's files in turn; the plan is the one of all at once.
+    @Test func filesComparedInBatchesPlanAsFilesComparedAtOnce() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let same = contents(300)
+        let changed = contents(400)
+        try Data(same).write(to: folder.appendingPathComponent("same.txt"))
+        try Data(changed.dropLast()).write(to: folder.appendingPathComponent("changed.txt"))
+        try Data(same).write(to: folder.appendingPathComponent("old.txt"))
+        let files = [
+            OutputFile(path: folder.path + "/same.txt", bytes: same), OutputFile(path: folder.path + "/changed.txt", bytes: changed),
+            OutputFile(path: folder.path + "/new.txt", bytes: same),
+        ]
+        var planner = OutputPlanner(proof: Self.proof)
+        planner.compare(files[0])
+        planner.compare(files[1])
+        planner.compare(files[2])
+        let batched = try planner.plan(folders: [folder.path])
+        let atOnce = try OutputPlanner.plan(files, folders: [folder.path], proof: Self.proof)
+        #expect(batched.changes == atOnce.changes)
+        #expect(batched.unchanged == [folder.path + "/same.txt"])
+        #expect(batched.changes == [
+            .update(files[1], previous: Data(changed.dropLast())), .create(files[2]),
+            .delete(folder.path + "/old.txt", previous: Data(same)),
+        ])
+    }
 }
