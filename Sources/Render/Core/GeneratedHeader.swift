@@ -27,6 +27,8 @@ public enum GeneratedHeader {
     /// (space to `~`) as `\u{XXXX}`, so a line break, a bidi control or an invisible character
     /// in the name shows as text.
     static func escaped(_ fileName: String) -> String {
+        // Nearly every name is printable ASCII already: itself, with no scalar appended one by one.
+        if fileName.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return fileName }
         var text = ""
         for scalar in fileName.unicodeScalars {
             if (0x20...0x7E).contains(scalar.value) {

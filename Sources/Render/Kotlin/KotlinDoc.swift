@@ -10,12 +10,12 @@ enum KotlinDoc {
         let lines = DocText.lines(doc)
         switch lines.count {
         case 0: return .list([])
-        case 1: return .list([.string("/** " + escape(lines[0]) + " */")])
+        case 1: return .list([.string(String(escape(lines[0]), after: "/** ", before: " */"))])
         default:
             var comment: [TemplateValue] = []
             comment.reserveCapacity(lines.count + 2)
             comment.append("/**")
-            for line in lines { comment.append(.string(line.isEmpty ? " *" : " * " + escape(line))) }
+            for line in lines { comment.append(.string(line.isEmpty ? " *" : String(escape(line), after: " * "))) }
             comment.append(" */")
             return .list(comment)
         }
