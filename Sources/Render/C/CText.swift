@@ -21,11 +21,12 @@ extension CNaming {
         })
 
     /// A doc string as comment lines, for `{{#doc}}{{.}}{{/doc}}`: `/** text */` when it fits on
-    /// one line, else a block. Each doc function builds the template's list of strings itself,
+    /// one line (a string, which the section renders once as `.`, with no list allocated to hold
+    /// it), else a block. Each doc function builds the template's list of strings itself,
     /// not an array of strings to be mapped into a second one.
     public static func docComment(_ lines: [String]) -> TemplateValue {
         if lines.isEmpty { return .list([]) }
-        if lines.count == 1 { return .list([.string(String(commentText(lines[0]), after: "/** ", before: " */"))]) }
+        if lines.count == 1 { return .string(String(commentText(lines[0]), after: "/** ", before: " */")) }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
         comment.append("/**")
@@ -38,7 +39,7 @@ extension CNaming {
     /// identifiers, which hold no comment delimiter or trigraph, so it is written without
     /// `commentText`'s scan.
     static func docComment(_ lines: [String] = [], note: String) -> TemplateValue {
-        if lines.isEmpty { return .list([.string(String(note, after: "/** ", before: " */"))]) }
+        if lines.isEmpty { return .string(String(note, after: "/** ", before: " */")) }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 3)
         comment.append("/**")

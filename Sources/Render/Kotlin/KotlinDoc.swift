@@ -4,13 +4,14 @@ import RenderCore
 /// templates.
 enum KotlinDoc {
     /// `/** text */` for one line, a `/** ... */` block for more, nothing for no doc, for
-    /// `{{#doc}}{{.}}{{/doc}}`. The block is built in one array of template strings, each line
+    /// `{{#doc}}{{.}}{{/doc}}`: one line is a string, which the section renders once as `.`, with
+    /// no list allocated to hold it. The block is built in one array of template strings, each line
     /// escaped and prefixed in one step, not in an array of strings mapped into a second one.
     static func comment(_ doc: String?) -> TemplateValue {
         let lines = DocText.lines(doc)
         switch lines.count {
         case 0: return .list([])
-        case 1: return .list([.string(String(escape(lines[0]), after: "/** ", before: " */"))])
+        case 1: return .string(String(escape(lines[0]), after: "/** ", before: " */"))
         default:
             var comment: [TemplateValue] = []
             comment.reserveCapacity(lines.count + 2)

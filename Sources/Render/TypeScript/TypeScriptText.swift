@@ -17,7 +17,7 @@ extension TypeScriptNaming {
     /// line, a block for more. The block is built in one array of template strings, not in an
     /// array of strings mapped into a second one.
     public static func docComment(_ lines: [String]) -> TemplateValue {
-        if lines.count == 1, let line = lines.first, !line.isEmpty { return .list([.string(String(commentText(line), after: "/** ", before: " */"))]) }
+        if lines.count == 1, let line = lines.first, !line.isEmpty { return .string(String(commentText(line), after: "/** ", before: " */")) }
         guard !lines.isEmpty else { return .list([]) }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
