@@ -33,7 +33,7 @@ public struct TemplateName: Sendable, ExpressibleByStringLiteral, CustomStringCo
         self.summary = summary
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public init(stringLiteral text: String) {
         self.init(text)
     }
