@@ -190,6 +190,17 @@ import Testing
         #expect(CNaming.stringLiteral("what??!") == "\"what?\\?!\"")
     }
 
+    /// Comment text is checked eight bytes at a time: a delimiter is broken wherever it lies
+    /// against those runs, and text with none comes back as it went in.
+    @Test func commentDelimitersAreBrokenAtEveryOffset() {
+        for offset in 0...17 {
+            let prefix = String(repeating: "a", count: offset)
+            #expect(CNaming.commentText(prefix + "*/" + "bcdefghij") == prefix + "* /" + "bcdefghij")
+            #expect(CNaming.commentText(prefix + "??/" + "x") == prefix + "?? /" + "x")
+            #expect(CNaming.commentText(prefix + "*x/" + "bcdefghij") == prefix + "*x/" + "bcdefghij")
+        }
+    }
+
     @Test func docCommentsCannotEndEarly() {
         #expect(CNaming.docComment([]).lines == [])
         #expect(CNaming.docComment(["One line."]).lines == ["/** One line. */"])

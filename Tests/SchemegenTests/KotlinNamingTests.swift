@@ -129,6 +129,11 @@ import Testing
         #expect(KotlinNaming.typeName("carrier") == "Carrier_")
     }
 
+    @Test func packageFoldersDropTheBackticks() {
+        #expect(KotlinNaming.folder(of: "officelink") == "officelink")
+        #expect(KotlinNaming.folder(of: "com.`in`.links") == "com/in/links")
+    }
+
     @Test func packageNames() {
         #expect(KotlinNaming.packageName(option: nil, moduleName: "OfficeLink") == "officelink")
         #expect(KotlinNaming.packageName(option: "com.contoso.links", moduleName: "OfficeLink") == "com.contoso.links")

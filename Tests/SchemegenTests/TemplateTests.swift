@@ -151,4 +151,42 @@ struct TemplateTests {
             }
         }
     }
+
+    /// Single-scalar literals (`[`, `.`) are held as a scalar, not as a pointer to bytes: the
+    /// helpers must read both forms.
+    @Test func listedAndFramedStringsAreTheirPiecesInOrder() {
+        #expect(["view", "edit"].listed(open: "[", itemPrefix: ".", close: "]") == "[.view, .edit]")
+        #expect(["VIEW"].listed(open: "listOf(", itemPrefix: "Mode.", close: ")") == "listOf(Mode.VIEW)")
+        #expect(([] as [String]).listed(open: "[", itemPrefix: "Mode.", close: "]") == "[]")
+        #expect(["é", "ü"].listed(open: "", itemPrefix: "", close: "") == "é, ü")
+        #expect(String("text", after: "/** ", before: " */") == "/** text */")
+        #expect(String("ünïcode", after: " * ") == " * ünïcode")
+        #expect(String("", after: "/", before: "/") == "//")
+        #expect(String("a", after: "", before: "") == "a")
+    }
+
+    /// A one-line doc or line list is a string, not a list of one: every section over it renders
+    /// exactly as over the list, and an empty line stays a list, since an empty string is false.
+    @Test func aStringOfOneLineRendersAsTheListOfIt() throws {
+        let template = "{{#lines}}/// {{.}}{{outer}}\n{{/lines}}{{^lines}}none\n{{/lines}}"
+        for lines in [["a"], [""], ["a", "b"], []] as [[String]] {
+            let list = TemplateValue.list(lines.map(TemplateValue.string))
+            #expect(try render(["Main": template], ["lines": .strings(lines), "outer": "!"])
+                == render(["Main": template], ["lines": list, "outer": "!"]))
+        }
+        #expect(TemplateValue.strings([""]).lines == [""])
+    }
+
+    /// Sections nested deeper than the walk's first stack buffer holds (16 levels) still find
+    /// names at every level.
+    @Test func rendersSectionsNestedDeeperThanTheFirstStackBuffer() throws {
+        let depth = 40
+        var context: TemplateValue = ["leaf": "L"]
+        for level in (0..<depth).reversed() { context = [TemplateName("level\(level)"): context, TemplateName("name\(level)"): .string("\(level)")] }
+        var template = ""
+        for level in 0..<depth { template += "{{#level\(level)}}" }
+        template += "{{leaf}}{{name0}}{{name39}}"
+        for level in (0..<depth).reversed() { template += "{{/level\(level)}}" }
+        #expect(try render(["Main": template], context) == "L039")
+    }
 }

@@ -96,11 +96,22 @@ public enum CNaming {
 
     /// Checks a `--c-prefix` value: ASCII letters and digits in words joined by single
     /// underscores, starting with a letter, so every name built from it is a plain identifier.
+    ///
+    /// One pass over the bytes: splitting at underscores made an array of `Substring`s, whose
+    /// type the runtime builds on first use (17K instructions a run).
     public static func isValidPrefix(_ prefix: String) -> Bool {
         guard let first = prefix.utf8.first, isLetter(first) else { return false }
-        return prefix.split(separator: "_", omittingEmptySubsequences: false).allSatisfy { word in
-            !word.isEmpty && word.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
+        let underscore = UInt8(ascii: "_")
+        var previous = first
+        for byte in prefix.utf8 {
+            if byte == underscore {
+                guard previous != underscore else { return false }
+            } else {
+                guard isLetter(byte) || (0x30...0x39).contains(byte) else { return false }
+            }
+            previous = byte
         }
+        return previous != underscore
     }
 
     /// A public lowercase name: `prefixed("officelink", "openMessage")` → `officelink_open_message`.

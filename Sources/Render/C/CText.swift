@@ -21,11 +21,12 @@ extension CNaming {
         })
 
     /// A doc string as comment lines, for `{{#doc}}{{.}}{{/doc}}`: `/** text */` when it fits on
-    /// one line, else a block. Each doc function builds the template's list of strings itself,
+    /// one line (a string, which the section renders once as `.`, with no list allocated to hold
+    /// it), else a block. Each doc function builds the template's list of strings itself,
     /// not an array of strings to be mapped into a second one.
     public static func docComment(_ lines: [String]) -> TemplateValue {
         if lines.isEmpty { return .list([]) }
-        if lines.count == 1 { return .list([.string(line("/** ", commentText(lines[0]), " */"))]) }
+        if lines.count == 1 { return .string(String(commentText(lines[0]), after: "/** ", before: " */")) }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
         comment.append("/**")
@@ -38,12 +39,12 @@ extension CNaming {
     /// identifiers, which hold no comment delimiter or trigraph, so it is written without
     /// `commentText`'s scan.
     static func docComment(_ lines: [String] = [], note: String) -> TemplateValue {
-        if lines.isEmpty { return .list([.string(line("/** ", note, " */"))]) }
+        if lines.isEmpty { return .string(String(note, after: "/** ", before: " */")) }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 3)
         comment.append("/**")
         for line in lines { comment.append(.string(bodyLine(line))) }
-        comment.append(.string(line(" * ", note, "")))
+        comment.append(.string(String(note, after: " * ")))
         comment.append(" */")
         return .list(comment)
     }
@@ -54,27 +55,7 @@ extension CNaming {
     }
 
     private static func bodyLine(_ text: String) -> String {
-        text.isEmpty ? " *" : line(" * ", commentText(text), "")
-    }
-
-    /// `head`, `text` and `tail` as one new string, its bytes written straight into its storage:
-    /// `+`, or an array's `concatenated()`, allocated and copied more (600-800 instructions a line).
-    private static func line(_ head: StaticString, _ text: String, _ tail: StaticString) -> String {
-        var text = text
-        return text.withUTF8 { text in
-            String(unsafeUninitializedCapacity: head.utf8CodeUnitCount + text.count + tail.utf8CodeUnitCount) { line in
-                var end = line.baseAddress!
-                func append(_ bytes: UnsafePointer<UInt8>?, count: Int) {
-                    guard let bytes else { return }
-                    end.initialize(from: bytes, count: count)
-                    end += count
-                }
-                append(head.utf8Start, count: head.utf8CodeUnitCount)
-                append(text.baseAddress, count: text.count)
-                append(tail.utf8Start, count: tail.utf8CodeUnitCount)
-                return end - line.baseAddress!
-            }
-        }
+        text.isEmpty ? " *" : String(commentText(text), after: " * ")
     }
 
     /// Text inside a `/* */` comment: `*/` would end it and `/*` trips `-Wcomment`, so each gets

@@ -59,7 +59,10 @@ public enum DocText {
     /// bytes after its start or, when its first word alone is wider, at the first space after it.
     private static func plainLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         guard bytes.count > width else { return nil }
+        // Room for a line per half a line's width of text: wrapped prose fills most of each line,
+        // so the array is made once where it grew from empty (two or three allocations a doc).
         var lines: [String] = []
+        lines.reserveCapacity(bytes.count / (width / 2) + 1)
         var start = 0
         while bytes.count - start > width {
             var end = start + width

@@ -14,19 +14,24 @@ public enum GeneratedHeader {
     static let hashPrefixLength = 12
 
     /// The schema's name is in the first line so the writer can tell one schema's files from
-    /// another's in a shared output folder.
+    /// another's in a shared output folder. The first line is its pieces copied into one string
+    /// of their length: interpolated, the string grew as they were appended, about 6K
+    /// instructions a call (a run calls this once a backend).
     public static func lines(for module: IRModule) -> [String] {
         let provenance = module.provenance
-        return [
-            "\(marker) \(provenance.generatorVersion) for schema \(module.name) from \(escaped(provenance.schemaFileName)) (sha256 \(provenance.schemaSHA256.prefix(hashPrefixLength))).",
-            doNotEdit,
-        ]
+        let first = [
+            marker, " ", provenance.generatorVersion, " for schema ", module.name, " from ", escaped(provenance.schemaFileName),
+            " (sha256 ", String(provenance.schemaSHA256.prefix(hashPrefixLength)), ").",
+        ].concatenated()
+        return [first, doNotEdit]
     }
 
     /// The schema's file name, which no checker has seen: every scalar outside printable ASCII
     /// (space to `~`) as `\u{XXXX}`, so a line break, a bidi control or an invisible character
     /// in the name shows as text.
     static func escaped(_ fileName: String) -> String {
+        // Nearly every name is printable ASCII already: itself, with no scalar appended one by one.
+        if fileName.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return fileName }
         var text = ""
         for scalar in fileName.unicodeScalars {
             if (0x20...0x7E).contains(scalar.value) {

@@ -11,8 +11,10 @@
 /// it points into. The template's steps, names and text are read in place too.
 struct TemplateRenderer {
     let store: TemplateStore
+    /// Made before the output buffer, so that it lies below it in the heap, where it cannot keep
+    /// the buffer from growing in place.
+    private let stack = TemplateStack()
     private var output = IndentingWriter()
-    private var stack: [UnsafePointer<TemplateValue>] = []
     /// Guards against a partial that includes itself.
     private static let maximumPartialDepth = 16
 
@@ -23,7 +25,7 @@ struct TemplateRenderer {
     static func render(_ template: Template, context: TemplateValue, store: TemplateStore) throws(TemplateError) -> RenderedText {
         var renderer = TemplateRenderer(store: store)
         try withUnsafePointer(to: context) { (root) throws(TemplateError) in
-            renderer.stack.append(root)
+            renderer.stack.push(root)
             try renderer.render(template, depth: 0)
         }
         return renderer.output.finished()
@@ -106,16 +108,16 @@ struct TemplateRenderer {
             try items.withUnsafeBufferPointer { (items) throws(TemplateError) in
                 guard let first = items.baseAddress else { return }
                 for item in first..<(first + items.count) {
-                    stack.append(item)
-                    defer { stack.removeLast() }
+                    stack.push(item)
+                    defer { stack.pop() }
                     try walk(template, steps: body, names: names, depth: depth)
                 }
             }
         case .string, .object:
             guard value.isTruthy else { return }
             try withUnsafePointer(to: value) { (value) throws(TemplateError) in
-                stack.append(value)
-                defer { stack.removeLast() }
+                stack.push(value)
+                defer { stack.pop() }
                 try walk(template, steps: body, names: names, depth: depth)
             }
         }

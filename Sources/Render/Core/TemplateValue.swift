@@ -19,9 +19,11 @@ public enum TemplateValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
         self = .object(TemplateObject(members: elements))
     }
 
-    /// A list of strings, for `{{#lines}}{{.}}{{/lines}}`.
+    /// A list of strings, for `{{#lines}}{{.}}{{/lines}}`. One non-empty string is that string,
+    /// which a section renders once as `.`, just as the list of it: no list is allocated for it.
     public static func strings(_ values: [String]) -> TemplateValue {
-        .list(values.map(TemplateValue.string))
+        if values.count == 1, !values[0].isEmpty { return .string(values[0]) }
+        return .list(values.map(TemplateValue.string))
     }
 
     /// Whether a `{{#name}}` section renders (and `{{^name}}` does not).

@@ -51,13 +51,7 @@ enum KotlinAppContext {
     }
 
     private static func app(_ app: IRApp, name: String, ordinal: Int, modeName: (String) -> String) -> TemplateObject {
-        // `listOf(Mode.VIEW, Mode.EDIT)`, appended in place rather than joined from an array of pieces.
-        var modes = "listOf("
-        for (index, id) in app.modeIDs.enumerated() {
-            modes += index == 0 ? "Mode." : ", Mode."
-            modes += modeName(id)
-        }
-        modes += ")"
+        let modes = app.modeIDs.map(modeName).listed(open: "listOf(", itemPrefix: "Mode.", close: ")")
         return [
             "ordinal": .string("\(ordinal)"),
             "name": .string(name),

@@ -28,7 +28,7 @@ public struct KotlinBackend: Backend {
                 template: "--kotlin-package", line: 0)
         }
         let source = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
-        let folder = package.split(separator: ".").map { String($0.filter { $0 != "`" }) }.concatenated(separator: "/")
+        let folder = KotlinNaming.folder(of: package)
         var files = [GeneratedFile(path: "\(folder)/\(module.name).kt", bytes: source)]
         if module.apps.contains(where: { $0.playPackage != nil }) {
             let manifest = try templates.render(folder: language, name: "AndroidManifest.xml", context: KotlinContext.manifest(module))

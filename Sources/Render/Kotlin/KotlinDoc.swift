@@ -4,18 +4,19 @@ import RenderCore
 /// templates.
 enum KotlinDoc {
     /// `/** text */` for one line, a `/** ... */` block for more, nothing for no doc, for
-    /// `{{#doc}}{{.}}{{/doc}}`. The block is built in one array of template strings, each line
+    /// `{{#doc}}{{.}}{{/doc}}`: one line is a string, which the section renders once as `.`, with
+    /// no list allocated to hold it. The block is built in one array of template strings, each line
     /// escaped and prefixed in one step, not in an array of strings mapped into a second one.
     static func comment(_ doc: String?) -> TemplateValue {
         let lines = DocText.lines(doc)
         switch lines.count {
         case 0: return .list([])
-        case 1: return .list([.string("/** " + escape(lines[0]) + " */")])
+        case 1: return .string(String(escape(lines[0]), after: "/** ", before: " */"))
         default:
             var comment: [TemplateValue] = []
             comment.reserveCapacity(lines.count + 2)
             comment.append("/**")
-            for line in lines { comment.append(.string(line.isEmpty ? " *" : " * " + escape(line))) }
+            for line in lines { comment.append(.string(line.isEmpty ? " *" : String(escape(line), after: " * "))) }
             comment.append(" */")
             return .list(comment)
         }

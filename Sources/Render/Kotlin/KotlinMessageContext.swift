@@ -107,7 +107,7 @@ enum KotlinMessageContext {
             "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
             "conditions": .strings(conditions),
             "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
-            "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : " * " + KotlinDoc.escape($0) }
+            "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : String(KotlinDoc.escape($0), after: " * ") }
                 + (abbreviation.doc == nil ? [] : [" *"])),
             "modeDoc": .string("[\(modeName)]"),
         ]

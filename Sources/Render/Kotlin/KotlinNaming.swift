@@ -140,9 +140,26 @@ public enum KotlinNaming {
     /// not a dotted list of identifiers.
     public static func packageName(option: String?, moduleName: String) -> String? {
         let text = option ?? moduleName.lowercased()
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Cut at the dots by hand: `split` made an array of `Substring`s, a type the runtime
+        // builds on first use (12K instructions a run).
+        var segments: [String] = []
+        var start = text.startIndex
+        while let dot = text.utf8[start...].firstIndex(of: UInt8(ascii: ".")) {
+            segments.append(String(text[start..<dot]))
+            start = text.utf8.index(after: dot)
+        }
+        segments.append(String(text[start...]))
         guard segments.allSatisfy(isPlainIdentifier) else { return nil }
         return segments.map { identifier($0) }.concatenated(separator: ".")
+    }
+
+    /// The folder of `package` (a `packageName`): its segments as path components, without the
+    /// backticks a keyword segment wears.
+    static func folder(of package: String) -> String {
+        let bytes = package.utf8.compactMap { byte in
+            byte == UInt8(ascii: "`") ? nil : byte == UInt8(ascii: ".") ? UInt8(ascii: "/") : byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, ASCII only.

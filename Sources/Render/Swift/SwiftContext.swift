@@ -60,13 +60,7 @@ enum SwiftContext {
     }
 
     private static func app(_ app: IRApp, modeCase: (String) -> String) -> TemplateValue {
-        // `[.view, .edit]`, appended in place rather than joined from an array of pieces.
-        var modes = "["
-        for (index, id) in app.modeIDs.enumerated() {
-            modes += index == 0 ? "." : ", ."
-            modes += modeCase(id)
-        }
-        modes += "]"
+        let modes = app.modeIDs.map(modeCase).listed(open: "[", itemPrefix: ".", close: "]")
         return [
             "name": .string(SwiftNaming.appCase(app.id)),
             "id": .string(SwiftNaming.stringLiteral(app.id)),

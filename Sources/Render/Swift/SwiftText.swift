@@ -21,8 +21,12 @@ extension SwiftNaming {
     private static let comment = CommentText(breaking: [])
 
     /// A doc string as the text of `///` lines, for `{{#doc}}{{.}}{{/doc}}`: each line made a
-    /// template string as it is escaped, so no array of strings is made to be mapped again.
+    /// template string as it is escaped, so no array of strings is made to be mapped again. A
+    /// line of text alone is a string, which the section renders once as `.`, with no list
+    /// allocated to hold it (an empty string would render nothing).
     static func doc(_ doc: String?) -> TemplateValue {
-        .list(DocText.lines(doc).map { .string(commentText($0)) })
+        let lines = DocText.lines(doc)
+        if lines.count == 1, !lines[0].isEmpty { return .string(commentText(lines[0])) }
+        return .list(lines.map { .string(commentText($0)) })
     }
 }

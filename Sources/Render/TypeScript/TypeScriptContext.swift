@@ -103,13 +103,7 @@ enum TypeScriptContext {
     private static func app(_ app: IRApp) -> TemplateValue {
         let name = TypeScriptNaming.key(app.id)
         let id = TypeScriptNaming.stringLiteral(app.id)
-        // `[Mode.view, Mode.edit]`, appended in place rather than joined from an array of pieces.
-        var modes = "["
-        for (index, modeID) in app.modeIDs.enumerated() {
-            modes += index == 0 ? "Mode." : ", Mode."
-            modes += TypeScriptNaming.key(modeID)
-        }
-        modes += "]"
+        let modes = app.modeIDs.map(TypeScriptNaming.key).listed(open: "[", itemPrefix: "Mode.", close: "]")
         return [
             "name": .string(name),
             "value": .string(name == app.id ? id : TypeScriptNaming.stringLiteral(name)),
