@@ -16,6 +16,16 @@ struct FileComparisonTests {
         return header + (0..<(count - header.count)).map { UInt8(truncatingIfNeeded: $0 % 251) }
     }
 
+    /// Why planning `bytes` at `path` (inside `folder`) is refused; empty when it is not.
+    private func refusals(planning bytes: [UInt8], at path: String, in folder: URL) -> [OwnershipError.Reason] {
+        do {
+            _ = try OutputPlanner.plan([OutputFile(path: path, bytes: bytes)], folders: [folder.path], proof: Self.proof)
+            return []
+        } catch {
+            return error.refusals.map(\.reason)
+        }
+    }
+
     private func plan(_ bytes: [UInt8], against onDisk: [UInt8]) throws -> OutputPlan {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("comparison-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -59,12 +69,7 @@ struct FileComparisonTests {
         try Data(bytes).write(to: folder.appendingPathComponent("target.txt"))
         let link = folder.path + "/link.txt"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path + "/target.txt")
-        do {
-            _ = try OutputPlanner.plan([OutputFile(path: link, bytes: bytes)], folders: [folder.path], proof: Self.proof)
-            Issue.record("planned over a symbolic link")
-        } catch {
-            #expect(error.refusals.map(\.reason) == [.notAFile("a symbolic link")])
-        }
+        #expect(refusals(planning: bytes, at: link, in: folder) == [.notAFile("a symbolic link")])
     }
 
     @Test func aFIFOWhereAnEmptyFileIsRenderedIsRefused() throws {
@@ -72,12 +77,7 @@ struct FileComparisonTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.path + "/empty.txt"
         #expect(mkfifo(path, 0o600) == 0)
-        do {
-            _ = try OutputPlanner.plan([OutputFile(path: path, bytes: [UInt8]())], folders: [folder.path], proof: Self.proof)
-            Issue.record("counted a FIFO as an unchanged empty file")
-        } catch {
-            #expect(error.refusals.map(\.reason) == [.notAFile("a device or socket")])
-        }
+        #expect(refusals(planning: [], at: path, in: folder) == [.notAFile("a device or socket")])
     }
 
     @Test func anEmptyFileWhereAnEmptyFileIsRenderedIsUnchanged() throws {
@@ -91,12 +91,7 @@ struct FileComparisonTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.path + "/file.txt"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        do {
-            _ = try OutputPlanner.plan([OutputFile(path: path, bytes: contents(200))], folders: [folder.path], proof: Self.proof)
-            Issue.record("planned over a folder")
-        } catch {
-            #expect(error.refusals.map(\.reason) == [.notAFile("a folder")])
-        }
+        #expect(refusals(planning: contents(200), at: path, in: folder) == [.notAFile("a folder")])
     }
 
     /// A run hands the planner each backend's files in turn; the plan is the one of all at once.
