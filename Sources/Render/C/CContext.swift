@@ -73,11 +73,24 @@ enum CContext {
             queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
         }
 
-        let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
-        let usesURL = encodings.contains(.url)
-        let usesText = encodings.contains(.text)
-        let usesFlags = encodings.contains { if case .flag = $0 { true } else { false } }
-        let usesEnums = encodings.contains { if case .enumeration = $0 { true } else { false } }
+        // Read off the fields in one pass: an array of their encodings is a type the runtime
+        // makes at first use (11K instructions).
+        var usesURL = false
+        var usesText = false
+        var usesScheme = false
+        var usesFlags = false
+        var usesEnums = false
+        for message in module.messages {
+            for field in message.fields {
+                switch field.encoding {
+                case .url: usesURL = true
+                case .text: usesText = true
+                case .scheme: usesScheme = true
+                case .flag: usesFlags = true
+                case .enumeration: usesEnums = true
+                }
+            }
+        }
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
@@ -137,18 +150,17 @@ enum CContext {
             "usesPrefixes": .bool(usesAbbreviations),
             "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
-            "usesScheme": .bool(encodings.contains(.scheme)),
+            "usesScheme": .bool(usesScheme),
             // `is_scheme`: a scheme value, a caller's scheme written, or the URL grammar's reader.
             // The pipe reader crosses the app's scheme without it.
-            "usesSchemeCheck": .bool(encodings.contains(.scheme) || module.messages.contains { $0.address == .caller } || hasQuery),
+            "usesSchemeCheck": .bool(usesScheme || module.messages.contains { $0.address == .caller } || hasQuery),
             "usesText": .bool(usesText),
-            "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme) || url.checksGiven),
+            "usesStrings": .bool(usesURL || usesText || usesScheme || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
             // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
             "usesEscaping": .bool(usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
-            "usesFlags": .bool(usesFlags),
-            "usesEnums": .bool(usesEnums),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
+            "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
             "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
             "hasPipeMessages": .bool(!module.messages.isEmpty),

@@ -17,8 +17,7 @@ import RenderCore
 /// Each field: `key` (a literal), `isRequired`, `present` (the builder's test for an optional
 /// field), `writeLines` (the builder's statements: mode, value, app limits and host checks),
 /// `branch` (`if` or `} else if`), `claim` (the parser's test that the pair may be read: not a
-/// duplicate, and in an allowed mode), `seen` (the parser's flag) and `readLines` (the parser's
-/// statements).
+/// duplicate, and in an allowed mode) and `readLines` (the parser's statements).
 struct CMessageContext {
     let names: CNames
     let messageStems: [String: String]
@@ -109,7 +108,6 @@ struct CMessageContext {
                     "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
                     "branch": .string(index == 0 ? "if" : "} else if"),
                     "claim": .string(claim(field)),
-                    "seen": .string(field.seen),
                     "readLines": .strings(readLines(field, fixed: fixed)),
                 ]
             }),
@@ -184,7 +182,7 @@ struct CMessageContext {
         for field in message.fields {
             let snake = CNaming.snakeCase(field.id)
             wanted.append(snake)
-            if hasPresenceMember(field) { wanted.append("has_" + snake) }
+            if hasPresenceMember(field) { wanted.append(String(snake, after: "has_")) }
         }
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()
@@ -195,10 +193,12 @@ struct CMessageContext {
         let fields = message.fields.map { field in
             let member = unique.removeFirst()
             let presence = hasPresenceMember(field) ? unique.removeFirst() : nil
-            let seenLocal = presence == nil ? "seen_" + member : nil
+            // Each spelled in one piece: `+` copied the first string into a new one, then grew it.
+            let seenLocal = presence == nil ? String(member, after: "seen_") : nil
             return Field(
-                field: field, member: member, presence: presence, seenLocal: seenLocal, access: "message->" + member,
-                seen: seenLocal ?? "message->" + presence!, key: CNaming.stringLiteral(field.key),
+                field: field, member: member, presence: presence, seenLocal: seenLocal,
+                access: String(member, after: "message->"), seen: seenLocal ?? String(presence!, after: "message->"),
+                key: CNaming.stringLiteral(field.key),
                 modeCondition: modeCondition(field, mode: mode))
         }
         return (fixed, fields)
@@ -239,14 +239,29 @@ struct CMessageContext {
         }
         for field in fields {
             let doc = DocText.lines(field.field.doc)
+            // The notes are spelled whole, as the comment's line or as the comment alone, a
+            // name between two literals or a literal: no note made first to be copied again.
             if let presence = field.presence {
-                add(CCode.declaration("bool", presence), comment: CNaming.docComment(note: "Whether \(field.member) is present."))
+                add(
+                    CCode.declaration("bool", presence),
+                    comment: .string(String(field.member, after: "/** Whether ", before: " is present. */")))
                 add(
                     CCode.declaration(type(field.field.encoding), field.member),
-                    comment: CNaming.docComment(doc, note: "Optional: read only when \(presence) is true."))
+                    comment: doc.isEmpty
+                        ? .string(String(presence, after: "/** Optional: read only when ", before: " is true. */"))
+                        : CNaming.docComment(doc, noteLine: String(presence, after: " * Optional: read only when ", before: " is true.")))
             } else if isString(field.field.encoding) {
-                let note = field.field.isRequired ? "Required: data must not be NULL." : "Optional: absent when data is NULL."
-                add(CCode.declaration(string, field.member), comment: CNaming.docComment(doc, note: note))
+                let comment: TemplateValue =
+                    if field.field.isRequired {
+                        doc.isEmpty
+                            ? "/** Required: data must not be NULL. */"
+                            : CNaming.docComment(doc, noteLine: " * Required: data must not be NULL.")
+                    } else {
+                        doc.isEmpty
+                            ? "/** Optional: absent when data is NULL. */"
+                            : CNaming.docComment(doc, noteLine: " * Optional: absent when data is NULL.")
+                    }
+                add(CCode.declaration(string, field.member), comment: comment)
             } else {
                 add(CCode.declaration(type(field.field.encoding), field.member), doc)
             }
@@ -266,11 +281,11 @@ struct CMessageContext {
 
     /// `message->has_<member>` (the parser's flag is the presence member) or a string's test.
     private func present(_ field: Field) -> String {
-        field.presence == nil ? field.access + ".data != NULL" : field.seen
+        field.presence == nil ? String(field.member, after: "message->", before: ".data != NULL") : field.seen
     }
 
     private func absent(_ field: Field) -> String {
-        field.presence == nil ? field.access + ".data == NULL" : "!" + field.seen
+        field.presence == nil ? String(field.member, after: "message->", before: ".data == NULL") : String(field.seen, after: "!")
     }
 
     /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
@@ -305,9 +320,8 @@ struct CMessageContext {
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
     private func claim(_ field: Field) -> String {
-        let claim = "claim(&reader, &pair, &\(field.seen))"
-        guard let condition = field.modeCondition else { return claim }
-        return "\(claim) && check_mode(&reader, &pair, \(condition))"
+        guard let condition = field.modeCondition else { return String(field.seen, after: "claim(&reader, &pair, &", before: ")") }
+        return "claim(&reader, &pair, &\(field.seen)) && check_mode(&reader, &pair, \(condition))"
     }
 
     /// The parser's statements reading a pair's value into the field, then the app's limits.
@@ -337,7 +351,7 @@ struct CMessageContext {
 
     /// The parser's statement reading `pair.value` into the field.
     private func read(_ field: Field) -> String {
-        let target = "&" + field.access
+        let target = String(field.member, after: "&message->")
         switch field.field.encoding {
         case .url: return CCode.statement("read_url", "&reader", "&pair", target)
         case .scheme: return CCode.statement("read_scheme", "&reader", "&pair", target)
