@@ -128,7 +128,7 @@ enum CContext {
             "defaultMode": .string(defaultModeID.map { modeConstant[$0]! } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.indices.map { index in
-                app(module.apps[index], constant: appConstants[index], modeConstant: modeConstant, excludes: excludes)
+                app(module.apps[index], constant: appConstants[index], modes: module.modes, modeConstants: modeConstants, excludes: excludes)
             }),
             "fileNameExcludeRows": .strings(excludes.rows),
             "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
@@ -205,9 +205,17 @@ enum CContext {
     }
 
     private static func app(
-        _ app: IRApp, constant: String, modeConstant: [String: String], excludes: CFileNameExcludes
+        _ app: IRApp, constant: String, modes: [IRMode], modeConstants: [String], excludes: CFileNameExcludes
     ) -> TemplateValue {
-        [
+        // Each mode's constant found by comparing ids with the few modes', and made a template
+        // string as it is found: hashing each id for the dictionary, then mapping the list of
+        // constants into a second list, cost 1.4K instructions an app.
+        var appModes: [TemplateValue] = []
+        appModes.reserveCapacity(app.modeIDs.count)
+        for id in app.modeIDs {
+            appModes.append(.string(modeConstants[modes.firstIndex { $0.id == id }!]))
+        }
+        return [
             "constant": .string(constant),
             "id": .string(CNaming.stringLiteral(app.id)),
             "name": .string(CNaming.stringLiteral(app.name)),
@@ -218,7 +226,7 @@ enum CContext {
             "playStoreURL": .string(app.playStoreURL.map(CNaming.stringLiteral) ?? "NULL"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "0"),
             "fileNameExcludes": .string(excludes.row(of: app)),
-            "modes": .strings(app.modeIDs.map { modeConstant[$0]! }),
+            "modes": appModes.count == 1 ? appModes[0] : .list(appModes),
             "doc": CNaming.docComment(DocText.lines(app.doc ?? app.name)),
         ]
     }

@@ -105,10 +105,10 @@ struct CMessageContext {
                     "key": .string(field.key),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
-                    "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
+                    "writeLines": writeLines(field, fixed: fixed, fields: fields),
                     "branch": .string(index == 0 ? "if" : "} else if"),
                     "claim": .string(claim(field)),
-                    "readLines": .strings(readLines(field, fixed: fixed)),
+                    "readLines": readLines(field, fixed: fixed),
                 ]
             }),
             "requiredSeen": .strings(fields.filter(\.field.isRequired).map(\.seen)),
@@ -297,8 +297,11 @@ struct CMessageContext {
     }
 
     /// The builder's statements for a present field, in the grammar's order: its mode, its value
-    /// (written as `|key|value`), the app's limits on the written URL, its host.
-    private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
+    /// (written as `|key|value`), the app's limits on the written URL, its host. Most fields have
+    /// only the value's, which is the lines' string itself, with no array made for it.
+    private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> TemplateValue {
+        let other = sameHostField(of: field, in: fields)
+        if field.modeCondition == nil, !field.field.checksAppLimits, other == nil { return .string(write(field)) }
         var lines: [String] = []
         if let condition = field.modeCondition {
             lines.append(CCode.statement("require_valid", "&writer", condition))
@@ -307,10 +310,10 @@ struct CMessageContext {
         if field.field.checksAppLimits {
             lines.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
         }
-        if let other = sameHostField(of: field, in: fields) {
+        if let other {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
         }
-        return lines
+        return .strings(lines)
     }
 
     /// The field whose host `field` must share; `fields` are the message's, in its order.
@@ -324,13 +327,11 @@ struct CMessageContext {
         return "claim(&reader, &pair, &\(field.seen)) && check_mode(&reader, &pair, \(condition))"
     }
 
-    /// The parser's statements reading a pair's value into the field, then the app's limits.
-    private func readLines(_ field: Field, fixed: Fixed) -> [String] {
-        var lines = [read(field)]
-        if field.field.checksAppLimits {
-            lines.append(CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
-        }
-        return lines
+    /// The parser's statements reading a pair's value into the field, then the app's limits: most
+    /// fields have only the first, which is the lines' string itself, with no array made for it.
+    private func readLines(_ field: Field, fixed: Fixed) -> TemplateValue {
+        guard field.field.checksAppLimits else { return .string(read(field)) }
+        return .strings([read(field), CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess)])
     }
 
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
