@@ -101,8 +101,6 @@ enum CContext {
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": CNaming.docComment(DocText.lines(module.doc)),
-            "prefix": .string(prefix.lowercased()),
-            "PREFIX": .string(prefix.uppercased()),
             "headerFile": .string(prefix.lowercased() + ".h"),
             "schemaSHA256": .string(CNaming.stringLiteral(module.provenance.schemaSHA256)),
             "apiHashPlaceholder": .string(CAPIHash.placeholder),
@@ -173,6 +171,10 @@ enum CContext {
         root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
         root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
+        // Last, as the names the templates read most (400 times in a header and source): a lookup
+        // scans an object from its last member back, and every line that names the API reads one.
+        root["PREFIX"] = .string(prefix.uppercased())
+        root["prefix"] = .string(prefix.lowercased())
         return .object(root)
     }
 
