@@ -37,14 +37,17 @@ enum CContext {
         let appConstants = module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")
-        var messageStems: [String: String] = [:]
+        // In the messages' order, read by index: a dictionary allocated and hashed as it grew
+        // (6K instructions a message).
+        var messageStems: [String] = []
+        messageStems.reserveCapacity(module.messages.count)
         for message in module.messages {
             guard message.flags.count <= maxFlags else {
                 throw TemplateError(
                     "message '\(message.id)' declares \(message.flags.count) flags; the C bit set holds at most \(maxFlags)",
                     template: "c/Message.h.mustache", line: 0)
             }
-            messageStems[message.id] = try names.messageStem(message)
+            messageStems.append(try names.messageStem(message))
         }
         let listItemEnums = Set(queryMessages.flatMap(\.fields).compactMap { field -> String? in
             if case .list(.enumeration(let id), _) = field.value { id } else { nil }
@@ -96,7 +99,7 @@ enum CContext {
         let usesAbbreviations = module.usesAbbreviations
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
-            names: names, messageStems: messageStems, enumStems: enumStems, modeConstant: modeConstant,
+            names: names, enumStems: enumStems, modeConstant: modeConstant,
             defaultModeID: defaultModeID)
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
@@ -133,7 +136,7 @@ enum CContext {
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
-            "messages": .list(module.messages.map(context.message)),
+            "messages": .list(module.messages.indices.map { context.message(module.messages[$0], stem: messageStems[$0]) }),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
             "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
             "usesFlagSets": .bool(module.usesMessageFlags),

@@ -20,7 +20,6 @@ import RenderCore
 /// duplicate, and in an allowed mode) and `readLines` (the parser's statements).
 struct CMessageContext {
     let names: CNames
-    let messageStems: [String: String]
     let enumStems: [String: String]
     /// Each mode's constant by its id.
     let modeConstant: [String: String]
@@ -34,11 +33,10 @@ struct CMessageContext {
     private let unknownCountComment: TemplateValue
 
     init(
-        names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
+        names: CNames, enumStems: [String: String], modeConstant: [String: String],
         defaultModeID: String?
     ) {
         self.names = names
-        self.messageStems = messageStems
         self.enumStems = enumStems
         self.modeConstant = modeConstant
         self.defaultModeID = defaultModeID
@@ -81,8 +79,8 @@ struct CMessageContext {
         let unknownCount: String
     }
 
-    func message(_ message: IRMessage) -> TemplateValue {
-        let snake = messageStems[message.id]!
+    /// - Parameter snake: the stem of the message's names (`CNames.messageStem`).
+    func message(_ message: IRMessage, stem snake: String) -> TemplateValue {
         let (fixed, fields) = memberNames(message)
         return [
             "type": .string(names.lower(snake, "message")),
