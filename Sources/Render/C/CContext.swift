@@ -21,10 +21,10 @@ enum CContext {
         let queryMessages = module.queryMessages
         var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
         // Spelled once, claimed with the fixed names, and read by index below.
-        let errorConstants = module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
+        let errorConstants = module.errorKinds.map { names.constant("ERROR", id: $0.id) }
         try names.require(fixedNames(module, names) + errorConstants, for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
-        let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
+        let modeConstants = module.modes.map { names.constant("MODE", id: $0.id) }
         // Filled by index, as the modes and apps are mapped below: `zip`,
         // `Dictionary(uniqueKeysWithValues:)` and an optional `IRMode` (`module.defaultMode`) each
         // make a type of their own at first use (9-16K instructions each).
@@ -34,7 +34,7 @@ enum CContext {
             modeConstant[module.modes[index].id] = modeConstants[index]
             if defaultModeID == nil, module.modes[index].isDefault { defaultModeID = module.modes[index].id }
         }
-        let appConstants = module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
+        let appConstants = module.apps.map { names.constant("APP", id: $0.id) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")
         // In the messages' order, read by index: a dictionary allocated and hashed as it grew
@@ -271,7 +271,7 @@ enum CContext {
             "doc": CNaming.docComment(DocText.lines(enumeration.doc)),
             "cases": .list(enumeration.cases.map { item in
                 [
-                    "constant": .string(names.upper(stem, CNaming.upperSnakeCase(item.id))),
+                    "constant": .string(names.constant(stem, id: item.id)),
                     "id": .string(CNaming.stringLiteral(item.id)),
                     "token": .string(CNaming.stringLiteral(item.token)),
                     "doc": CNaming.docComment(DocText.lines(item.doc)),

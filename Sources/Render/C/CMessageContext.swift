@@ -126,7 +126,7 @@ struct CMessageContext {
             "flags": .list(message.flags.indices.map { index in
                 let flag = message.flags[index]
                 return [
-                    "constant": .string(names.upper(snake, "FLAG", CNaming.upperSnakeCase(flag.id))),
+                    "constant": .string(names.constant(snake, "FLAG", id: flag.id)),
                     "id": .string(CNaming.stringLiteral(flag.id)),
                     "bit": .string("(1u << \(index))"),
                     "token": .string(CNaming.stringLiteral(flag.token)),
