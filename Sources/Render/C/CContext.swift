@@ -22,7 +22,7 @@ enum CContext {
         var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
         // Spelled once, claimed with the fixed names, and read by index below.
         let errorConstants = module.errorKinds.map { names.constant("ERROR", id: $0.id) }
-        try names.require(fixedNames(module, names) + errorConstants, for: "the generated API")
+        try names.require(fixedNames(module, names, errorConstants: errorConstants), for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.constant("MODE", id: $0.id) }
         // Filled by index, as the modes and apps are mapped below: `zip`,
@@ -165,7 +165,6 @@ enum CContext {
             "usesTokens": .bool(usesFlags || usesEnums),
             "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
-            "hasModes": .bool(!module.modes.isEmpty),
             "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
             "hasQueryMessages": .bool(hasQuery),
             "queryMessages": .list(queryMessageValues),
@@ -174,8 +173,10 @@ enum CContext {
         root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
         root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
-        // Last, as the names the templates read most (400 times in a header and source): a lookup
-        // scans an object from its last member back, and every line that names the API reads one.
+        // Last, as the names the templates read most (300 times in a header and source, `hasModes`
+        // 15): a lookup scans an object from its last member back, and every line that names the
+        // API reads one.
+        root["hasModes"] = .bool(!module.modes.isEmpty)
         root["PREFIX"] = .string(prefix.uppercased())
         root["prefix"] = .string(prefix.lowercased())
         return .object(root)
@@ -192,21 +193,31 @@ enum CContext {
         return count
     }
 
-    /// The names the templates spell from the prefix alone (the error kinds' constants aside).
-    private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
-        var fixed = ["string", "string_of", "error", "error_name"]
-        if !module.messages.isEmpty { fixed += ["pair", "parse_options"] }
-        if !module.modes.isEmpty { fixed += ["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"] }
-        if !module.queryMessages.isEmpty { fixed += ["unknown_parameter", "url_parse_options", "string_list", "integer_list"] }
+    /// The names the templates spell from the prefix alone, then the error kinds' constants: all
+    /// spelled into one array made large enough at once, where joining and mapping lists made
+    /// four more.
+    private static func fixedNames(_ module: IRModule, _ names: CNames, errorConstants: [String]) -> [String] {
+        var fixed: [String] = []
+        fixed.reserveCapacity(33 + errorConstants.count)
+        func lower(_ words: [String]) { for word in words { fixed.append(names.lower(word)) } }
+        lower(["string", "string_of", "error", "error_name"])
+        if !module.messages.isEmpty { lower(["pair", "parse_options"]) }
+        if !module.modes.isEmpty { lower(["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"]) }
+        if !module.queryMessages.isEmpty {
+            lower(["unknown_parameter", "url_parse_options", "string_list", "integer_list"])
+            fixed.append(names.upper("TEXT_BUFFER_SIZE"))
+        }
         if !module.apps.isEmpty {
-            fixed += [
+            lower([
                 "app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_play_package", "app_play_store_url",
                 "app_supports_mode", "app_from_scheme", "app_id", "app_from_id",
-            ]
+            ])
         }
-        return fixed.map { names.lower($0) }
-            + (module.queryMessages.isEmpty ? [] : [names.upper("TEXT_BUFFER_SIZE")])
-            + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"].map { names.upper($0) }
+        for word in ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"] {
+            fixed.append(names.upper(word))
+        }
+        fixed += errorConstants
+        return fixed
     }
 
     private static func app(

@@ -118,8 +118,9 @@ struct CMessageContext {
             "unknown": .string(fixed.unknown),
             "unknownCount": .string(fixed.unknownCount),
             "hasFlags": .bool(fixed.flags != nil),
-            "FLAGS": .string(names.upper(snake, "FLAG")),
-            "flagFunctions": .string(names.lower(snake, "flag")),
+            // Spelled only for a message with flags: the templates read them under `hasFlags`.
+            "FLAGS": .string(fixed.flags == nil ? "" : names.upper(snake, "FLAG")),
+            "flagFunctions": .string(fixed.flags == nil ? "" : names.lower(snake, "flag")),
             "flagIdTable": .string(snake + "_flag_ids"),
             "flagTokenTable": .string(snake + "_flag_tokens"),
             "flagsMember": .string(fixed.flags ?? ""),
@@ -142,7 +143,9 @@ struct CMessageContext {
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let mode = modeConstant[abbreviation.modeID]!
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
-        var checks = [CCode.statement("require_valid", "&writer", "mode == " + mode)]
+        var checks: [String] = []
+        checks.reserveCapacity(fields.count + 1)
+        checks.append(CCode.statement("require_valid", "&writer", String(mode, after: "mode == ")))
         if let flags = fixed.flags { checks.append(CCode.statement("require_valid", "&writer", "message->\(flags) == 0")) }
         for field in fields where field.field.id != abbreviation.fieldID {
             checks.append(CCode.statement("require_valid", "&writer", absent(field)))
