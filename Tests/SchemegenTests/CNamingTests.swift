@@ -19,6 +19,15 @@ import Testing
         #expect(CNaming.upperSnakeCase("powerPoint") == "POWER_POINT")
     }
 
+    @Test func constantSnakeCasesTheIdAsUpperDoes() {
+        let names = CNames(prefix: "Office_link")
+        for id in ["powerPoint", "fooURLPath", "x1Y", "url", ""] {
+            #expect(names.constant("APP", id: id) == names.upper("APP", CNaming.upperSnakeCase(id)))
+            #expect(names.constant(id: id) == names.upper(CNaming.upperSnakeCase(id)))
+        }
+        #expect(names.constant("open", "FLAG", id: "coAuthoring") == "OFFICE_LINK_OPEN_FLAG_CO_AUTHORING")
+    }
+
     /// The checker keeps ids with the same words apart (Rules.words) because C's snake case would
     /// merge them: the two must split ids the same way.
     @Test func theCheckersWordsAreCsSnakeCase() {

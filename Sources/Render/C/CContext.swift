@@ -21,10 +21,10 @@ enum CContext {
         let queryMessages = module.queryMessages
         var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
         // Spelled once, claimed with the fixed names, and read by index below.
-        let errorConstants = module.errorKinds.map { names.upper("ERROR", CNaming.upperSnakeCase($0.id)) }
-        try names.require(fixedNames(module, names) + errorConstants, for: "the generated API")
+        let errorConstants = module.errorKinds.map { names.constant("ERROR", id: $0.id) }
+        try names.require(fixedNames(module, names, errorConstants: errorConstants), for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
-        let modeConstants = module.modes.map { names.upper("MODE", CNaming.upperSnakeCase($0.id)) }
+        let modeConstants = module.modes.map { names.constant("MODE", id: $0.id) }
         // Filled by index, as the modes and apps are mapped below: `zip`,
         // `Dictionary(uniqueKeysWithValues:)` and an optional `IRMode` (`module.defaultMode`) each
         // make a type of their own at first use (9-16K instructions each).
@@ -34,17 +34,20 @@ enum CContext {
             modeConstant[module.modes[index].id] = modeConstants[index]
             if defaultModeID == nil, module.modes[index].isDefault { defaultModeID = module.modes[index].id }
         }
-        let appConstants = module.apps.map { names.upper("APP", CNaming.upperSnakeCase($0.id)) }
+        let appConstants = module.apps.map { names.constant("APP", id: $0.id) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")
-        var messageStems: [String: String] = [:]
+        // In the messages' order, read by index: a dictionary allocated and hashed as it grew
+        // (6K instructions a message).
+        var messageStems: [String] = []
+        messageStems.reserveCapacity(module.messages.count)
         for message in module.messages {
             guard message.flags.count <= maxFlags else {
                 throw TemplateError(
                     "message '\(message.id)' declares \(message.flags.count) flags; the C bit set holds at most \(maxFlags)",
                     template: "c/Message.h.mustache", line: 0)
             }
-            messageStems[message.id] = try names.messageStem(message)
+            messageStems.append(try names.messageStem(message))
         }
         let listItemEnums = Set(queryMessages.flatMap(\.fields).compactMap { field -> String? in
             if case .list(.enumeration(let id), _) = field.value { id } else { nil }
@@ -73,23 +76,34 @@ enum CContext {
             queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
         }
 
-        let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
-        let usesURL = encodings.contains(.url)
-        let usesText = encodings.contains(.text)
-        let usesFlags = encodings.contains { if case .flag = $0 { true } else { false } }
-        let usesEnums = encodings.contains { if case .enumeration = $0 { true } else { false } }
+        // Read off the fields in one pass: an array of their encodings is a type the runtime
+        // makes at first use (11K instructions).
+        var usesURL = false
+        var usesText = false
+        var usesScheme = false
+        var usesFlags = false
+        var usesEnums = false
+        for message in module.messages {
+            for field in message.fields {
+                switch field.encoding {
+                case .url: usesURL = true
+                case .text: usesText = true
+                case .scheme: usesScheme = true
+                case .flag: usesFlags = true
+                case .enumeration: usesEnums = true
+                }
+            }
+        }
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
-            names: names, messageStems: messageStems, enumStems: enumStems, modeConstant: modeConstant,
+            names: names, enumStems: enumStems, modeConstant: modeConstant,
             defaultModeID: defaultModeID)
         var root: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(CNaming.commentText)),
             "doc": CNaming.docComment(DocText.lines(module.doc)),
-            "prefix": .string(prefix.lowercased()),
-            "PREFIX": .string(prefix.uppercased()),
             "headerFile": .string(prefix.lowercased() + ".h"),
             "schemaSHA256": .string(CNaming.stringLiteral(module.provenance.schemaSHA256)),
             "apiHashPlaceholder": .string(CAPIHash.placeholder),
@@ -115,14 +129,14 @@ enum CContext {
             "defaultMode": .string(defaultModeID.map { modeConstant[$0]! } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.indices.map { index in
-                app(module.apps[index], constant: appConstants[index], modeConstant: modeConstant, excludes: excludes)
+                app(module.apps[index], constant: appConstants[index], modes: module.modes, modeConstants: modeConstants, excludes: excludes)
             }),
             "fileNameExcludeRows": .strings(excludes.rows),
             "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
-            "messages": .list(module.messages.map(context.message)),
+            "messages": .list(module.messages.indices.map { context.message(module.messages[$0], stem: messageStems[$0]) }),
             "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
             "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
             "usesFlagSets": .bool(module.usesMessageFlags),
@@ -137,22 +151,20 @@ enum CContext {
             "usesPrefixes": .bool(usesAbbreviations),
             "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
-            "usesScheme": .bool(encodings.contains(.scheme)),
+            "usesScheme": .bool(usesScheme),
             // `is_scheme`: a scheme value, a caller's scheme written, or the URL grammar's reader.
             // The pipe reader crosses the app's scheme without it.
-            "usesSchemeCheck": .bool(encodings.contains(.scheme) || module.messages.contains { $0.address == .caller } || hasQuery),
+            "usesSchemeCheck": .bool(usesScheme || module.messages.contains { $0.address == .caller } || hasQuery),
             "usesText": .bool(usesText),
-            "usesStrings": .bool(usesURL || usesText || encodings.contains(.scheme) || url.checksGiven),
+            "usesStrings": .bool(usesURL || usesText || usesScheme || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
             // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
             "usesEscaping": .bool(usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
-            "usesFlags": .bool(usesFlags),
-            "usesEnums": .bool(usesEnums),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
+            "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
             "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
-            "hasModes": .bool(!module.modes.isEmpty),
             "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
             "hasQueryMessages": .bool(hasQuery),
             "queryMessages": .list(queryMessageValues),
@@ -161,6 +173,12 @@ enum CContext {
         root["allowedByteRows"] = .list(allowedBytes.rows.map { row in ["comment": .string(row.comment), "lines": .strings(row.lines)] })
         root["usesAllowedBytes"] = .bool(!allowedBytes.rows.isEmpty)
         root["textBufferSize"] = .string(url.textBufferSize(prefix: prefix.lowercased()))
+        // Last, as the names the templates read most (300 times in a header and source, `hasModes`
+        // 15): a lookup scans an object from its last member back, and every line that names the
+        // API reads one.
+        root["hasModes"] = .bool(!module.modes.isEmpty)
+        root["PREFIX"] = .string(prefix.uppercased())
+        root["prefix"] = .string(prefix.lowercased())
         return .object(root)
     }
 
@@ -175,27 +193,45 @@ enum CContext {
         return count
     }
 
-    /// The names the templates spell from the prefix alone (the error kinds' constants aside).
-    private static func fixedNames(_ module: IRModule, _ names: CNames) -> [String] {
-        var fixed = ["string", "string_of", "error", "error_name"]
-        if !module.messages.isEmpty { fixed += ["pair", "parse_options"] }
-        if !module.modes.isEmpty { fixed += ["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"] }
-        if !module.queryMessages.isEmpty { fixed += ["unknown_parameter", "url_parse_options", "string_list", "integer_list"] }
+    /// The names the templates spell from the prefix alone, then the error kinds' constants: all
+    /// spelled into one array made large enough at once, where joining and mapping lists made
+    /// four more.
+    private static func fixedNames(_ module: IRModule, _ names: CNames, errorConstants: [String]) -> [String] {
+        var fixed: [String] = []
+        fixed.reserveCapacity(33 + errorConstants.count)
+        func lower(_ words: [String]) { for word in words { fixed.append(names.lower(word)) } }
+        lower(["string", "string_of", "error", "error_name"])
+        if !module.messages.isEmpty { lower(["pair", "parse_options"]) }
+        if !module.modes.isEmpty { lower(["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"]) }
+        if !module.queryMessages.isEmpty {
+            lower(["unknown_parameter", "url_parse_options", "string_list", "integer_list"])
+            fixed.append(names.upper("TEXT_BUFFER_SIZE"))
+        }
         if !module.apps.isEmpty {
-            fixed += [
+            lower([
                 "app", "app_name", "app_scheme", "app_store_id", "app_store_url", "app_play_package", "app_play_store_url",
                 "app_supports_mode", "app_from_scheme", "app_id", "app_from_id",
-            ]
+            ])
         }
-        return fixed.map { names.lower($0) }
-            + (module.queryMessages.isEmpty ? [] : [names.upper("TEXT_BUFFER_SIZE")])
-            + ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"].map { names.upper($0) }
+        for word in ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"] {
+            fixed.append(names.upper(word))
+        }
+        fixed += errorConstants
+        return fixed
     }
 
     private static func app(
-        _ app: IRApp, constant: String, modeConstant: [String: String], excludes: CFileNameExcludes
+        _ app: IRApp, constant: String, modes: [IRMode], modeConstants: [String], excludes: CFileNameExcludes
     ) -> TemplateValue {
-        [
+        // Each mode's constant found by comparing ids with the few modes', and made a template
+        // string as it is found: hashing each id for the dictionary, then mapping the list of
+        // constants into a second list, cost 1.4K instructions an app.
+        var appModes: [TemplateValue] = []
+        appModes.reserveCapacity(app.modeIDs.count)
+        for id in app.modeIDs {
+            appModes.append(.string(modeConstants[modes.firstIndex { $0.id == id }!]))
+        }
+        return [
             "constant": .string(constant),
             "id": .string(CNaming.stringLiteral(app.id)),
             "name": .string(CNaming.stringLiteral(app.name)),
@@ -206,7 +242,7 @@ enum CContext {
             "playStoreURL": .string(app.playStoreURL.map(CNaming.stringLiteral) ?? "NULL"),
             "maxPathLength": .string(app.maxPathLength.map(String.init) ?? "0"),
             "fileNameExcludes": .string(excludes.row(of: app)),
-            "modes": .strings(app.modeIDs.map { modeConstant[$0]! }),
+            "modes": appModes.count == 1 ? appModes[0] : .list(appModes),
             "doc": CNaming.docComment(DocText.lines(app.doc ?? app.name)),
         ]
     }
@@ -246,7 +282,7 @@ enum CContext {
             "doc": CNaming.docComment(DocText.lines(enumeration.doc)),
             "cases": .list(enumeration.cases.map { item in
                 [
-                    "constant": .string(names.upper(stem, CNaming.upperSnakeCase(item.id))),
+                    "constant": .string(names.constant(stem, id: item.id)),
                     "id": .string(CNaming.stringLiteral(item.id)),
                     "token": .string(CNaming.stringLiteral(item.token)),
                     "doc": CNaming.docComment(DocText.lines(item.doc)),

@@ -17,11 +17,9 @@ import RenderCore
 /// Each field: `key` (a literal), `isRequired`, `present` (the builder's test for an optional
 /// field), `writeLines` (the builder's statements: mode, value, app limits and host checks),
 /// `branch` (`if` or `} else if`), `claim` (the parser's test that the pair may be read: not a
-/// duplicate, and in an allowed mode), `seen` (the parser's flag) and `readLines` (the parser's
-/// statements).
+/// duplicate, and in an allowed mode) and `readLines` (the parser's statements).
 struct CMessageContext {
     let names: CNames
-    let messageStems: [String: String]
     let enumStems: [String: String]
     /// Each mode's constant by its id.
     let modeConstant: [String: String]
@@ -35,11 +33,10 @@ struct CMessageContext {
     private let unknownCountComment: TemplateValue
 
     init(
-        names: CNames, messageStems: [String: String], enumStems: [String: String], modeConstant: [String: String],
+        names: CNames, enumStems: [String: String], modeConstant: [String: String],
         defaultModeID: String?
     ) {
         self.names = names
-        self.messageStems = messageStems
         self.enumStems = enumStems
         self.modeConstant = modeConstant
         self.defaultModeID = defaultModeID
@@ -82,8 +79,8 @@ struct CMessageContext {
         let unknownCount: String
     }
 
-    func message(_ message: IRMessage) -> TemplateValue {
-        let snake = messageStems[message.id]!
+    /// - Parameter snake: the stem of the message's names (`CNames.messageStem`).
+    func message(_ message: IRMessage, stem snake: String) -> TemplateValue {
         let (fixed, fields) = memberNames(message)
         return [
             "type": .string(names.lower(snake, "message")),
@@ -106,11 +103,10 @@ struct CMessageContext {
                     "key": .string(field.key),
                     "isRequired": .bool(field.field.isRequired),
                     "present": .string(present(field)),
-                    "writeLines": .strings(writeLines(field, fixed: fixed, fields: fields)),
+                    "writeLines": writeLines(field, fixed: fixed, fields: fields),
                     "branch": .string(index == 0 ? "if" : "} else if"),
                     "claim": .string(claim(field)),
-                    "seen": .string(field.seen),
-                    "readLines": .strings(readLines(field, fixed: fixed)),
+                    "readLines": readLines(field, fixed: fixed),
                 ]
             }),
             "requiredSeen": .strings(fields.filter(\.field.isRequired).map(\.seen)),
@@ -122,15 +118,16 @@ struct CMessageContext {
             "unknown": .string(fixed.unknown),
             "unknownCount": .string(fixed.unknownCount),
             "hasFlags": .bool(fixed.flags != nil),
-            "FLAGS": .string(names.upper(snake, "FLAG")),
-            "flagFunctions": .string(names.lower(snake, "flag")),
+            // Spelled only for a message with flags: the templates read them under `hasFlags`.
+            "FLAGS": .string(fixed.flags == nil ? "" : names.upper(snake, "FLAG")),
+            "flagFunctions": .string(fixed.flags == nil ? "" : names.lower(snake, "flag")),
             "flagIdTable": .string(snake + "_flag_ids"),
             "flagTokenTable": .string(snake + "_flag_tokens"),
             "flagsMember": .string(fixed.flags ?? ""),
             "flags": .list(message.flags.indices.map { index in
                 let flag = message.flags[index]
                 return [
-                    "constant": .string(names.upper(snake, "FLAG", CNaming.upperSnakeCase(flag.id))),
+                    "constant": .string(names.constant(snake, "FLAG", id: flag.id)),
                     "id": .string(CNaming.stringLiteral(flag.id)),
                     "bit": .string("(1u << \(index))"),
                     "token": .string(CNaming.stringLiteral(flag.token)),
@@ -146,7 +143,9 @@ struct CMessageContext {
     private func abbreviation(_ abbreviation: IRAbbreviation, snake: String, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let mode = modeConstant[abbreviation.modeID]!
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
-        var checks = [CCode.statement("require_valid", "&writer", "mode == " + mode)]
+        var checks: [String] = []
+        checks.reserveCapacity(fields.count + 1)
+        checks.append(CCode.statement("require_valid", "&writer", String(mode, after: "mode == ")))
         if let flags = fixed.flags { checks.append(CCode.statement("require_valid", "&writer", "message->\(flags) == 0")) }
         for field in fields where field.field.id != abbreviation.fieldID {
             checks.append(CCode.statement("require_valid", "&writer", absent(field)))
@@ -184,7 +183,7 @@ struct CMessageContext {
         for field in message.fields {
             let snake = CNaming.snakeCase(field.id)
             wanted.append(snake)
-            if hasPresenceMember(field) { wanted.append("has_" + snake) }
+            if hasPresenceMember(field) { wanted.append(String(snake, after: "has_")) }
         }
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()
@@ -195,10 +194,12 @@ struct CMessageContext {
         let fields = message.fields.map { field in
             let member = unique.removeFirst()
             let presence = hasPresenceMember(field) ? unique.removeFirst() : nil
-            let seenLocal = presence == nil ? "seen_" + member : nil
+            // Each spelled in one piece: `+` copied the first string into a new one, then grew it.
+            let seenLocal = presence == nil ? String(member, after: "seen_") : nil
             return Field(
-                field: field, member: member, presence: presence, seenLocal: seenLocal, access: "message->" + member,
-                seen: seenLocal ?? "message->" + presence!, key: CNaming.stringLiteral(field.key),
+                field: field, member: member, presence: presence, seenLocal: seenLocal,
+                access: String(member, after: "message->"), seen: seenLocal ?? String(presence!, after: "message->"),
+                key: CNaming.stringLiteral(field.key),
                 modeCondition: modeCondition(field, mode: mode))
         }
         return (fixed, fields)
@@ -239,14 +240,29 @@ struct CMessageContext {
         }
         for field in fields {
             let doc = DocText.lines(field.field.doc)
+            // The notes are spelled whole, as the comment's line or as the comment alone, a
+            // name between two literals or a literal: no note made first to be copied again.
             if let presence = field.presence {
-                add(CCode.declaration("bool", presence), comment: CNaming.docComment(note: "Whether \(field.member) is present."))
+                add(
+                    CCode.declaration("bool", presence),
+                    comment: .string(String(field.member, after: "/** Whether ", before: " is present. */")))
                 add(
                     CCode.declaration(type(field.field.encoding), field.member),
-                    comment: CNaming.docComment(doc, note: "Optional: read only when \(presence) is true."))
+                    comment: doc.isEmpty
+                        ? .string(String(presence, after: "/** Optional: read only when ", before: " is true. */"))
+                        : CNaming.docComment(doc, noteLine: String(presence, after: " * Optional: read only when ", before: " is true.")))
             } else if isString(field.field.encoding) {
-                let note = field.field.isRequired ? "Required: data must not be NULL." : "Optional: absent when data is NULL."
-                add(CCode.declaration(string, field.member), comment: CNaming.docComment(doc, note: note))
+                let comment: TemplateValue =
+                    if field.field.isRequired {
+                        doc.isEmpty
+                            ? "/** Required: data must not be NULL. */"
+                            : CNaming.docComment(doc, noteLine: " * Required: data must not be NULL.")
+                    } else {
+                        doc.isEmpty
+                            ? "/** Optional: absent when data is NULL. */"
+                            : CNaming.docComment(doc, noteLine: " * Optional: absent when data is NULL.")
+                    }
+                add(CCode.declaration(string, field.member), comment: comment)
             } else {
                 add(CCode.declaration(type(field.field.encoding), field.member), doc)
             }
@@ -266,11 +282,11 @@ struct CMessageContext {
 
     /// `message->has_<member>` (the parser's flag is the presence member) or a string's test.
     private func present(_ field: Field) -> String {
-        field.presence == nil ? field.access + ".data != NULL" : field.seen
+        field.presence == nil ? String(field.member, after: "message->", before: ".data != NULL") : field.seen
     }
 
     private func absent(_ field: Field) -> String {
-        field.presence == nil ? field.access + ".data == NULL" : "!" + field.seen
+        field.presence == nil ? String(field.member, after: "message->", before: ".data == NULL") : String(field.seen, after: "!")
     }
 
     /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
@@ -282,8 +298,11 @@ struct CMessageContext {
     }
 
     /// The builder's statements for a present field, in the grammar's order: its mode, its value
-    /// (written as `|key|value`), the app's limits on the written URL, its host.
-    private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> [String] {
+    /// (written as `|key|value`), the app's limits on the written URL, its host. Most fields have
+    /// only the value's, which is the lines' string itself, with no array made for it.
+    private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> TemplateValue {
+        let other = sameHostField(of: field, in: fields)
+        if field.modeCondition == nil, !field.field.checksAppLimits, other == nil { return .string(write(field)) }
         var lines: [String] = []
         if let condition = field.modeCondition {
             lines.append(CCode.statement("require_valid", "&writer", condition))
@@ -292,10 +311,10 @@ struct CMessageContext {
         if field.field.checksAppLimits {
             lines.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
         }
-        if let other = sameHostField(of: field, in: fields) {
+        if let other {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
         }
-        return lines
+        return .strings(lines)
     }
 
     /// The field whose host `field` must share; `fields` are the message's, in its order.
@@ -305,18 +324,15 @@ struct CMessageContext {
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
     private func claim(_ field: Field) -> String {
-        let claim = "claim(&reader, &pair, &\(field.seen))"
-        guard let condition = field.modeCondition else { return claim }
-        return "\(claim) && check_mode(&reader, &pair, \(condition))"
+        guard let condition = field.modeCondition else { return String(field.seen, after: "claim(&reader, &pair, &", before: ")") }
+        return "claim(&reader, &pair, &\(field.seen)) && check_mode(&reader, &pair, \(condition))"
     }
 
-    /// The parser's statements reading a pair's value into the field, then the app's limits.
-    private func readLines(_ field: Field, fixed: Fixed) -> [String] {
-        var lines = [read(field)]
-        if field.field.checksAppLimits {
-            lines.append(CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
-        }
-        return lines
+    /// The parser's statements reading a pair's value into the field, then the app's limits: most
+    /// fields have only the first, which is the lines' string itself, with no array made for it.
+    private func readLines(_ field: Field, fixed: Fixed) -> TemplateValue {
+        guard field.field.checksAppLimits else { return .string(read(field)) }
+        return .strings([read(field), CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess)])
     }
 
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
@@ -337,7 +353,7 @@ struct CMessageContext {
 
     /// The parser's statement reading `pair.value` into the field.
     private func read(_ field: Field) -> String {
-        let target = "&" + field.access
+        let target = String(field.member, after: "&message->")
         switch field.field.encoding {
         case .url: return CCode.statement("read_url", "&reader", "&pair", target)
         case .scheme: return CCode.statement("read_scheme", "&reader", "&pair", target)

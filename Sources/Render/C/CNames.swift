@@ -116,6 +116,12 @@ struct CNames {
         spelling.upper(words)
     }
 
+    /// `<PREFIX>_<WORDS>_<ID>`, the id in upper snake case (`CNaming.upperSnakeCase`): a schema
+    /// item's constant.
+    func constant(_ words: String..., id: String) -> String {
+        spelling.constant(words, id: id)
+    }
+
     /// How names are spelled from the prefix, for the closures that spell a stem's candidate
     /// names. They must not capture the `CNames` itself: a second reference to `taken` makes
     /// every claim copy the whole set, which made 10,000 enums cost time quadratic in the names.
@@ -152,6 +158,25 @@ struct CNames {
                     count = Self.copy(word, into: name, at: count + 1, uppercasing: uppercasingWords)
                 }
                 return count
+            }
+        }
+
+        /// `upper(words + [CNaming.upperSnakeCase(id)])` in one string: the id is snake-cased as it
+        /// is copied, where it was made a string of its own first (700 instructions a constant).
+        func constant(_ words: [String], id: String) -> String {
+            var id = id
+            return id.withUTF8 { id in
+                var length = uppercasePrefix.utf8.count + 1 + CNaming.snakeCaseLength(of: id)
+                for word in words { length += 1 + word.utf8.count }
+                return String(unsafeUninitializedCapacity: length) { name in
+                    var count = Self.copy(uppercasePrefix, into: name, at: 0, uppercasing: false)
+                    for word in words {
+                        name[count] = UInt8(ascii: "_")
+                        count = Self.copy(word, into: name, at: count + 1, uppercasing: true)
+                    }
+                    name[count] = UInt8(ascii: "_")
+                    return count + 1 + CNaming.writeSnakeCase(of: id, uppercased: true, to: name.baseAddress! + count + 1)
+                }
             }
         }
 
@@ -222,7 +247,7 @@ struct CNames {
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
             [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
                 + (isAbbreviated ? [spelling.lower("build", stem, "abbreviated")] : [])
-                + message.flags.map { spelling.upper(stem, "FLAG", CNaming.upperSnakeCase($0.id)) }
+                + message.flags.map { spelling.constant([stem, "FLAG"], id: $0.id) }
                 + (message.flags.isEmpty
                     ? []
                     : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }

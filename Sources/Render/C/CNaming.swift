@@ -63,29 +63,43 @@ public enum CNaming {
     private static func snakeCase(_ id: String, uppercased: Bool) -> String {
         var id = id
         return id.withUTF8 { bytes in
-            func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-            func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-            func startsWord(_ index: Int) -> Bool {
-                index > 0 && isUpper(bytes[index])
-                    && (!isUpper(bytes[index - 1]) || (index + 1 < bytes.count && isLower(bytes[index + 1])))
-            }
-            var length = bytes.count
-            for index in bytes.indices where startsWord(index) { length += 1 }
-            return String(unsafeUninitializedCapacity: length) { name in
-                var count = 0
-                for index in bytes.indices {
-                    if startsWord(index) {
-                        name[count] = UInt8(ascii: "_")
-                        count += 1
-                    }
-                    let byte = bytes[index]
-                    name[count] = uppercased ? (isLower(byte) ? byte - 0x20 : byte) : (isUpper(byte) ? byte + 0x20 : byte)
-                    count += 1
-                }
-                return count
+            String(unsafeUninitializedCapacity: snakeCaseLength(of: bytes)) { name in
+                writeSnakeCase(of: bytes, uppercased: uppercased, to: name.baseAddress!)
             }
         }
     }
+
+    /// How many bytes the snake case of the id spelled by `bytes` takes: its own, and an `_`
+    /// before each word but the first.
+    static func snakeCaseLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = bytes.count
+        for index in bytes.indices where startsWord(at: index, in: bytes) { length += 1 }
+        return length
+    }
+
+    /// Writes the snake case of the id spelled by `bytes` (`snakeCaseLength(of:)` bytes) from
+    /// `name` on, returning how many bytes it wrote.
+    static func writeSnakeCase(of bytes: UnsafeBufferPointer<UInt8>, uppercased: Bool, to name: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        for index in bytes.indices {
+            if startsWord(at: index, in: bytes) {
+                name[count] = UInt8(ascii: "_")
+                count += 1
+            }
+            let byte = bytes[index]
+            name[count] = uppercased ? (isLower(byte) ? byte - 0x20 : byte) : (isUpper(byte) ? byte + 0x20 : byte)
+            count += 1
+        }
+        return count
+    }
+
+    private static func startsWord(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index > 0 && isUpper(bytes[index])
+            && (!isUpper(bytes[index - 1]) || (index + 1 < bytes.count && isLower(bytes[index + 1])))
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
 
     /// `name`, with `_` appended until it is not reserved.
     public static func escaped(_ name: String) -> String {
@@ -125,16 +139,21 @@ public enum CNaming {
     }
 
     /// Names in one scope, in order: a name already taken or reserved gets `_` until it is free.
+    ///
+    /// The names chosen so far are searched one by one, not hashed into a set: a scope is a
+    /// struct's members or a function's locals, a few dozen names at most, and two short names
+    /// compare in a few instructions where a set hashed each name twice (18K instructions a message).
     public static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
-        // Room for every name at once: growing rehashes every name already in.
-        var used = Set<String>(minimumCapacity: taken.count + names.count)
-        for name in taken { used.insert(name) }
-        return names.map { name in
+        var chosen: [String] = []
+        chosen.reserveCapacity(names.count)
+        for name in names {
             var candidate = escaped(name)
-            while used.contains(candidate) { candidate = escaped(candidate + "_") }
-            used.insert(candidate)
-            return candidate
+            while chosen.contains(candidate) || (!taken.isEmpty && taken.contains(candidate)) {
+                candidate = escaped(candidate + "_")
+            }
+            chosen.append(candidate)
         }
+        return chosen
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

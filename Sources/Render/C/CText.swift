@@ -35,16 +35,15 @@ extension CNaming {
         return .list(comment)
     }
 
-    /// A doc comment of `lines` then `note`, a line of the generator's own: fixed words and C
-    /// identifiers, which hold no comment delimiter or trigraph, so it is written without
-    /// `commentText`'s scan.
-    static func docComment(_ lines: [String] = [], note: String) -> TemplateValue {
-        if lines.isEmpty { return .string(String(note, after: "/** ", before: " */")) }
+    /// A block comment of `lines` (at least one) then `noteLine`, a line of the generator's own
+    /// given whole (` * ` and the note): fixed words and C identifiers, which hold no comment
+    /// delimiter or trigraph, so it is written without `commentText`'s scan.
+    static func docComment(_ lines: [String], noteLine: String) -> TemplateValue {
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 3)
         comment.append("/**")
         for line in lines { comment.append(.string(bodyLine(line))) }
-        comment.append(.string(String(note, after: " * ")))
+        comment.append(.string(noteLine))
         comment.append(" */")
         return .list(comment)
     }
