@@ -16,7 +16,7 @@ extension Checker {
             let playPackage = object.string("playPackage", required: false)
             let playStoreURL = storeLink(object, key: "playStoreUrl")
             let modes = appModes(object.array("modes", required: false))
-            let limits = appLimits(object.node("limits", required: false), owner: object, appID: id?.value)
+            let limits = appLimits(of: object, appID: id?.value)
             let doc = text(object, key: "doc", kind: .doc)
             if let id { ids.insert(id) }
             if let scheme { schemes.insert(scheme) }
@@ -34,8 +34,11 @@ extension Checker {
     }
 
     /// `nil` when the key is absent (no limits); `.some(nil)` when it is present but broken.
-    private func appLimits(_ node: JSONNode?, owner: ObjectReader, appID: String?) -> Schema.AppLimits?? {
-        guard let node else { return nil }
+    ///
+    /// Reads the `limits` node itself: unwrapping a `JSONNode?` passed in copies it through the
+    /// Swift runtime's description of that optional type (37K instructions for schema.json).
+    private func appLimits(of owner: ObjectReader, appID: String?) -> Schema.AppLimits?? {
+        guard let node = owner.node("limits", required: false) else { return nil }
         guard let object = ObjectReader(node, name: .part("the 'limits'", of: owner), diagnostics: diagnostics) else { return .some(nil) }
         if let appID { locations.record(.appLimits(app: appID), object) }
         let maxPathLength = object.integer("maxPathLength", required: false, in: SchemaLimits.pathLengths)

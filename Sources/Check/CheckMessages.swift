@@ -72,7 +72,7 @@ extension Checker {
     private func checkPipeMessage(
         _ object: ObjectReader, id: Located<String>?, appCount: Int?, descriptors types: [String: Schema.Descriptor]?
     ) -> Schema.Message? {
-        let address = messageAddress(object.string("scheme"), appCount: appCount)
+        let address = object.string("scheme").flatMap { messageAddress($0, appCount: appCount) }
         let owner = id.map { "message '\($0.value)'" } ?? "the message"
         let flags = checkFlags(object.array("flags", required: false), owner: owner, messageID: id?.value)
         let abbreviation = object.node("abbreviated", required: false)
@@ -92,8 +92,9 @@ extension Checker {
             doc: doc?.value)
     }
 
-    private func messageAddress(_ scheme: Located<String>?, appCount: Int?) -> Schema.Address? {
-        guard let scheme else { return nil }
+    /// Takes the scheme unwrapped: unwrapping a `Located<String>?` passed in copies it through the
+    /// Swift runtime's description of that optional type.
+    private func messageAddress(_ scheme: Located<String>, appCount: Int?) -> Schema.Address? {
         guard let address = Schema.Address(rawValue: scheme.value) else {
             diagnostics.error(
                 "message scheme '\(scheme.value)' must be 'app' (addressed to a declared app) or 'caller' (any scheme the caller chose)",
