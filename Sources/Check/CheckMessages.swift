@@ -15,12 +15,12 @@ extension Checker {
         let types = descriptors == nil ? nil : descriptorsByID
         var declared: [Located<String>] = []
         var requests: [(id: Located<String>, message: Schema.QueryMessage)] = []
-        // Each message joins its grammar's list as it is checked, and `checkList` keeps only
-        // that it was valid: an array of `Bool`, a type the Swift runtime has described before
-        // any schema is read, where the first array of an enum of both cost it 11K instructions.
+        // Each message joins its grammar's list as it is checked, and `checkEach` tells only
+        // whether all were valid: no list of a type made for that alone, which the Swift runtime
+        // would first describe (11K instructions).
         var pipe: [Schema.Message] = []
         var query: [Schema.QueryMessage] = []
-        let checked = checkList(list, key: "messages", kind: "message") { (object: ObjectReader) -> Bool? in
+        let checked = checkEach(list, key: "messages", kind: "message") { object in
             let id = identifier(object, kind: "message")
             if let id {
                 locations.record(.message(id.value), object)
@@ -39,17 +39,17 @@ extension Checker {
                 }
                 let message = checkQueryMessage(object, id: id, apps: apps, descriptors: types)
                 if let id, let message { requests.append((id, message)) }
-                guard let message else { return nil }
+                guard let message else { return false }
                 query.append(message)
                 return true
             }
             declaresPipeMessages = true
-            guard let message = checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types) else { return nil }
+            guard let message = checkPipeMessage(object, id: id, appCount: apps?.count, descriptors: types) else { return false }
             pipe.append(message)
             return true
         }
         let callbackIDsFree = checkCallbackMessageIDs(requests, declared: declared)
-        guard checked != nil, callbackIDsFree else { return nil }
+        guard checked, callbackIDsFree else { return nil }
         guard version == 1 || checkPipeKeys(pipe, descriptors: descriptors) else { return nil }
         return (pipe, query)
     }

@@ -97,21 +97,35 @@ final class Checker {
         _ list: Located<[JSONNode]>?, key: String, kind: String, owner: String? = nil, allowsEmpty: Bool = false,
         read: (ObjectReader) -> Item?
     ) -> [Item]? {
-        guard let list else { return nil }
+        var items: [Item] = []
+        let complete = checkEach(list, key: key, kind: kind, owner: owner, allowsEmpty: allowsEmpty) { object in
+            guard let item = read(object) else { return false }
+            items.append(item)
+            return true
+        }
+        return complete ? items : nil
+    }
+
+    /// `checkList` for a caller that keeps the items itself: whether the list is there and `read`
+    /// found each element valid.
+    func checkEach(
+        _ list: Located<[JSONNode]>?, key: String, kind: String, owner: String? = nil, allowsEmpty: Bool = false,
+        read: (ObjectReader) -> Bool
+    ) -> Bool {
+        guard let list else { return false }
         if list.value.isEmpty, !allowsEmpty {
             diagnostics.error("'\(key)' must declare at least one entry", at: list.location)
         }
-        var items: [Item] = []
         var complete = true
         for (index, node) in list.value.enumerated() {
             guard let object = ObjectReader(node, name: .element(kind: kind, index: index, owner: owner), diagnostics: diagnostics) else {
                 complete = false
                 continue
             }
-            if let item = read(object) { items.append(item) } else { complete = false }
+            if !read(object) { complete = false }
             object.finish()
         }
-        return complete ? items : nil
+        return complete
     }
 
     /// A lowerCamelCase id of at most `SchemaLimits.longestName` characters, reported when malformed.
