@@ -24,8 +24,10 @@ enum KotlinMessageContext {
         var sameHostSources: [Int] = []
         var sameHostTargets: [Int] = []
         var captured = [Bool](repeating: false, count: fields.count)
-        for (index, field) in fields.enumerated() {
-            guard let target = field.sameHostIndex else { continue }
+        // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which the
+        // runtime makes at first use.
+        for index in fields.indices {
+            guard let target = fields[index].sameHostIndex else { continue }
             sameHostSources.append(index)
             sameHostTargets.append(target)
             captured[index] = true
@@ -39,12 +41,13 @@ enum KotlinMessageContext {
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": KotlinDoc.comment(message.doc),
             "isAppAddressed": .bool(message.address == .app),
-            "fields": .list(fields.enumerated().map { index, item in
-                field(item, index: index, captured: captured[index], module: module)
+            "fields": .list(fields.indices.map { index in
+                field(fields[index], index: index, captured: captured[index], module: module)
             }),
             "hasFlags": .bool(!message.flags.isEmpty),
-            "flags": .list(message.flags.enumerated().map { index, flag in
-                [
+            "flags": .list(message.flags.indices.map { index in
+                let flag = message.flags[index]
+                return [
                     "name": .string(KotlinNaming.constantName(flag.id)),
                     "id": .string(KotlinNaming.stringLiteral(flag.id)),
                     "token": .string(KotlinNaming.stringLiteral(flag.token)),

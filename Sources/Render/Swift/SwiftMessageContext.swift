@@ -19,8 +19,10 @@ enum SwiftMessageContext {
     static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
         // Both URLs of a host check keep their encoded value in a local of the builder.
         var isKept = [Bool](repeating: false, count: message.fields.count)
-        for (index, field) in message.fields.enumerated() {
-            guard let other = field.sameHostIndex else { continue }
+        // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which the
+        // runtime makes at first use.
+        for index in message.fields.indices {
+            guard let other = message.fields[index].sameHostIndex else { continue }
             isKept[index] = true
             isKept[other] = true
         }
@@ -33,7 +35,7 @@ enum SwiftMessageContext {
             "isAppAddressed": .bool(message.address == .app),
             "parameters": .list(parameters(message, names, defaultMode: module.defaultMode)),
             "fields": .list(fields),
-            "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
+            "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
             "hasFlags": .bool(!message.flags.isEmpty),
             "flags": .list(message.flags.map { flag in
                 [
@@ -144,7 +146,8 @@ enum SwiftMessageContext {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
         declarations.append("mode: Mode" + (defaultMode.map { " = ." + SwiftNaming.modeCase($0.id) } ?? ""))
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
-        for (index, field) in message.fields.enumerated() {
+        for index in message.fields.indices {
+            let field = message.fields[index]
             let declaration = SwiftNaming.label(ofProperty: names.properties[index], id: field.id) + ": " + storageType(field.encoding)
             declarations.append(field.isRequired ? declaration : declaration + "? = nil")
         }
@@ -182,7 +185,7 @@ enum SwiftMessageContext {
         var only = ["mode == ." + modeName]
         if !message.flags.isEmpty { only.append("flags.isEmpty") }
         // The checker makes the abbreviated field the only required one; guard anyway.
-        for (otherIndex, other) in message.fields.enumerated() where otherIndex != index && !other.isRequired {
+        for otherIndex in message.fields.indices where otherIndex != index && !message.fields[otherIndex].isRequired {
             only.append("self." + names.properties[otherIndex] + " == nil")
         }
         context["isKept"] = .bool(false)

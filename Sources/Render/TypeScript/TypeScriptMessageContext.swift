@@ -67,7 +67,7 @@ enum TypeScriptMessageContext {
                 abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, defaultMode: defaultMode, fields: fieldContext)
             } ?? .bool(false),
             "fields": .list(fields),
-            "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
+            "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
             "hostLocals": .strings(fieldContext.hostLocals),
             "hostChecks": .strings(fieldContext.parsedHostChecks),
             "resultMembers": .strings(
@@ -168,8 +168,10 @@ enum TypeScriptMessageContext {
             var hostOthers: [Int] = []
             var isKept = [Bool](repeating: false, count: fields.count)
             var completedCount = [Int](repeating: 0, count: fields.count + 1)
-            for (index, field) in fields.enumerated() {
-                guard let other = field.sameHostIndex else { continue }
+            // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which
+            // the runtime makes at first use.
+            for index in fields.indices {
+                guard let other = fields[index].sameHostIndex else { continue }
                 hostFields.append(index)
                 hostOthers.append(other)
                 isKept[index] = true
@@ -197,7 +199,7 @@ enum TypeScriptMessageContext {
         }
 
         var hostLocals: [String] {
-            message.fields.enumerated().compactMap { isKept[$0] ? "let \(written($1)): string | undefined;" : nil }
+            message.fields.indices.compactMap { isKept[$0] ? "let \(written(message.fields[$0])): string | undefined;" : nil }
         }
 
         var parsedHostChecks: [String] {
