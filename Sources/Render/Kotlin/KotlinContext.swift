@@ -42,7 +42,8 @@ enum KotlinContext {
                     "doc": KotlinDoc.comment(mode.doc),
                 ]
             },
-            "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
+            // Found by index: an `IRMode?` is a type the runtime makes at first use.
+            "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { KotlinNaming.constantName(module.modes[$0].id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
             "hasMessages": .bool(!module.messages.isEmpty),

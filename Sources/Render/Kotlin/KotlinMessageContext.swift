@@ -36,7 +36,9 @@ enum KotlinMessageContext {
         let flagTokens = message.flags.map { KotlinNaming.stringLiteral($0.token) }
         var splitArguments: [String] = []
         if !message.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
-        if message.abbreviation != nil { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
+        // Matched, not compared with `!= nil`: the comparison copies the optional, a type the
+        // runtime makes at first use.
+        if case .some = message.abbreviation { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
         var context: TemplateObject = [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": KotlinDoc.comment(message.doc),
@@ -69,9 +71,10 @@ enum KotlinMessageContext {
         context["abbreviation"] = .bool(false)
         var constants: [String] = []
         if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
-        if let abbreviation = message.abbreviation,
-            let field = fields.first(where: { $0.id == abbreviation.fieldID })
+        if case .some(let abbreviation) = message.abbreviation,
+            let fieldIndex = fields.firstIndex(where: { $0.id == abbreviation.fieldID })
         {
+            let field = fields[fieldIndex]
             context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message, module: module)
             let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
             constants.append(
@@ -103,7 +106,8 @@ enum KotlinMessageContext {
         for other in otherFields {
             conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
         }
-        let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
+        // The default mode found by index: an `IRMode?` is a type the runtime makes at first use.
+        let defaultIsOther = module.modes.firstIndex(where: \.isDefault).map { module.modes[$0].id != abbreviation.modeID } ?? false
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),

@@ -32,7 +32,8 @@ enum SwiftContext {
                 ["name": .string(SwiftNaming.identifier(kind.id)), "doc": SwiftNaming.doc(kind.doc)]
             }),
             "modes": .list(module.modes.enumerated().map { mode($1, name: modeCases[$0]) }),
-            "defaultMode": .string(module.defaultMode.map { modeCase($0.id) } ?? ""),
+            // Found by index: an `IRMode?` is a type the runtime makes at first use.
+            "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { modeCase(module.modes[$0].id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
             "hasAppLimits": .bool(hasAppLimits),

@@ -28,12 +28,14 @@ enum SwiftMessageContext {
         }
         let checksLimits = message.address == .app
         let names = FieldNames(message.fields)
+        // The default mode's id found by index: an `IRMode?` is a type the runtime makes at first use.
+        let defaultModeID = module.modes.firstIndex(where: \.isDefault).map { module.modes[$0].id }
         let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": SwiftNaming.doc(message.doc),
             "isAppAddressed": .bool(message.address == .app),
-            "parameters": .list(parameters(message, names, defaultMode: module.defaultMode)),
+            "parameters": .list(parameters(message, names, defaultModeID: defaultModeID)),
             "fields": .list(fields),
             "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
             "hasFlags": .bool(!message.flags.isEmpty),
@@ -48,7 +50,7 @@ enum SwiftMessageContext {
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
             "sameHosts": .list(sameHosts(message.fields, names)),
             "abbreviation": message.abbreviation.map {
-                abbreviation($0, of: message, names, fields: fields, defaultMode: module.defaultMode)
+                abbreviation($0, of: message, names, fields: fields, defaultModeID: defaultModeID)
             } ?? .bool(false),
         ]
         return .object(context)
@@ -142,9 +144,9 @@ enum SwiftMessageContext {
         "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
     }
 
-    private static func parameters(_ message: IRMessage, _ names: FieldNames, defaultMode: IRMode?) -> [TemplateValue] {
+    private static func parameters(_ message: IRMessage, _ names: FieldNames, defaultModeID: String?) -> [TemplateValue] {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
-        declarations.append("mode: Mode" + (defaultMode.map { " = ." + SwiftNaming.modeCase($0.id) } ?? ""))
+        declarations.append("mode: Mode" + (defaultModeID.map { " = ." + SwiftNaming.modeCase($0) } ?? ""))
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for index in message.fields.indices {
             let field = message.fields[index]
@@ -175,7 +177,7 @@ enum SwiftMessageContext {
     /// The abbreviated form's context: its field's values (as the message's `fields` hold them,
     /// but never kept for a host check), plus what the builder checks.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, of message: IRMessage, _ names: FieldNames, fields: [TemplateValue], defaultMode: IRMode?
+        _ abbreviation: IRAbbreviation, of message: IRMessage, _ names: FieldNames, fields: [TemplateValue], defaultModeID: String?
     ) -> TemplateValue {
         guard let index = message.fields.firstIndex(where: { $0.id == abbreviation.fieldID }),
               case .object(var context) = fields[index]
@@ -192,7 +194,7 @@ enum SwiftMessageContext {
         context["mode"] = .string(modeName)
         // A message built without naming a mode holds the default mode: the short form implies its
         // own, so the builder reads the default as the form's mode from here on.
-        let impliedDefault = defaultMode.map { SwiftNaming.modeCase($0.id) }.flatMap { $0 == modeName ? nil : $0 }
+        let impliedDefault = defaultModeID.map(SwiftNaming.modeCase).flatMap { $0 == modeName ? nil : $0 }
         context["defaultMode"] = .string(impliedDefault ?? "")
         context["modeDeclaration"] = .string(impliedDefault.map { "let mode: Mode = self.mode == .\($0) ? .\(modeName) : self.mode" } ?? "")
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))

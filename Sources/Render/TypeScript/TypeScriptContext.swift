@@ -24,7 +24,8 @@ enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
         let fields = module.messages.flatMap(\.fields)
         let uses = { (encoding: (IREncoding) -> Bool) in TemplateValue.bool(fields.contains { encoding($0.encoding) }) }
-        let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
+        // Found by index: an `IRMode?` is a type the runtime makes at first use.
+        let defaultMode = module.modes.firstIndex(where: \.isDefault).map { TypeScriptNaming.key(module.modes[$0].id) }
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
