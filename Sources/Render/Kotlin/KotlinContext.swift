@@ -15,9 +15,20 @@ import RenderCore
 /// The Android manifest fragment (`manifest(_:)`) has its own context: `header` and `packages`.
 enum KotlinContext {
     static func module(_ module: IRModule, package: String) -> TemplateValue {
-        let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
-        let usesURL = encodings.contains(.url)
-        let usesText = encodings.contains(.text)
+        // The encodings the fields use, read in one walk: a flattened array of `IREncoding` would
+        // be a type the runtime makes at first use.
+        var (usesURL, usesScheme, usesText, usesFlag) = (false, false, false, false)
+        for message in module.messages {
+            for field in message.fields {
+                switch field.encoding {
+                case .url: usesURL = true
+                case .scheme: usesScheme = true
+                case .text: usesText = true
+                case .flag: usesFlag = true
+                case .enumeration: break
+                }
+            }
+        }
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
         let members: TemplateObject = [
@@ -56,10 +67,10 @@ enum KotlinContext {
             "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
             "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
             "usesURL": .bool(usesURL),
-            "usesScheme": .bool(encodings.contains(.scheme)),
+            "usesScheme": .bool(usesScheme),
             "usesText": .bool(usesText),
             "usesPercentEncoding": .bool(usesURL || usesText),
-            "usesFlag": .bool(encodings.contains { if case .flag = $0 { true } else { false } }),
+            "usesFlag": .bool(usesFlag),
             "usesFlags": .bool(module.usesMessageFlags),
             "usesAbbreviation": .bool(usesAbbreviation),
             "usesModeLimits": .bool(module.usesModeLimits),

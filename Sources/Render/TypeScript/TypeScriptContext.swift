@@ -22,8 +22,22 @@ import RenderCore
 /// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
-        let fields = module.messages.flatMap(\.fields)
-        let uses = { (encoding: (IREncoding) -> Bool) in TemplateValue.bool(fields.contains { encoding($0.encoding) }) }
+        // What the fields use, read in one walk of them rather than a flattened copy scanned once a flag.
+        var (usesURL, usesScheme, usesText, usesFlag, usesEnum) = (false, false, false, false, false)
+        var (hasFields, hasRequiredFields) = (false, false)
+        for message in module.messages {
+            for field in message.fields {
+                hasFields = true
+                if field.isRequired { hasRequiredFields = true }
+                switch field.encoding {
+                case .url: usesURL = true
+                case .scheme: usesScheme = true
+                case .text: usesText = true
+                case .flag: usesFlag = true
+                case .enumeration: usesEnum = true
+                }
+            }
+        }
         // Found by index: an `IRMode?` is a type the runtime makes at first use.
         let defaultMode = module.modes.firstIndex(where: \.isDefault).map { TypeScriptNaming.key(module.modes[$0].id) }
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
@@ -33,8 +47,7 @@ enum TypeScriptContext {
         let hasQueryMessages = !module.queryMessages.isEmpty
         let queryUsage = TypeScriptQueryUsage(module)
         let queryEncodes = queryUsage.needsEncoding
-        let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
-        let usesText = fields.contains { $0.encoding == .text }
+        let usesPercentEncoding = usesURL || usesText
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": TypeScriptNaming.commentBody(DocText.lines(module.doc)),
@@ -53,15 +66,15 @@ enum TypeScriptContext {
             "messages": .list(module.messages.map {
                 TypeScriptMessageContext.message($0, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
             }),
-            "usesURL": uses { $0 == .url },
-            "usesScheme": uses { $0 == .scheme },
-            "usesText": uses { $0 == .text },
-            "usesFlag": uses { if case .flag = $0 { true } else { false } },
-            "usesEnum": uses { if case .enumeration = $0 { true } else { false } },
-            "usesToken": uses { if case .flag = $0 { true } else if case .enumeration = $0 { true } else { false } },
-            "usesPercentEncoding": uses { $0 == .url || $0 == .text },
-            "hasFields": .bool(!fields.isEmpty),
-            "hasRequiredFields": .bool(fields.contains(where: \.isRequired)),
+            "usesURL": .bool(usesURL),
+            "usesScheme": .bool(usesScheme),
+            "usesText": .bool(usesText),
+            "usesFlag": .bool(usesFlag),
+            "usesEnum": .bool(usesEnum),
+            "usesToken": .bool(usesFlag || usesEnum),
+            "usesPercentEncoding": .bool(usesPercentEncoding),
+            "hasFields": .bool(hasFields),
+            "hasRequiredFields": .bool(hasRequiredFields),
             "usesMessageFlags": .bool(usesMessageFlags),
             "usesAbbreviation": .bool(usesAbbreviation),
             "usesFieldModes": .bool(module.usesModeLimits),
@@ -75,8 +88,8 @@ enum TypeScriptContext {
             "usesParseOptions": .bool(!module.messages.isEmpty || module.queryMessages.contains { $0.callback == nil }),
             "queryEncodes": .bool(queryEncodes),
             // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
-            "definesMissingDescriptor": .bool(fields.contains(where: \.isRequired) || queryUsage.needsMissingDescriptor),
-            "definesInvalidValue": .bool(!fields.isEmpty || hasQueryMessages),
+            "definesMissingDescriptor": .bool(hasRequiredFields || queryUsage.needsMissingDescriptor),
+            "definesInvalidValue": .bool(hasFields || hasQueryMessages),
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
         ]
