@@ -38,21 +38,25 @@ enum KotlinContext {
                 if lines.isEmpty { lines.append("//") }
                 lines.append(line.isEmpty ? "//" : "// " + KotlinDoc.escape(line))
             }),
-            "errorKinds": entries(module.errorKinds, last: "") { kind in
-                [
+            "errorKinds": .list(module.errorKinds.indices.map { index in
+                let kind = module.errorKinds[index]
+                return [
                     "name": .string(KotlinNaming.constantName(kind.id)),
                     "id": .string(KotlinNaming.stringLiteral(kind.id)),
                     "doc": KotlinDoc.comment(kind.doc),
+                    "separator": separator(index, of: module.errorKinds.count, last: ""),
                 ]
-            },
-            "modes": entries(module.modes) { mode in
-                [
+            }),
+            "modes": .list(module.modes.indices.map { index in
+                let mode = module.modes[index]
+                return [
                     "name": .string(KotlinNaming.constantName(mode.id)),
                     "id": .string(KotlinNaming.stringLiteral(mode.id)),
                     "token": .string(KotlinNaming.stringLiteral(mode.token)),
                     "doc": KotlinDoc.comment(mode.doc),
+                    "separator": separator(index, of: module.modes.count),
                 ]
-            },
+            }),
             // Found by index: an `IRMode?` is a type the runtime makes at first use.
             "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { KotlinNaming.constantName(module.modes[$0].id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
@@ -96,16 +100,11 @@ enum KotlinContext {
         ]
     }
 
-    /// The entries of an enum class, each with its `separator`; `last` ends the list (`;` when
-    /// members follow).
-    private static func entries<Item>(
-        _ items: [Item], last: String = ";", _ entry: (Item) -> TemplateObject
-    ) -> TemplateValue {
-        .list(items.enumerated().map { index, item in
-            var value = entry(item)
-            value["separator"] = .string(index == items.count - 1 ? last : ",")
-            return .object(value)
-        })
+    /// What follows entry `index` of an enum class's `count`: `,`, and `last` after the last one
+    /// (`;` when members follow). The entries are made by index in each list's own loop: a generic
+    /// helper over the items had the runtime make array types of each item type at first use.
+    private static func separator(_ index: Int, of count: Int, last: String = ";") -> TemplateValue {
+        .string(index == count - 1 ? last : ",")
     }
 
     private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
@@ -113,14 +112,16 @@ enum KotlinContext {
         return [
             "typeName": .string(typeName),
             "doc": KotlinDoc.comment(enumeration.doc),
-            "cases": entries(enumeration.cases) { item in
-                [
+            "cases": .list(enumeration.cases.indices.map { index in
+                let item = enumeration.cases[index]
+                return [
                     "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
                     "id": .string(KotlinNaming.stringLiteral(item.id)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
                     "doc": KotlinDoc.comment(item.doc),
+                    "separator": separator(index, of: enumeration.cases.count),
                 ]
-            },
+            }),
         ]
     }
 }

@@ -267,7 +267,9 @@ enum TypeScriptMessageContext {
                 statement += ["writer.token(", key, ", ", tokens, "[", value, "]);"]
             }
             lines.append(statement.concatenated())
-            for pair in completedPairs[completedStart[position]..<completedStart[position + 1]] {
+            // Read by index, not through a slice, whose iterator is a type the runtime makes at first use.
+            for slot in completedStart[position]..<completedStart[position + 1] {
+                let pair = completedPairs[slot]
                 let (first, other) = (message.fields[hostFields[pair]], message.fields[hostOthers[pair]])
                 lines.append(
                     "checkSameHost(\(TypeScriptNaming.stringLiteral(first.key)), \(written(first)), "
