@@ -132,18 +132,20 @@ enum KotlinMessageContext {
         let pairStart = KotlinNaming.stringLiteral("|" + field.key + "|")
         let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
-        let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
+        // Each line joined from its pieces into one string of its size: `+` and interpolation grew it.
+        let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode)"].concatenated()
         let binding = captured ? "val written\(index) = " : ""
         func statement(_ value: String, prefix: String, suffix: String) -> String {
             self.write(field.encoding, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
         }
-        var write: [String]
+        let write: [String]
         if field.isRequired {
-            write = modeCheck + [statement("this." + name, prefix: binding, suffix: "")]
+            let line = statement("this." + name, prefix: binding, suffix: "")
+            write = modeCheck.isEmpty ? [line] : [modeCheck, line]
         } else if modeCheck.isEmpty {
-            write = [statement("it", prefix: binding + "this." + name + "?.let { ", suffix: " }")]
+            write = [statement("it", prefix: [binding, "this.", name, "?.let { "].concatenated(), suffix: " }")]
         } else {
-            write = [binding + "this." + name + "?.let {"] + modeCheck.map { "    " + $0 } + [statement("it", prefix: "    ", suffix: ""), "}"]
+            write = [[binding, "this.", name, "?.let {"].concatenated(), "    " + modeCheck, statement("it", prefix: "    ", suffix: ""), "}"]
         }
         return [
             "name": .string(name),
@@ -155,7 +157,7 @@ enum KotlinMessageContext {
             "write": .strings(write),
             "modeCondition": .string(condition),
             "read": .string(read(field.encoding, limits: limits)),
-            "argument": .string(field.isRequired ? "\(local) ?: throw Codec.missing(\(key))" : local),
+            "argument": .string(field.isRequired ? [local, " ?: throw Codec.missing(", key, ")"].concatenated() : local),
         ]
     }
 

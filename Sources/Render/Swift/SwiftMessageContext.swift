@@ -150,8 +150,11 @@ enum SwiftMessageContext {
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for index in message.fields.indices {
             let field = message.fields[index]
-            let declaration = SwiftNaming.label(ofProperty: names.properties[index], id: field.id) + ": " + storageType(field.encoding)
-            declarations.append(field.isRequired ? declaration : declaration + "? = nil")
+            // Joined from its pieces into one string of its size: `+` grew it piece by piece.
+            declarations.append([
+                SwiftNaming.label(ofProperty: names.properties[index], id: field.id), ": ", storageType(field.encoding),
+                field.isRequired ? "" : "? = nil",
+            ].concatenated())
         }
         return declarations.enumerated().map { index, declaration in
             ["declaration": .string(declaration), "comma": .string(index == declarations.count - 1 ? "" : ",")]
