@@ -75,20 +75,23 @@ enum KotlinContext {
             "usesText": .bool(usesText),
             "usesPercentEncoding": .bool(usesURL || usesText),
             "usesFlag": .bool(usesFlag),
-            "usesFlags": .bool(module.usesMessageFlags),
             "usesAbbreviation": .bool(usesAbbreviation),
             "usesModeLimits": .bool(module.usesModeLimits),
-            "usesAppLimits": .bool(module.usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
+            // The flags the templates read most last, after the apps' members: a lookup scans an
+            // object from its last member back.
+            "usesFlags": .bool(module.usesMessageFlags),
+            "usesAppLimits": .bool(module.usesAppLimits),
         ]
         return .object(
-            members.adding(KotlinAppContext.members(module.apps, modes: module.modes))
+            KotlinAppContext.members(module.apps, modes: module.modes)
                 .adding([
                     "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
                     "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
                     "urlCodec": .object(KotlinUrlCodecContext.members(module)),
-                ]))
+                ])
+                .adding(members))
     }
 
     /// The Android manifest fragment's context: the header lines, made safe for an XML comment,

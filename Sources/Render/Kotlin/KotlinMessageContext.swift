@@ -39,10 +39,24 @@ enum KotlinMessageContext {
         // Matched, not compared with `!= nil`: the comparison copies the optional, a type the
         // runtime makes at first use.
         if case .some = message.abbreviation { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
-        var context: TemplateObject = [
+        // The abbreviated form and the companion's constants worked out first, so that the object
+        // is made whole: each member set afterwards scanned it and grew its storage.
+        var abbreviationContext = TemplateValue.bool(false)
+        var constants: [String] = []
+        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
+        if case .some(let abbreviation) = message.abbreviation,
+            let fieldIndex = fields.firstIndex(where: { $0.id == abbreviation.fieldID })
+        {
+            let field = fields[fieldIndex]
+            abbreviationContext = self.abbreviation(abbreviation, field: field, in: message, module: module)
+            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
+            constants.append(
+                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
+                    + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
+        }
+        return [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": KotlinDoc.comment(message.doc),
-            "isAppAddressed": .bool(message.address == .app),
             "fields": .list(fields.indices.map { index in
                 field(fields[index], index: index, captured: captured[index], module: module)
             }),
@@ -67,23 +81,13 @@ enum KotlinMessageContext {
                 let source = fields[sameHostSources[check]], target = fields[sameHostTargets[check]]
                 return sameHostCheck(source, KotlinNaming.localName(source.id), target, KotlinNaming.localName(target.id))
             }),
+            "abbreviation": abbreviationContext,
+            "constants": .strings(constants),
+            "hasConstants": .bool(!constants.isEmpty),
+            // Last, where a lookup, which scans from the last member back, finds it first: the
+            // templates read it most.
+            "isAppAddressed": .bool(message.address == .app),
         ]
-        context["abbreviation"] = .bool(false)
-        var constants: [String] = []
-        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
-        if case .some(let abbreviation) = message.abbreviation,
-            let fieldIndex = fields.firstIndex(where: { $0.id == abbreviation.fieldID })
-        {
-            let field = fields[fieldIndex]
-            context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message, module: module)
-            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
-            constants.append(
-                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
-                    + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
-        }
-        context["constants"] = .strings(constants)
-        context["hasConstants"] = .bool(!constants.isEmpty)
-        return .object(context)
     }
 
     /// `writtenMode` (the mode the short form is written in: the abbreviation's for a message in the

@@ -34,7 +34,6 @@ enum SwiftMessageContext {
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": SwiftNaming.doc(message.doc),
-            "isAppAddressed": .bool(message.address == .app),
             "parameters": .list(parameters(message, names, defaultModeID: defaultModeID)),
             "fields": .list(fields),
             "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
@@ -52,6 +51,9 @@ enum SwiftMessageContext {
             "abbreviation": message.abbreviation.map {
                 abbreviation($0, of: message, names, fields: fields, defaultModeID: defaultModeID)
             } ?? .bool(false),
+            // Last, where a lookup, which scans from the last member back, finds it first: the
+            // templates read it most.
+            "isAppAddressed": .bool(message.address == .app),
         ]
         return .object(context)
     }

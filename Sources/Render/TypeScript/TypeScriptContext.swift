@@ -8,8 +8,7 @@ import RenderCore
 /// Module: `header`, `moduleDoc` (comment body lines), `errorKinds`, `modes`, `defaultMode`,
 /// `hasApps`, `apps`, `enums`, `messages` (described in `TypeScriptMessageContext`), and which
 /// parts of the codec the messages use: `usesURL`, `usesScheme`, `usesText`, `usesFlag`,
-/// `usesEnum`, `usesToken` (flag or enum), `usesPercentEncoding` (URL or text),
-/// `hasFields`, `hasRequiredFields`, `usesMessageFlags` (some message has flags),
+/// `usesEnum`, `usesToken` (flag or enum), `hasFields`, `usesMessageFlags` (some message has flags),
 /// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
 /// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
 /// hosts), `usesAsciiLowercase`.
@@ -72,13 +71,9 @@ enum TypeScriptContext {
             "usesFlag": .bool(usesFlag),
             "usesEnum": .bool(usesEnum),
             "usesToken": .bool(usesFlag || usesEnum),
-            "usesPercentEncoding": .bool(usesPercentEncoding),
             "hasFields": .bool(hasFields),
-            "hasRequiredFields": .bool(hasRequiredFields),
             "usesMessageFlags": .bool(usesMessageFlags),
-            "usesAbbreviation": .bool(usesAbbreviation),
             "usesFieldModes": .bool(module.usesModeLimits),
-            "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
             "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
@@ -92,8 +87,12 @@ enum TypeScriptContext {
             "definesInvalidValue": .bool(hasFields || hasQueryMessages),
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
+            // The flags the templates read most last, after the URL grammar's: a lookup scans an
+            // object from its last member back.
+            "usesAbbreviation": .bool(usesAbbreviation),
+            "usesAppLimits": .bool(usesAppLimits),
         ]
-        return .object(context.adding(queryUsage.flags))
+        return .object(queryUsage.flags.adding(context))
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.

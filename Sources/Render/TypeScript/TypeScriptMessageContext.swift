@@ -39,16 +39,13 @@ enum TypeScriptMessageContext {
         if hasFlags || isAbbreviated { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
         if isAbbreviated { splitArguments.append(abbreviationConstant) }
         return [
-            "typeName": .string(typeName),
             "buildName": .string("build" + typeName),
             "parseName": .string("parse" + typeName),
             "doc": TypeScriptContext.doc(message.doc),
-            "isAppAddressed": .bool(message.address == .app),
             "inputType": .string(defaultMode == nil ? typeName : "MessageInput<\(typeName)>"),
             "mode": .string(defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode"),
             "splitArguments": .string(splitArguments.concatenated(separator: ", ")),
             "hasFlags": .bool(hasFlags),
-            "flagTypeName": .string(flagTypeName),
             "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
             "flagLookupName": .string(flagLookupName),
             "flagIdLookupName": .string(TypeScriptNaming.member(of: flagTypeName, "WithId")),
@@ -73,6 +70,10 @@ enum TypeScriptMessageContext {
             "resultMembers": .strings(
                 [address, "mode"] + (hasFlags ? ["flags"] : []) + ["...fields"] + required.map { "\($0): fields.\($0)" }
                     + ["unknownDescriptors"]),
+            // The names the templates read most last: a lookup scans from the last member back.
+            "flagTypeName": .string(flagTypeName),
+            "typeName": .string(typeName),
+            "isAppAddressed": .bool(message.address == .app),
         ]
     }
 
