@@ -15,9 +15,20 @@ import RenderCore
 /// The Android manifest fragment (`manifest(_:)`) has its own context: `header` and `packages`.
 enum KotlinContext {
     static func module(_ module: IRModule, package: String) -> TemplateValue {
-        let encodings = module.messages.flatMap { $0.fields.map(\.encoding) }
-        let usesURL = encodings.contains(.url)
-        let usesText = encodings.contains(.text)
+        // The encodings the fields use, read in one walk: a flattened array of `IREncoding` would
+        // be a type the runtime makes at first use.
+        var (usesURL, usesScheme, usesText, usesFlag) = (false, false, false, false)
+        for message in module.messages {
+            for field in message.fields {
+                switch field.encoding {
+                case .url: usesURL = true
+                case .scheme: usesScheme = true
+                case .text: usesText = true
+                case .flag: usesFlag = true
+                case .enumeration: break
+                }
+            }
+        }
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
         let members: TemplateObject = [
@@ -27,22 +38,27 @@ enum KotlinContext {
                 if lines.isEmpty { lines.append("//") }
                 lines.append(line.isEmpty ? "//" : "// " + KotlinDoc.escape(line))
             }),
-            "errorKinds": entries(module.errorKinds, last: "") { kind in
-                [
+            "errorKinds": .list(module.errorKinds.indices.map { index in
+                let kind = module.errorKinds[index]
+                return [
                     "name": .string(KotlinNaming.constantName(kind.id)),
                     "id": .string(KotlinNaming.stringLiteral(kind.id)),
                     "doc": KotlinDoc.comment(kind.doc),
+                    "separator": separator(index, of: module.errorKinds.count, last: ""),
                 ]
-            },
-            "modes": entries(module.modes) { mode in
-                [
+            }),
+            "modes": .list(module.modes.indices.map { index in
+                let mode = module.modes[index]
+                return [
                     "name": .string(KotlinNaming.constantName(mode.id)),
                     "id": .string(KotlinNaming.stringLiteral(mode.id)),
                     "token": .string(KotlinNaming.stringLiteral(mode.token)),
                     "doc": KotlinDoc.comment(mode.doc),
+                    "separator": separator(index, of: module.modes.count),
                 ]
-            },
-            "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
+            }),
+            // Found by index: an `IRMode?` is a type the runtime makes at first use.
+            "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { KotlinNaming.constantName(module.modes[$0].id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
             "hasMessages": .bool(!module.messages.isEmpty),
@@ -55,24 +71,27 @@ enum KotlinContext {
             "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
             "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
             "usesURL": .bool(usesURL),
-            "usesScheme": .bool(encodings.contains(.scheme)),
+            "usesScheme": .bool(usesScheme),
             "usesText": .bool(usesText),
             "usesPercentEncoding": .bool(usesURL || usesText),
-            "usesFlag": .bool(encodings.contains { if case .flag = $0 { true } else { false } }),
-            "usesFlags": .bool(module.usesMessageFlags),
+            "usesFlag": .bool(usesFlag),
             "usesAbbreviation": .bool(usesAbbreviation),
             "usesModeLimits": .bool(module.usesModeLimits),
-            "usesAppLimits": .bool(module.usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
+            // The flags the templates read most last, after the apps' members: a lookup scans an
+            // object from its last member back.
+            "usesFlags": .bool(module.usesMessageFlags),
+            "usesAppLimits": .bool(module.usesAppLimits),
         ]
         return .object(
-            members.adding(KotlinAppContext.members(module.apps, modes: module.modes))
+            KotlinAppContext.members(module.apps, modes: module.modes)
                 .adding([
                     "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
                     "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
                     "urlCodec": .object(KotlinUrlCodecContext.members(module)),
-                ]))
+                ])
+                .adding(members))
     }
 
     /// The Android manifest fragment's context: the header lines, made safe for an XML comment,
@@ -84,16 +103,11 @@ enum KotlinContext {
         ]
     }
 
-    /// The entries of an enum class, each with its `separator`; `last` ends the list (`;` when
-    /// members follow).
-    private static func entries<Item>(
-        _ items: [Item], last: String = ";", _ entry: (Item) -> TemplateObject
-    ) -> TemplateValue {
-        .list(items.enumerated().map { index, item in
-            var value = entry(item)
-            value["separator"] = .string(index == items.count - 1 ? last : ",")
-            return .object(value)
-        })
+    /// What follows entry `index` of an enum class's `count`: `,`, and `last` after the last one
+    /// (`;` when members follow). The entries are made by index in each list's own loop: a generic
+    /// helper over the items had the runtime make array types of each item type at first use.
+    private static func separator(_ index: Int, of count: Int, last: String = ";") -> TemplateValue {
+        .string(index == count - 1 ? last : ",")
     }
 
     private static func enumeration(_ enumeration: IREnum) -> TemplateValue {
@@ -101,14 +115,16 @@ enum KotlinContext {
         return [
             "typeName": .string(typeName),
             "doc": KotlinDoc.comment(enumeration.doc),
-            "cases": entries(enumeration.cases) { item in
-                [
+            "cases": .list(enumeration.cases.indices.map { index in
+                let item = enumeration.cases[index]
+                return [
                     "name": .string(KotlinNaming.enumEntryName(item.id, inType: typeName)),
                     "id": .string(KotlinNaming.stringLiteral(item.id)),
                     "token": .string(KotlinNaming.stringLiteral(item.token)),
                     "doc": KotlinDoc.comment(item.doc),
+                    "separator": separator(index, of: enumeration.cases.count),
                 ]
-            },
+            }),
         ]
     }
 }

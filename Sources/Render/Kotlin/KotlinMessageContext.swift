@@ -24,8 +24,10 @@ enum KotlinMessageContext {
         var sameHostSources: [Int] = []
         var sameHostTargets: [Int] = []
         var captured = [Bool](repeating: false, count: fields.count)
-        for (index, field) in fields.enumerated() {
-            guard let target = field.sameHostIndex else { continue }
+        // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which the
+        // runtime makes at first use.
+        for index in fields.indices {
+            guard let target = fields[index].sameHostIndex else { continue }
             sameHostSources.append(index)
             sameHostTargets.append(target)
             captured[index] = true
@@ -34,17 +36,34 @@ enum KotlinMessageContext {
         let flagTokens = message.flags.map { KotlinNaming.stringLiteral($0.token) }
         var splitArguments: [String] = []
         if !message.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
-        if message.abbreviation != nil { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
-        var context: TemplateObject = [
+        // Matched, not compared with `!= nil`: the comparison copies the optional, a type the
+        // runtime makes at first use.
+        if case .some = message.abbreviation { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
+        // The abbreviated form and the companion's constants worked out first, so that the object
+        // is made whole: each member set afterwards scanned it and grew its storage.
+        var abbreviationContext = TemplateValue.bool(false)
+        var constants: [String] = []
+        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
+        if case .some(let abbreviation) = message.abbreviation,
+            let fieldIndex = fields.firstIndex(where: { $0.id == abbreviation.fieldID })
+        {
+            let field = fields[fieldIndex]
+            abbreviationContext = self.abbreviation(abbreviation, field: field, in: message, module: module)
+            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
+            constants.append(
+                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
+                    + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
+        }
+        return [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": KotlinDoc.comment(message.doc),
-            "isAppAddressed": .bool(message.address == .app),
-            "fields": .list(fields.enumerated().map { index, item in
-                field(item, index: index, captured: captured[index], module: module)
+            "fields": .list(fields.indices.map { index in
+                field(fields[index], index: index, captured: captured[index], module: module)
             }),
             "hasFlags": .bool(!message.flags.isEmpty),
-            "flags": .list(message.flags.enumerated().map { index, flag in
-                [
+            "flags": .list(message.flags.indices.map { index in
+                let flag = message.flags[index]
+                return [
                     "name": .string(KotlinNaming.constantName(flag.id)),
                     "id": .string(KotlinNaming.stringLiteral(flag.id)),
                     "token": .string(KotlinNaming.stringLiteral(flag.token)),
@@ -62,22 +81,13 @@ enum KotlinMessageContext {
                 let source = fields[sameHostSources[check]], target = fields[sameHostTargets[check]]
                 return sameHostCheck(source, KotlinNaming.localName(source.id), target, KotlinNaming.localName(target.id))
             }),
+            "abbreviation": abbreviationContext,
+            "constants": .strings(constants),
+            "hasConstants": .bool(!constants.isEmpty),
+            // Last, where a lookup, which scans from the last member back, finds it first: the
+            // templates read it most.
+            "isAppAddressed": .bool(message.address == .app),
         ]
-        context["abbreviation"] = .bool(false)
-        var constants: [String] = []
-        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
-        if let abbreviation = message.abbreviation,
-            let field = fields.first(where: { $0.id == abbreviation.fieldID })
-        {
-            context["abbreviation"] = self.abbreviation(abbreviation, field: field, in: message, module: module)
-            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
-            constants.append(
-                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
-                    + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
-        }
-        context["constants"] = .strings(constants)
-        context["hasConstants"] = .bool(!constants.isEmpty)
-        return .object(context)
     }
 
     /// `writtenMode` (the mode the short form is written in: the abbreviation's for a message in the
@@ -100,7 +110,8 @@ enum KotlinMessageContext {
         for other in otherFields {
             conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
         }
-        let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
+        // The default mode found by index: an `IRMode?` is a type the runtime makes at first use.
+        let defaultIsOther = module.modes.firstIndex(where: \.isDefault).map { module.modes[$0].id != abbreviation.modeID } ?? false
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
@@ -125,18 +136,20 @@ enum KotlinMessageContext {
         let pairStart = KotlinNaming.stringLiteral("|" + field.key + "|")
         let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
-        let modeCheck = condition.isEmpty ? [] : ["if (\(condition)) throw Codec.notInMode(\(key), mode)"]
+        // Each line joined from its pieces into one string of its size: `+` and interpolation grew it.
+        let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode)"].concatenated()
         let binding = captured ? "val written\(index) = " : ""
         func statement(_ value: String, prefix: String, suffix: String) -> String {
             self.write(field.encoding, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
         }
-        var write: [String]
+        let write: [String]
         if field.isRequired {
-            write = modeCheck + [statement("this." + name, prefix: binding, suffix: "")]
+            let line = statement("this." + name, prefix: binding, suffix: "")
+            write = modeCheck.isEmpty ? [line] : [modeCheck, line]
         } else if modeCheck.isEmpty {
-            write = [statement("it", prefix: binding + "this." + name + "?.let { ", suffix: " }")]
+            write = [statement("it", prefix: [binding, "this.", name, "?.let { "].concatenated(), suffix: " }")]
         } else {
-            write = [binding + "this." + name + "?.let {"] + modeCheck.map { "    " + $0 } + [statement("it", prefix: "    ", suffix: ""), "}"]
+            write = [[binding, "this.", name, "?.let {"].concatenated(), "    " + modeCheck, statement("it", prefix: "    ", suffix: ""), "}"]
         }
         return [
             "name": .string(name),
@@ -148,7 +161,7 @@ enum KotlinMessageContext {
             "write": .strings(write),
             "modeCondition": .string(condition),
             "read": .string(read(field.encoding, limits: limits)),
-            "argument": .string(field.isRequired ? "\(local) ?: throw Codec.missing(\(key))" : local),
+            "argument": .string(field.isRequired ? [local, " ?: throw Codec.missing(", key, ")"].concatenated() : local),
         ]
     }
 

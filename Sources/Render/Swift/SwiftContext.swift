@@ -25,16 +25,15 @@ enum SwiftContext {
         }
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
-            "access": .string(access.modifier),
             "namespace": .string(module.name),
             "doc": SwiftNaming.doc(module.doc),
             "errorKinds": .list(module.errorKinds.map { kind in
                 ["name": .string(SwiftNaming.identifier(kind.id)), "doc": SwiftNaming.doc(kind.doc)]
             }),
-            "modes": .list(module.modes.enumerated().map { mode($1, name: modeCases[$0]) }),
-            "defaultMode": .string(module.defaultMode.map { modeCase($0.id) } ?? ""),
+            "modes": .list(module.modes.indices.map { mode(module.modes[$0], name: modeCases[$0]) }),
+            // Found by index: an `IRMode?` is a type the runtime makes at first use.
+            "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { modeCase(module.modes[$0].id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
             "hasAppLimits": .bool(hasAppLimits),
             "hasSameHost": .bool(hasSameHost),
             "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
@@ -46,8 +45,12 @@ enum SwiftContext {
             "hasModes": .bool(!module.modes.isEmpty),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
+            // The names the templates read most last, after the URL grammar's flags: a lookup
+            // scans an object from its last member back.
+            "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
+            "access": .string(access.modifier),
         ]
-        return .object(context.adding(SwiftQueryUsage.flags(module)))
+        return .object(SwiftQueryUsage.flags(module).adding(context))
     }
 
     private static func mode(_ mode: IRMode, name: String) -> TemplateValue {

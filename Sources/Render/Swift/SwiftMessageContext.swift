@@ -19,21 +19,24 @@ enum SwiftMessageContext {
     static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
         // Both URLs of a host check keep their encoded value in a local of the builder.
         var isKept = [Bool](repeating: false, count: message.fields.count)
-        for (index, field) in message.fields.enumerated() {
-            guard let other = field.sameHostIndex else { continue }
+        // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which the
+        // runtime makes at first use.
+        for index in message.fields.indices {
+            guard let other = message.fields[index].sameHostIndex else { continue }
             isKept[index] = true
             isKept[other] = true
         }
         let checksLimits = message.address == .app
         let names = FieldNames(message.fields)
+        // The default mode's id found by index: an `IRMode?` is a type the runtime makes at first use.
+        let defaultModeID = module.modes.firstIndex(where: \.isDefault).map { module.modes[$0].id }
         let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": SwiftNaming.doc(message.doc),
-            "isAppAddressed": .bool(message.address == .app),
-            "parameters": .list(parameters(message, names, defaultMode: module.defaultMode)),
+            "parameters": .list(parameters(message, names, defaultModeID: defaultModeID)),
             "fields": .list(fields),
-            "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
+            "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
             "hasFlags": .bool(!message.flags.isEmpty),
             "flags": .list(message.flags.map { flag in
                 [
@@ -46,8 +49,11 @@ enum SwiftMessageContext {
             "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
             "sameHosts": .list(sameHosts(message.fields, names)),
             "abbreviation": message.abbreviation.map {
-                abbreviation($0, of: message, names, fields: fields, defaultMode: module.defaultMode)
+                abbreviation($0, of: message, names, fields: fields, defaultModeID: defaultModeID)
             } ?? .bool(false),
+            // Last, where a lookup, which scans from the last member back, finds it first: the
+            // templates read it most.
+            "isAppAddressed": .bool(message.address == .app),
         ]
         return .object(context)
     }
@@ -140,13 +146,17 @@ enum SwiftMessageContext {
         "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
     }
 
-    private static func parameters(_ message: IRMessage, _ names: FieldNames, defaultMode: IRMode?) -> [TemplateValue] {
+    private static func parameters(_ message: IRMessage, _ names: FieldNames, defaultModeID: String?) -> [TemplateValue] {
         var declarations = [message.address == .app ? "app: App" : "scheme: String"]
-        declarations.append("mode: Mode" + (defaultMode.map { " = ." + SwiftNaming.modeCase($0.id) } ?? ""))
+        declarations.append("mode: Mode" + (defaultModeID.map { " = ." + SwiftNaming.modeCase($0) } ?? ""))
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
-        for (index, field) in message.fields.enumerated() {
-            let declaration = SwiftNaming.label(ofProperty: names.properties[index], id: field.id) + ": " + storageType(field.encoding)
-            declarations.append(field.isRequired ? declaration : declaration + "? = nil")
+        for index in message.fields.indices {
+            let field = message.fields[index]
+            // Joined from its pieces into one string of its size: `+` grew it piece by piece.
+            declarations.append([
+                SwiftNaming.label(ofProperty: names.properties[index], id: field.id), ": ", storageType(field.encoding),
+                field.isRequired ? "" : "? = nil",
+            ].concatenated())
         }
         return declarations.enumerated().map { index, declaration in
             ["declaration": .string(declaration), "comma": .string(index == declarations.count - 1 ? "" : ",")]
@@ -172,7 +182,7 @@ enum SwiftMessageContext {
     /// The abbreviated form's context: its field's values (as the message's `fields` hold them,
     /// but never kept for a host check), plus what the builder checks.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, of message: IRMessage, _ names: FieldNames, fields: [TemplateValue], defaultMode: IRMode?
+        _ abbreviation: IRAbbreviation, of message: IRMessage, _ names: FieldNames, fields: [TemplateValue], defaultModeID: String?
     ) -> TemplateValue {
         guard let index = message.fields.firstIndex(where: { $0.id == abbreviation.fieldID }),
               case .object(var context) = fields[index]
@@ -182,14 +192,14 @@ enum SwiftMessageContext {
         var only = ["mode == ." + modeName]
         if !message.flags.isEmpty { only.append("flags.isEmpty") }
         // The checker makes the abbreviated field the only required one; guard anyway.
-        for (otherIndex, other) in message.fields.enumerated() where otherIndex != index && !other.isRequired {
+        for otherIndex in message.fields.indices where otherIndex != index && !message.fields[otherIndex].isRequired {
             only.append("self." + names.properties[otherIndex] + " == nil")
         }
         context["isKept"] = .bool(false)
         context["mode"] = .string(modeName)
         // A message built without naming a mode holds the default mode: the short form implies its
         // own, so the builder reads the default as the form's mode from here on.
-        let impliedDefault = defaultMode.map { SwiftNaming.modeCase($0.id) }.flatMap { $0 == modeName ? nil : $0 }
+        let impliedDefault = defaultModeID.map(SwiftNaming.modeCase).flatMap { $0 == modeName ? nil : $0 }
         context["defaultMode"] = .string(impliedDefault ?? "")
         context["modeDeclaration"] = .string(impliedDefault.map { "let mode: Mode = self.mode == .\($0) ? .\(modeName) : self.mode" } ?? "")
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))

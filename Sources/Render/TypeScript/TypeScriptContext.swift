@@ -8,8 +8,7 @@ import RenderCore
 /// Module: `header`, `moduleDoc` (comment body lines), `errorKinds`, `modes`, `defaultMode`,
 /// `hasApps`, `apps`, `enums`, `messages` (described in `TypeScriptMessageContext`), and which
 /// parts of the codec the messages use: `usesURL`, `usesScheme`, `usesText`, `usesFlag`,
-/// `usesEnum`, `usesToken` (flag or enum), `usesPercentEncoding` (URL or text),
-/// `hasFields`, `hasRequiredFields`, `usesMessageFlags` (some message has flags),
+/// `usesEnum`, `usesToken` (flag or enum), `hasFields`, `usesMessageFlags` (some message has flags),
 /// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
 /// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
 /// hosts), `usesAsciiLowercase`.
@@ -22,9 +21,24 @@ import RenderCore
 /// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
-        let fields = module.messages.flatMap(\.fields)
-        let uses = { (encoding: (IREncoding) -> Bool) in TemplateValue.bool(fields.contains { encoding($0.encoding) }) }
-        let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
+        // What the fields use, read in one walk of them rather than a flattened copy scanned once a flag.
+        var (usesURL, usesScheme, usesText, usesFlag, usesEnum) = (false, false, false, false, false)
+        var (hasFields, hasRequiredFields) = (false, false)
+        for message in module.messages {
+            for field in message.fields {
+                hasFields = true
+                if field.isRequired { hasRequiredFields = true }
+                switch field.encoding {
+                case .url: usesURL = true
+                case .scheme: usesScheme = true
+                case .text: usesText = true
+                case .flag: usesFlag = true
+                case .enumeration: usesEnum = true
+                }
+            }
+        }
+        // Found by index: an `IRMode?` is a type the runtime makes at first use.
+        let defaultMode = module.modes.firstIndex(where: \.isDefault).map { TypeScriptNaming.key(module.modes[$0].id) }
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
@@ -32,8 +46,7 @@ enum TypeScriptContext {
         let hasQueryMessages = !module.queryMessages.isEmpty
         let queryUsage = TypeScriptQueryUsage(module)
         let queryEncodes = queryUsage.needsEncoding
-        let usesPercentEncoding = fields.contains { $0.encoding == .url || $0.encoding == .text }
-        let usesText = fields.contains { $0.encoding == .text }
+        let usesPercentEncoding = usesURL || usesText
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": TypeScriptNaming.commentBody(DocText.lines(module.doc)),
@@ -52,19 +65,15 @@ enum TypeScriptContext {
             "messages": .list(module.messages.map {
                 TypeScriptMessageContext.message($0, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
             }),
-            "usesURL": uses { $0 == .url },
-            "usesScheme": uses { $0 == .scheme },
-            "usesText": uses { $0 == .text },
-            "usesFlag": uses { if case .flag = $0 { true } else { false } },
-            "usesEnum": uses { if case .enumeration = $0 { true } else { false } },
-            "usesToken": uses { if case .flag = $0 { true } else if case .enumeration = $0 { true } else { false } },
-            "usesPercentEncoding": uses { $0 == .url || $0 == .text },
-            "hasFields": .bool(!fields.isEmpty),
-            "hasRequiredFields": .bool(fields.contains(where: \.isRequired)),
+            "usesURL": .bool(usesURL),
+            "usesScheme": .bool(usesScheme),
+            "usesText": .bool(usesText),
+            "usesFlag": .bool(usesFlag),
+            "usesEnum": .bool(usesEnum),
+            "usesToken": .bool(usesFlag || usesEnum),
+            "hasFields": .bool(hasFields),
             "usesMessageFlags": .bool(usesMessageFlags),
-            "usesAbbreviation": .bool(usesAbbreviation),
             "usesFieldModes": .bool(module.usesModeLimits),
-            "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
             "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
@@ -74,12 +83,16 @@ enum TypeScriptContext {
             "usesParseOptions": .bool(!module.messages.isEmpty || module.queryMessages.contains { $0.callback == nil }),
             "queryEncodes": .bool(queryEncodes),
             // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
-            "definesMissingDescriptor": .bool(fields.contains(where: \.isRequired) || queryUsage.needsMissingDescriptor),
-            "definesInvalidValue": .bool(!fields.isEmpty || hasQueryMessages),
+            "definesMissingDescriptor": .bool(hasRequiredFields || queryUsage.needsMissingDescriptor),
+            "definesInvalidValue": .bool(hasFields || hasQueryMessages),
             "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
             "definesEncodeText": .bool(usesText || queryEncodes),
+            // The flags the templates read most last, after the URL grammar's: a lookup scans an
+            // object from its last member back.
+            "usesAbbreviation": .bool(usesAbbreviation),
+            "usesAppLimits": .bool(usesAppLimits),
         ]
-        return .object(context.adding(queryUsage.flags))
+        return .object(queryUsage.flags.adding(context))
     }
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.

@@ -39,16 +39,13 @@ enum TypeScriptMessageContext {
         if hasFlags || isAbbreviated { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
         if isAbbreviated { splitArguments.append(abbreviationConstant) }
         return [
-            "typeName": .string(typeName),
             "buildName": .string("build" + typeName),
             "parseName": .string("parse" + typeName),
             "doc": TypeScriptContext.doc(message.doc),
-            "isAppAddressed": .bool(message.address == .app),
             "inputType": .string(defaultMode == nil ? typeName : "MessageInput<\(typeName)>"),
             "mode": .string(defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode"),
             "splitArguments": .string(splitArguments.concatenated(separator: ", ")),
             "hasFlags": .bool(hasFlags),
-            "flagTypeName": .string(flagTypeName),
             "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
             "flagLookupName": .string(flagLookupName),
             "flagIdLookupName": .string(TypeScriptNaming.member(of: flagTypeName, "WithId")),
@@ -67,12 +64,16 @@ enum TypeScriptMessageContext {
                 abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, defaultMode: defaultMode, fields: fieldContext)
             } ?? .bool(false),
             "fields": .list(fields),
-            "requiredFields": .list(message.fields.enumerated().compactMap { $1.isRequired ? fields[$0] : nil }),
+            "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
             "hostLocals": .strings(fieldContext.hostLocals),
             "hostChecks": .strings(fieldContext.parsedHostChecks),
             "resultMembers": .strings(
                 [address, "mode"] + (hasFlags ? ["flags"] : []) + ["...fields"] + required.map { "\($0): fields.\($0)" }
                     + ["unknownDescriptors"]),
+            // The names the templates read most last: a lookup scans from the last member back.
+            "flagTypeName": .string(flagTypeName),
+            "typeName": .string(typeName),
+            "isAppAddressed": .bool(message.address == .app),
         ]
     }
 
@@ -168,8 +169,10 @@ enum TypeScriptMessageContext {
             var hostOthers: [Int] = []
             var isKept = [Bool](repeating: false, count: fields.count)
             var completedCount = [Int](repeating: 0, count: fields.count + 1)
-            for (index, field) in fields.enumerated() {
-                guard let other = field.sameHostIndex else { continue }
+            // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which
+            // the runtime makes at first use.
+            for index in fields.indices {
+                guard let other = fields[index].sameHostIndex else { continue }
                 hostFields.append(index)
                 hostOthers.append(other)
                 isKept[index] = true
@@ -197,7 +200,7 @@ enum TypeScriptMessageContext {
         }
 
         var hostLocals: [String] {
-            message.fields.enumerated().compactMap { isKept[$0] ? "let \(written($1)): string | undefined;" : nil }
+            message.fields.indices.compactMap { isKept[$0] ? "let \(written(message.fields[$0])): string | undefined;" : nil }
         }
 
         var parsedHostChecks: [String] {
@@ -265,7 +268,9 @@ enum TypeScriptMessageContext {
                 statement += ["writer.token(", key, ", ", tokens, "[", value, "]);"]
             }
             lines.append(statement.concatenated())
-            for pair in completedPairs[completedStart[position]..<completedStart[position + 1]] {
+            // Read by index, not through a slice, whose iterator is a type the runtime makes at first use.
+            for slot in completedStart[position]..<completedStart[position + 1] {
+                let pair = completedPairs[slot]
                 let (first, other) = (message.fields[hostFields[pair]], message.fields[hostOthers[pair]])
                 lines.append(
                     "checkSameHost(\(TypeScriptNaming.stringLiteral(first.key)), \(written(first)), "
