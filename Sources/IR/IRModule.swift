@@ -51,6 +51,37 @@ public struct IRModule: Sendable {
     public var usesAbbreviations: Bool { messages.contains { $0.abbreviation != nil } }
     /// Some message declares flags.
     public var usesMessageFlags: Bool { messages.contains { !$0.flags.isEmpty } }
+    /// The encodings the pipe messages' fields use, read in one walk of them.
+    public var fieldEncodings: IRFieldEncodings {
+        var encodings = IRFieldEncodings()
+        for message in messages {
+            for field in message.fields { encodings.insert(field.encoding) }
+        }
+        return encodings
+    }
+}
+
+/// Which encodings some field uses, so a backend writes the codec helpers of those only. A struct
+/// of flags, not a set or an array of `IREncoding`: a generic collection of a new element type costs
+/// the Swift runtime 11K instructions to describe at first use.
+public struct IRFieldEncodings: Sendable, Equatable {
+    public private(set) var url = false
+    public private(set) var scheme = false
+    public private(set) var text = false
+    public private(set) var flag = false
+    public private(set) var enumeration = false
+
+    public init() {}
+
+    mutating func insert(_ encoding: IREncoding) {
+        switch encoding {
+        case .url: url = true
+        case .scheme: scheme = true
+        case .text: text = true
+        case .flag: flag = true
+        case .enumeration: enumeration = true
+        }
+    }
 }
 
 /// Where the generated code came from, for the header of every generated file.

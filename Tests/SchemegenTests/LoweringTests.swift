@@ -149,4 +149,13 @@ struct LoweringTests {
         #expect(module.queryMessages.isEmpty)
         #expect(!module.errorKinds.map(\.id).contains("unknownAction"))
     }
+
+    /// The encodings the pipe messages' fields use: Office's URL, passback scheme, context and
+    /// saved-flag fields, no enum; a schema of URL-grammar messages only has no pipe field.
+    @Test func fieldEncodingsAreThoseOfThePipeFields() throws {
+        let office = try Pipeline.module(from: SchemaInput(fileName: "schema.json", bytes: TestSupport.bytes("schema.json")))
+        let encodings = office.fieldEncodings
+        #expect([encodings.url, encodings.scheme, encodings.text, encodings.flag, encodings.enumeration] == [true, true, true, true, false])
+        #expect(try Self.module("things").fieldEncodings == IRFieldEncodings())
+    }
 }

@@ -76,24 +76,9 @@ enum CContext {
             queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
         }
 
-        // Read off the fields in one pass: an array of their encodings is a type the runtime
-        // makes at first use (11K instructions).
-        var usesURL = false
-        var usesText = false
-        var usesScheme = false
-        var usesFlags = false
-        var usesEnums = false
-        for message in module.messages {
-            for field in message.fields {
-                switch field.encoding {
-                case .url: usesURL = true
-                case .text: usesText = true
-                case .scheme: usesScheme = true
-                case .flag: usesFlags = true
-                case .enumeration: usesEnums = true
-                }
-            }
-        }
+        let encodings = module.fieldEncodings
+        let (usesURL, usesText, usesScheme, usesFlags, usesEnums) =
+            (encodings.url, encodings.text, encodings.scheme, encodings.flag, encodings.enumeration)
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations

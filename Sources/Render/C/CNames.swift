@@ -149,16 +149,28 @@ struct CNames {
         /// counted first: appending each `_` and word allocated and copied for each. Words are
         /// ASCII (ids and the prefix are, see `CNaming.snakeCase`), so uppercasing is per byte.
         private func joined(_ prefix: String, _ words: [String], uppercasingWords: Bool) -> String {
+            String(unsafeUninitializedCapacity: Self.length(prefix, words)) { name in
+                Self.write(prefix, words, uppercasingWords: uppercasingWords, into: name)
+            }
+        }
+
+        /// The length of `prefix_word_word`.
+        private static func length(_ prefix: String, _ words: [String]) -> Int {
             var length = prefix.utf8.count
             for word in words { length += 1 + word.utf8.count }
-            return String(unsafeUninitializedCapacity: length) { name in
-                var count = Self.copy(prefix, into: name, at: 0, uppercasing: false)
-                for word in words {
-                    name[count] = UInt8(ascii: "_")
-                    count = Self.copy(word, into: name, at: count + 1, uppercasing: uppercasingWords)
-                }
-                return count
+            return length
+        }
+
+        /// Writes `prefix_word_word` at the start of `name`; returns how many bytes it wrote.
+        private static func write(
+            _ prefix: String, _ words: [String], uppercasingWords: Bool, into name: UnsafeMutableBufferPointer<UInt8>
+        ) -> Int {
+            var count = copy(prefix, into: name, at: 0, uppercasing: false)
+            for word in words {
+                name[count] = UInt8(ascii: "_")
+                count = copy(word, into: name, at: count + 1, uppercasing: uppercasingWords)
             }
+            return count
         }
 
         /// `upper(words + [CNaming.upperSnakeCase(id)])` in one string: the id is snake-cased as it
@@ -166,14 +178,9 @@ struct CNames {
         func constant(_ words: [String], id: String) -> String {
             var id = id
             return id.withUTF8 { id in
-                var length = uppercasePrefix.utf8.count + 1 + CNaming.snakeCaseLength(of: id)
-                for word in words { length += 1 + word.utf8.count }
+                let length = Self.length(uppercasePrefix, words) + 1 + CNaming.snakeCaseLength(of: id)
                 return String(unsafeUninitializedCapacity: length) { name in
-                    var count = Self.copy(uppercasePrefix, into: name, at: 0, uppercasing: false)
-                    for word in words {
-                        name[count] = UInt8(ascii: "_")
-                        count = Self.copy(word, into: name, at: count + 1, uppercasing: true)
-                    }
+                    let count = Self.write(uppercasePrefix, words, uppercasingWords: true, into: name)
                     name[count] = UInt8(ascii: "_")
                     return count + 1 + CNaming.writeSnakeCase(of: id, uppercased: true, to: name.baseAddress! + count + 1)
                 }

@@ -15,20 +15,8 @@ import RenderCore
 /// The Android manifest fragment (`manifest(_:)`) has its own context: `header` and `packages`.
 enum KotlinContext {
     static func module(_ module: IRModule, package: String) -> TemplateValue {
-        // The encodings the fields use, read in one walk: a flattened array of `IREncoding` would
-        // be a type the runtime makes at first use.
-        var (usesURL, usesScheme, usesText, usesFlag) = (false, false, false, false)
-        for message in module.messages {
-            for field in message.fields {
-                switch field.encoding {
-                case .url: usesURL = true
-                case .scheme: usesScheme = true
-                case .text: usesText = true
-                case .flag: usesFlag = true
-                case .enumeration: break
-                }
-            }
-        }
+        let encodings = module.fieldEncodings
+        let (usesURL, usesScheme, usesText, usesFlag) = (encodings.url, encodings.scheme, encodings.text, encodings.flag)
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
         let members: TemplateObject = [

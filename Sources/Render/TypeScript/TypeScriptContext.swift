@@ -21,22 +21,11 @@ import RenderCore
 /// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
-        // What the fields use, read in one walk of them rather than a flattened copy scanned once a flag.
-        var (usesURL, usesScheme, usesText, usesFlag, usesEnum) = (false, false, false, false, false)
-        var (hasFields, hasRequiredFields) = (false, false)
-        for message in module.messages {
-            for field in message.fields {
-                hasFields = true
-                if field.isRequired { hasRequiredFields = true }
-                switch field.encoding {
-                case .url: usesURL = true
-                case .scheme: usesScheme = true
-                case .text: usesText = true
-                case .flag: usesFlag = true
-                case .enumeration: usesEnum = true
-                }
-            }
-        }
+        let encodings = module.fieldEncodings
+        let (usesURL, usesScheme, usesText, usesFlag, usesEnum) =
+            (encodings.url, encodings.scheme, encodings.text, encodings.flag, encodings.enumeration)
+        let hasFields = module.messages.contains { !$0.fields.isEmpty }
+        let hasRequiredFields = module.messages.contains { $0.fields.contains(where: \.isRequired) }
         // Found by index: an `IRMode?` is a type the runtime makes at first use.
         let defaultMode = module.modes.firstIndex(where: \.isDefault).map { TypeScriptNaming.key(module.modes[$0].id) }
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
