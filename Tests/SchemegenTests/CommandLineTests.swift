@@ -189,9 +189,10 @@ struct CommandLineTests {
     }
 
     /// The output folders are locked (and made) before rendering, and each backend's files are
-    /// compared as it renders: a template error in the first backend or in the last one (C, after
-    /// the others' files were compared) still leaves nothing behind.
-    @Test(arguments: ["swift/Mode.swift.mustache", "c/Header.h.mustache"])
+    /// compared as it renders: a template error in the first backend (C; the languages render in
+    /// their names' order), in a later one, or in the last (TypeScript, after the others' files
+    /// were compared) still leaves nothing behind.
+    @Test(arguments: ["c/Header.h.mustache", "swift/Mode.swift.mustache", "typescript/Module.ts.mustache"])
     func aBrokenTemplateIsReportedAndNothingIsWritten(template: String) throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
