@@ -140,20 +140,19 @@ public enum CNaming {
 
     /// Names in one scope, in order: a name already taken or reserved gets `_` until it is free.
     ///
-    /// The names chosen so far are searched one by one, not hashed into a set: a scope is a
-    /// struct's members or a function's locals, a few dozen names at most, and two short names
-    /// compare in a few instructions where a set hashed each name twice (18K instructions a message).
+    /// The names chosen so far are kept in a set, not searched one by one: a struct's members are
+    /// a message's fields, which the schema does not bound, and a search per name would make a
+    /// message of thousands of fields cost time quadratic in them.
     public static func unique(_ names: [String], taken: Set<String> = []) -> [String] {
-        var chosen: [String] = []
-        chosen.reserveCapacity(names.count)
-        for name in names {
+        // Room for every name at once: growing rehashes every name already in.
+        var used = Set<String>(minimumCapacity: taken.count + names.count)
+        for name in taken { used.insert(name) }
+        return names.map { name in
             var candidate = escaped(name)
-            while chosen.contains(candidate) || (!taken.isEmpty && taken.contains(candidate)) {
-                candidate = escaped(candidate + "_")
-            }
-            chosen.append(candidate)
+            while used.contains(candidate) { candidate = escaped(candidate + "_") }
+            used.insert(candidate)
+            return candidate
         }
-        return chosen
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
