@@ -114,7 +114,7 @@ enum CContext {
             "defaultMode": .string(defaultModeID.map { modeConstant[$0]! } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.indices.map { index in
-                app(module.apps[index], constant: appConstants[index], modes: module.modes, modeConstants: modeConstants, excludes: excludes)
+                app(module.apps[index], constant: appConstants[index], modeConstant: modeConstant, excludes: excludes)
             }),
             "fileNameExcludeRows": .strings(excludes.rows),
             "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
@@ -206,16 +206,14 @@ enum CContext {
     }
 
     private static func app(
-        _ app: IRApp, constant: String, modes: [IRMode], modeConstants: [String], excludes: CFileNameExcludes
+        _ app: IRApp, constant: String, modeConstant: [String: String], excludes: CFileNameExcludes
     ) -> TemplateValue {
-        // Each mode's constant found by comparing ids with the few modes', and made a template
-        // string as it is found: hashing each id for the dictionary, then mapping the list of
-        // constants into a second list, cost 1.4K instructions an app.
+        // Each mode's constant made a template string as it is found, where mapping the list of
+        // constants into a second list cost more. Looked up in the table, not searched for among
+        // the modes: the schema does not bound how many modes there are.
         var appModes: [TemplateValue] = []
         appModes.reserveCapacity(app.modeIDs.count)
-        for id in app.modeIDs {
-            appModes.append(.string(modeConstants[modes.firstIndex { $0.id == id }!]))
-        }
+        for id in app.modeIDs { appModes.append(.string(modeConstant[id]!)) }
         return [
             "constant": .string(constant),
             "id": .string(CNaming.stringLiteral(app.id)),
