@@ -1,6 +1,7 @@
 import Foundation
 
-/// The driver's reads of the file system, in system calls rather than `FileManager`.
+/// The driver's reads of the file system, in system calls rather than `FileManager` (the current
+/// directory is `FolderPath.currentDirectory`).
 ///
 /// `FileManager.default` is the only reason a `generate` run would load that class: its first use
 /// (the shared instance, its locks, `contents(atPath:)` and its `Data`) touched code and data
@@ -36,20 +37,5 @@ enum FileBytes {
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
-    }
-
-    /// The process's current directory; empty when it cannot be told (removed, or unreadable), as
-    /// `FileManager.currentDirectoryPath` is.
-    static func currentDirectory() -> String {
-        var capacity = 1024
-        while true {
-            var buffer = [CChar](repeating: 0, count: capacity)
-            let path = buffer.withUnsafeMutableBufferPointer { buffer in
-                getcwd(buffer.baseAddress, capacity).map { String(cString: $0) }
-            }
-            if let path { return path }
-            guard errno == ERANGE else { return "" }
-            capacity *= 2
-        }
     }
 }

@@ -53,7 +53,7 @@ struct Settings {
         let out = options.outputPath ?? config?.out.map(inConfigFolder) ?? defaultOut
         var folders: [String: Folder] = [:]
         var otherFolders: [String: Folder] = [:]
-        let currentDirectory = FileBytes.currentDirectory()
+        let currentDirectory = FolderPath.currentDirectory
         for language in backends.keys {
             let configured = options.outputPath == nil ? config?.outputs[language].map(inConfigFolder) : nil
             let spelled = configured ?? "\(out)/\(language)"

@@ -56,6 +56,23 @@ public enum FolderPath {
     /// `path` standardized against the current directory, which is asked for (a `getcwd` call)
     /// only when `path` is relative: the writer's paths are absolute already.
     public static func standardized(_ path: String) -> String {
-        standardized(path, in: path.utf8.first == UInt8(ascii: "/") ? "" : FileManager.default.currentDirectoryPath)
+        standardized(path, in: path.utf8.first == UInt8(ascii: "/") ? "" : currentDirectory)
+    }
+
+    /// The process's current directory (`getcwd`); empty when it cannot be told (removed, or
+    /// unreadable), as `FileManager.currentDirectoryPath` is. Not `FileManager`: its shared
+    /// instance's first use touched pages of the binary a `generate` run needs for nothing else
+    /// (see the driver's `FileBytes`).
+    public static var currentDirectory: String {
+        var capacity = 1024
+        while true {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let path = buffer.withUnsafeMutableBufferPointer { buffer in
+                getcwd(buffer.baseAddress, capacity).map { String(cString: $0) }
+            }
+            if let path { return path }
+            guard errno == ERANGE else { return "" }
+            capacity *= 2
+        }
     }
 }

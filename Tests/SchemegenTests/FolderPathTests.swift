@@ -11,10 +11,12 @@ struct FolderPathTests {
         "/work/out/c", "/work/.hidden/...", "/a/..b/c.", "/a/b/", "/a//b", "/.", "/..", "/a/.", "/a/..",
     ])
     func matchesFoundationsStandardizedFileURL(path: String) {
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        #expect(
-            FolderPath.standardized(path, in: currentDirectory)
-                == URL(fileURLWithPath: path).standardizedFileURL.path)
+        #expect(FolderPath.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    @Test func theCurrentDirectoryIsFoundationsToo() {
+        #expect(FolderPath.currentDirectory == FileManager.default.currentDirectoryPath)
+        #expect(!FolderPath.currentDirectory.isEmpty)
     }
 
     @Test func resolvesAgainstTheGivenFolder() {
