@@ -37,6 +37,9 @@ public struct IRModule: Sendable {
 
     /// The mode a builder uses when the caller names none, if the schema declares one.
     public var defaultMode: IRMode? { modes.first(where: \.isDefault) }
+    /// The default mode's id. Backends take this rather than `defaultMode`: an `IRMode?` is a type
+    /// the Swift runtime makes at first use (9K instructions), a `String?` one it has made already.
+    public var defaultModeID: String? { modes.firstIndex(where: \.isDefault).map { modes[$0].id } }
 
     // Which optional rules of the grammar some message uses, so a backend emits their helpers
     // only then (unused helpers would be warnings, and warnings are errors in the tests).

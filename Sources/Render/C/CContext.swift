@@ -25,15 +25,12 @@ enum CContext {
         try names.require(fixedNames(module, names, errorConstants: errorConstants), for: "the generated API")
         // Spelled once, then looked up wherever a mode or an app is named.
         let modeConstants = module.modes.map { names.constant("MODE", id: $0.id) }
-        // Filled by index, as the modes and apps are mapped below: `zip`,
-        // `Dictionary(uniqueKeysWithValues:)` and an optional `IRMode` (`module.defaultMode`) each
-        // make a type of their own at first use (9-16K instructions each).
+        // Filled by index, as the modes and apps are mapped below: `zip` and
+        // `Dictionary(uniqueKeysWithValues:)` each make a type of their own at first use (9-16K
+        // instructions each).
         var modeConstant = [String: String](minimumCapacity: module.modes.count)
-        var defaultModeID: String?
-        for index in module.modes.indices {
-            modeConstant[module.modes[index].id] = modeConstants[index]
-            if defaultModeID == nil, module.modes[index].isDefault { defaultModeID = module.modes[index].id }
-        }
+        for index in module.modes.indices { modeConstant[module.modes[index].id] = modeConstants[index] }
+        let defaultModeID = module.defaultModeID
         let appConstants = module.apps.map { names.constant("APP", id: $0.id) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")

@@ -45,8 +45,7 @@ enum KotlinContext {
                     "separator": separator(index, of: module.modes.count),
                 ]
             }),
-            // Found by index: an `IRMode?` is a type the runtime makes at first use.
-            "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { KotlinNaming.constantName(module.modes[$0].id) } ?? ""),
+            "defaultMode": .string(module.defaultModeID.map(KotlinNaming.constantName) ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
             "hasMessages": .bool(!module.messages.isEmpty),

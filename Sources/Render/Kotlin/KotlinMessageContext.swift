@@ -110,8 +110,7 @@ enum KotlinMessageContext {
         for other in otherFields {
             conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
         }
-        // The default mode found by index: an `IRMode?` is a type the runtime makes at first use.
-        let defaultIsOther = module.modes.firstIndex(where: \.isDefault).map { module.modes[$0].id != abbreviation.modeID } ?? false
+        let defaultIsOther = module.defaultModeID.map { $0 != abbreviation.modeID } ?? false
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),

@@ -31,8 +31,7 @@ enum SwiftContext {
                 ["name": .string(SwiftNaming.identifier(kind.id)), "doc": SwiftNaming.doc(kind.doc)]
             }),
             "modes": .list(module.modes.indices.map { mode(module.modes[$0], name: modeCases[$0]) }),
-            // Found by index: an `IRMode?` is a type the runtime makes at first use.
-            "defaultMode": .string(module.modes.firstIndex(where: \.isDefault).map { modeCase(module.modes[$0].id) } ?? ""),
+            "defaultMode": .string(module.defaultModeID.map(modeCase) ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasAppLimits": .bool(hasAppLimits),
             "hasSameHost": .bool(hasSameHost),

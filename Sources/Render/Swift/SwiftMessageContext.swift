@@ -28,8 +28,7 @@ enum SwiftMessageContext {
         }
         let checksLimits = message.address == .app
         let names = FieldNames(message.fields)
-        // The default mode's id found by index: an `IRMode?` is a type the runtime makes at first use.
-        let defaultModeID = module.modes.firstIndex(where: \.isDefault).map { module.modes[$0].id }
+        let defaultModeID = module.defaultModeID
         let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),

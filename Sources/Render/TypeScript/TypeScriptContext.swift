@@ -26,8 +26,7 @@ enum TypeScriptContext {
             (encodings.url, encodings.scheme, encodings.text, encodings.flag, encodings.enumeration)
         let hasFields = module.messages.contains { !$0.fields.isEmpty }
         let hasRequiredFields = module.messages.contains { $0.fields.contains(where: \.isRequired) }
-        // Found by index: an `IRMode?` is a type the runtime makes at first use.
-        let defaultMode = module.modes.firstIndex(where: \.isDefault).map { TypeScriptNaming.key(module.modes[$0].id) }
+        let defaultMode = module.defaultModeID.map(TypeScriptNaming.key)
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
