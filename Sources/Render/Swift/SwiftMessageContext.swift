@@ -10,7 +10,8 @@ import RenderCore
 /// `onlyCondition`, `doc`, `defaultMode` and `modeDeclaration`: the schema's default mode, when it
 /// is not the form's, and the line that reads it as the form's mode, else "") and `sameHosts` (`key`, `otherKey`, `condition`).
 ///
-/// Each field: `name` (property), `local` (variable in the parser and the builder), `type`,
+/// Each field: `name` (property), `argument` (its label in a call of the memberwise initializer),
+/// `local` (variable in the parser and the builder), `type`,
 /// `storageType` (without `?`), `key` (a literal), `doc`, `isRequired`, `isURL`, `write`
 /// (statement appending a non-URL property), `read` (expression decoding `pair`),
 /// `modeCondition` (the condition the message's `mode` must meet, or ""), `checksLimits`, and
@@ -33,7 +34,7 @@ enum SwiftMessageContext {
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": SwiftNaming.doc(message.doc),
-            "parameters": .list(parameters(message, names, defaultModeID: defaultModeID)),
+            "parameters": .list(parameters(message, names, namespace: module.name, defaultModeID: defaultModeID)),
             "fields": .list(fields),
             "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
             "hasFlags": .bool(!message.flags.isEmpty),
@@ -83,6 +84,7 @@ enum SwiftMessageContext {
         let storage = storageType(field.encoding)
         return [
             "name": .string(property),
+            "argument": .string(SwiftNaming.argumentLabel(field.id)),
             "local": .string(names.locals[index]),
             "type": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
@@ -145,15 +147,22 @@ enum SwiftMessageContext {
         "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
     }
 
-    private static func parameters(_ message: IRMessage, _ names: FieldNames, defaultModeID: String?) -> [TemplateValue] {
-        var declarations = [message.address == .app ? "app: App" : "scheme: String"]
-        declarations.append("mode: Mode" + (defaultModeID.map { " = ." + SwiftNaming.modeCase($0) } ?? ""))
+    /// The public initializer's parameters. It is declared in an extension at file scope (see
+    /// `MessageInitializers.swift.mustache`), where the namespace's types need its name.
+    private static func parameters(
+        _ message: IRMessage, _ names: FieldNames, namespace: String, defaultModeID: String?
+    ) -> [TemplateValue] {
+        let prefix = namespace + "."
+        var declarations = [message.address == .app ? "app: " + prefix + "App" : "scheme: String"]
+        declarations.append("mode: " + prefix + "Mode" + (defaultModeID.map { " = ." + SwiftNaming.modeCase($0) } ?? ""))
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for index in message.fields.indices {
             let field = message.fields[index]
+            var type = storageType(field.encoding)
+            if case .enumeration = field.encoding { type = prefix + type }
             // Joined from its pieces into one string of its size: `+` grew it piece by piece.
             declarations.append([
-                SwiftNaming.label(ofProperty: names.properties[index], id: field.id), ": ", storageType(field.encoding),
+                SwiftNaming.label(ofProperty: names.properties[index], id: field.id), ": ", type,
                 field.isRequired ? "" : "? = nil",
             ].concatenated())
         }

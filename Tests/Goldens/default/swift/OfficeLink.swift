@@ -381,50 +381,14 @@ public enum OfficeLink {
         public var webOrApp: String?
         /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
         /// key and value exactly as written. Builders never write them.
-        public var unknownDescriptors: [UnknownDescriptor] = []
-
-        /// Creates a message; the values are validated when it is written.
-        public init(
-            app: App,
-            mode: Mode = .edit,
-            flags: Set<Flag> = [],
-            url: String,
-            saveFolder: String? = nil,
-            passback: String? = nil,
-            context: String? = nil,
-            service: String? = nil,
-            user: String? = nil,
-            fileName: String? = nil,
-            webOrApp: String? = nil
-        ) {
-            self.app = app
-            self.mode = mode
-            self.flags = flags
-            self.url = url
-            self.saveFolder = saveFolder
-            self.passback = passback
-            self.context = context
-            self.service = service
-            self.user = user
-            self.fileName = fileName
-            self.webOrApp = webOrApp
-        }
-
-        /// Parses a URI: the scheme, the mode token and its flags, then `|key|value` pairs in any order,
-        /// or the abbreviated form `<scheme>:<url>` for a URL starting with `http://`, `https://`.
-        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
-        /// `strict` is true, are an `unknownDescriptor` error.
-        /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String, strict: Bool = false) throws {
-            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
-        }
+        public var unknownDescriptors: [UnknownDescriptor]
 
         /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
         private static let shape = Codec.Shape(flags: ["ofc"], abbreviation: Codec.Abbreviation(prefixes: ["http://", "https://"], key: "u"))
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
-        private init(_ parts: Codec.Parts, strict: Bool) throws {
+        private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
             guard let app = App(scheme: parts.schemeText) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
@@ -481,20 +445,20 @@ public enum OfficeLink {
             }
             guard let url else { throw Codec.missing("u") }
             if let saveFolder, !Codec.sameHost(saveFolder, url) { throw Codec.differentHosts("s", "u") }
-            // Assigned one by one: delegating to the memberwise initializer and then setting
-            // `unknownDescriptors` would copy the whole message.
-            self.app = app
-            self.mode = mode
-            self.flags = flags
-            self.url = url
-            self.saveFolder = saveFolder
-            self.passback = passback
-            self.context = context
-            self.service = service
-            self.user = user
-            self.fileName = fileName
-            self.webOrApp = webOrApp
-            unknownDescriptors = unknown
+            return Self(
+                app: app,
+                mode: mode,
+                flags: flags,
+                url: url,
+                saveFolder: saveFolder,
+                passback: passback,
+                context: context,
+                service: service,
+                user: user,
+                fileName: fileName,
+                webOrApp: webOrApp,
+                unknownDescriptors: unknown
+            )
         }
 
         /// The canonical URI: the scheme, the mode token, the flags that are set, then each present field in
@@ -587,37 +551,14 @@ public enum OfficeLink {
         public var context: String?
         /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
         /// key and value exactly as written. Builders never write them.
-        public var unknownDescriptors: [UnknownDescriptor] = []
-
-        /// Creates a message; the values are validated when it is written.
-        public init(
-            scheme: String,
-            mode: Mode = .edit,
-            url: String,
-            uploadPending: Bool,
-            context: String? = nil
-        ) {
-            self.scheme = scheme
-            self.mode = mode
-            self.url = url
-            self.uploadPending = uploadPending
-            self.context = context
-        }
-
-        /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
-        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
-        /// `strict` is true, are an `unknownDescriptor` error.
-        /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String, strict: Bool = false) throws {
-            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
-        }
+        public var unknownDescriptors: [UnknownDescriptor]
 
         /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
         private static let shape = Codec.Shape(flags: [], abbreviation: nil)
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
-        private init(_ parts: Codec.Parts, strict: Bool) throws {
+        private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
             let mode = try Codec.mode(parts.mode)
             var url: String?
             var uploadPending: Bool?
@@ -641,14 +582,14 @@ public enum OfficeLink {
             }
             guard let url else { throw Codec.missing("u") }
             guard let uploadPending else { throw Codec.missing("z") }
-            // Assigned one by one: delegating to the memberwise initializer and then setting
-            // `unknownDescriptors` would copy the whole message.
-            self.scheme = parts.schemeText
-            self.mode = mode
-            self.url = url
-            self.uploadPending = uploadPending
-            self.context = context
-            unknownDescriptors = unknown
+            return Self(
+                scheme: parts.schemeText,
+                mode: mode,
+                url: url,
+                uploadPending: uploadPending,
+                context: context,
+                unknownDescriptors: unknown
+            )
         }
 
         /// The canonical URI: the scheme, the mode token, then each present field in
@@ -1303,5 +1244,79 @@ public enum OfficeLink {
             default: return nil
             }
         }
+    }
+}
+
+// Each message's initializers are declared in an extension, so that Swift still makes the message's
+// memberwise initializer, which builds a message in place. An initializer that sets the properties
+// one by one had the optimizer copy the whole message as it returned (about 600 instructions,
+// a tenth of parsing a short URI).
+
+extension OfficeLink.OpenMessage {
+    /// Creates a message; the values are validated when it is written.
+    public init(
+        app: OfficeLink.App,
+        mode: OfficeLink.Mode = .edit,
+        flags: Set<Flag> = [],
+        url: String,
+        saveFolder: String? = nil,
+        passback: String? = nil,
+        context: String? = nil,
+        service: String? = nil,
+        user: String? = nil,
+        fileName: String? = nil,
+        webOrApp: String? = nil
+    ) {
+        self.init(
+            app: app,
+            mode: mode,
+            flags: flags,
+            url: url,
+            saveFolder: saveFolder,
+            passback: passback,
+            context: context,
+            service: service,
+            user: user,
+            fileName: fileName,
+            webOrApp: webOrApp,
+            unknownDescriptors: []
+        )
+    }
+
+    /// Parses a URI: the scheme, the mode token and its flags, then `|key|value` pairs in any order,
+    /// or the abbreviated form `<scheme>:<url>` for a URL starting with `http://`, `https://`.
+    /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+    /// `strict` is true, are an `unknownDescriptor` error.
+    /// - Throws: ``OfficeLink/LinkError``, whose kind says what is wrong.
+    public init(parsing uri: String, strict: Bool = false) throws {
+        self = try OfficeLink.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
+    }
+}
+
+extension OfficeLink.ReturnMessage {
+    /// Creates a message; the values are validated when it is written.
+    public init(
+        scheme: String,
+        mode: OfficeLink.Mode = .edit,
+        url: String,
+        uploadPending: Bool,
+        context: String? = nil
+    ) {
+        self.init(
+            scheme: scheme,
+            mode: mode,
+            url: url,
+            uploadPending: uploadPending,
+            context: context,
+            unknownDescriptors: []
+        )
+    }
+
+    /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+    /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+    /// `strict` is true, are an `unknownDescriptor` error.
+    /// - Throws: ``OfficeLink/LinkError``, whose kind says what is wrong.
+    public init(parsing uri: String, strict: Bool = false) throws {
+        self = try OfficeLink.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
     }
 }

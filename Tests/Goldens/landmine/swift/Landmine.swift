@@ -389,59 +389,14 @@ public enum Landmine {
         public var ok: String?
         /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
         /// key and value exactly as written. Builders never write them.
-        public var unknownDescriptors: [UnknownDescriptor] = []
-
-        /// Creates a message; the values are validated when it is written.
-        public init(
-            app: App,
-            mode: Mode = .`is`,
-            class: String,
-            return: String? = nil,
-            fun: String? = nil,
-            true: Bool? = nil,
-            typeof: Typeof,
-            char: Char? = nil,
-            value: String? = nil,
-            uri_: String? = nil,
-            init_: Bool? = nil,
-            self_: String? = nil,
-            string: String? = nil,
-            kind: String? = nil,
-            error: String? = nil,
-            ok: String? = nil
-        ) {
-            self.app = app
-            self.mode = mode
-            self.`class` = `class`
-            self.`return` = `return`
-            self.fun = fun
-            self.`true` = `true`
-            self.typeof = typeof
-            self.char = char
-            self.value = value
-            self.uri_ = uri_
-            self.init_ = init_
-            self.self_ = self_
-            self.string = string
-            self.kind = kind
-            self.error = error
-            self.ok = ok
-        }
-
-        /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
-        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
-        /// `strict` is true, are an `unknownDescriptor` error.
-        /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String, strict: Bool = false) throws {
-            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
-        }
+        public var unknownDescriptors: [UnknownDescriptor]
 
         /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
         private static let shape = Codec.Shape(flags: [], abbreviation: nil)
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
-        private init(_ parts: Codec.Parts, strict: Bool) throws {
+        private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
             guard let app = App(scheme: parts.schemeText) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
@@ -515,25 +470,25 @@ public enum Landmine {
             }
             guard let `class` else { throw Codec.missing("k") }
             guard let typeof else { throw Codec.missing("e") }
-            // Assigned one by one: delegating to the memberwise initializer and then setting
-            // `unknownDescriptors` would copy the whole message.
-            self.app = app
-            self.mode = mode
-            self.`class` = `class`
-            self.`return` = `return`
-            self.fun = fun
-            self.`true` = `true`
-            self.typeof = typeof
-            self.char = char
-            self.value = value_
-            self.uri_ = uri_
-            self.init_ = init_
-            self.self_ = self_
-            self.string = string
-            self.kind = kind
-            self.error = error
-            self.ok = ok
-            unknownDescriptors = unknown
+            return Self(
+                app: app,
+                mode: mode,
+                class: `class`,
+                return: `return`,
+                fun: fun,
+                true: `true`,
+                typeof: typeof,
+                char: char,
+                value: value_,
+                uri_: uri_,
+                init_: init_,
+                self_: self_,
+                string: string,
+                kind: kind,
+                error: error,
+                ok: ok,
+                unknownDescriptors: unknown
+            )
         }
 
         /// The canonical URI: the scheme, the mode token, then each present field in
@@ -607,37 +562,14 @@ public enum Landmine {
         public var `class`: String?
         /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
         /// key and value exactly as written. Builders never write them.
-        public var unknownDescriptors: [UnknownDescriptor] = []
-
-        /// Creates a message; the values are validated when it is written.
-        public init(
-            scheme: String,
-            mode: Mode = .`is`,
-            typeof: Typeof,
-            true: Bool,
-            class: String? = nil
-        ) {
-            self.scheme = scheme
-            self.mode = mode
-            self.typeof = typeof
-            self.`true` = `true`
-            self.`class` = `class`
-        }
-
-        /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
-        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
-        /// `strict` is true, are an `unknownDescriptor` error.
-        /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String, strict: Bool = false) throws {
-            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
-        }
+        public var unknownDescriptors: [UnknownDescriptor]
 
         /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
         private static let shape = Codec.Shape(flags: [], abbreviation: nil)
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
-        private init(_ parts: Codec.Parts, strict: Bool) throws {
+        private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
             let mode = try Codec.mode(parts.mode)
             var typeof: Typeof?
             var `true`: Bool?
@@ -661,14 +593,14 @@ public enum Landmine {
             }
             guard let typeof else { throw Codec.missing("e") }
             guard let `true` else { throw Codec.missing("t") }
-            // Assigned one by one: delegating to the memberwise initializer and then setting
-            // `unknownDescriptors` would copy the whole message.
-            self.scheme = parts.schemeText
-            self.mode = mode
-            self.typeof = typeof
-            self.`true` = `true`
-            self.`class` = `class`
-            unknownDescriptors = unknown
+            return Self(
+                scheme: parts.schemeText,
+                mode: mode,
+                typeof: typeof,
+                true: `true`,
+                class: `class`,
+                unknownDescriptors: unknown
+            )
         }
 
         /// The canonical URI: the scheme, the mode token, then each present field in
@@ -700,33 +632,14 @@ public enum Landmine {
         public var init_: Bool?
         /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
         /// key and value exactly as written. Builders never write them.
-        public var unknownDescriptors: [UnknownDescriptor] = []
-
-        /// Creates a message; the values are validated when it is written.
-        public init(
-            app: App,
-            mode: Mode = .`is`,
-            init_: Bool? = nil
-        ) {
-            self.app = app
-            self.mode = mode
-            self.init_ = init_
-        }
-
-        /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
-        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
-        /// `strict` is true, are an `unknownDescriptor` error.
-        /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String, strict: Bool = false) throws {
-            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
-        }
+        public var unknownDescriptors: [UnknownDescriptor]
 
         /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
         private static let shape = Codec.Shape(flags: [], abbreviation: nil)
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
-        private init(_ parts: Codec.Parts, strict: Bool) throws {
+        private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
             guard let app = App(scheme: parts.schemeText) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
@@ -746,12 +659,12 @@ public enum Landmine {
                     unknown.append(UnknownDescriptor(key: pair.key.description, value: Codec.string(pair.value)))
                 }
             }
-            // Assigned one by one: delegating to the memberwise initializer and then setting
-            // `unknownDescriptors` would copy the whole message.
-            self.app = app
-            self.mode = mode
-            self.init_ = init_
-            unknownDescriptors = unknown
+            return Self(
+                app: app,
+                mode: mode,
+                init_: init_,
+                unknownDescriptors: unknown
+            )
         }
 
         /// The canonical URI: the scheme, the mode token, then each present field in
@@ -1304,5 +1217,112 @@ public enum Landmine {
             default: return nil
             }
         }
+    }
+}
+
+// Each message's initializers are declared in an extension, so that Swift still makes the message's
+// memberwise initializer, which builds a message in place. An initializer that sets the properties
+// one by one had the optimizer copy the whole message as it returned (about 600 instructions,
+// a tenth of parsing a short URI).
+
+extension Landmine.SwitchMessage {
+    /// Creates a message; the values are validated when it is written.
+    public init(
+        app: Landmine.App,
+        mode: Landmine.Mode = .`is`,
+        class: String,
+        return: String? = nil,
+        fun: String? = nil,
+        true: Bool? = nil,
+        typeof: Landmine.Typeof,
+        char: Landmine.Char? = nil,
+        value: String? = nil,
+        uri_: String? = nil,
+        init_: Bool? = nil,
+        self_: String? = nil,
+        string: String? = nil,
+        kind: String? = nil,
+        error: String? = nil,
+        ok: String? = nil
+    ) {
+        self.init(
+            app: app,
+            mode: mode,
+            class: `class`,
+            return: `return`,
+            fun: fun,
+            true: `true`,
+            typeof: typeof,
+            char: char,
+            value: value,
+            uri_: uri_,
+            init_: init_,
+            self_: self_,
+            string: string,
+            kind: kind,
+            error: error,
+            ok: ok,
+            unknownDescriptors: []
+        )
+    }
+
+    /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+    /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+    /// `strict` is true, are an `unknownDescriptor` error.
+    /// - Throws: ``Landmine/LinkError``, whose kind says what is wrong.
+    public init(parsing uri: String, strict: Bool = false) throws {
+        self = try Landmine.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
+    }
+}
+
+extension Landmine.DefaultMessage {
+    /// Creates a message; the values are validated when it is written.
+    public init(
+        scheme: String,
+        mode: Landmine.Mode = .`is`,
+        typeof: Landmine.Typeof,
+        true: Bool,
+        class: String? = nil
+    ) {
+        self.init(
+            scheme: scheme,
+            mode: mode,
+            typeof: typeof,
+            true: `true`,
+            class: `class`,
+            unknownDescriptors: []
+        )
+    }
+
+    /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+    /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+    /// `strict` is true, are an `unknownDescriptor` error.
+    /// - Throws: ``Landmine/LinkError``, whose kind says what is wrong.
+    public init(parsing uri: String, strict: Bool = false) throws {
+        self = try Landmine.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
+    }
+}
+
+extension Landmine.SelfMessage {
+    /// Creates a message; the values are validated when it is written.
+    public init(
+        app: Landmine.App,
+        mode: Landmine.Mode = .`is`,
+        init_: Bool? = nil
+    ) {
+        self.init(
+            app: app,
+            mode: mode,
+            init_: init_,
+            unknownDescriptors: []
+        )
+    }
+
+    /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+    /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+    /// `strict` is true, are an `unknownDescriptor` error.
+    /// - Throws: ``Landmine/LinkError``, whose kind says what is wrong.
+    public init(parsing uri: String, strict: Bool = false) throws {
+        self = try Landmine.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
     }
 }

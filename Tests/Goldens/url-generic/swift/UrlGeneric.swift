@@ -352,33 +352,14 @@ public enum UrlGeneric {
         public var u: String
         /// The `|key|value` pairs a parser found whose key this message does not declare, in URI order,
         /// key and value exactly as written. Builders never write them.
-        public var unknownDescriptors: [UnknownDescriptor] = []
-
-        /// Creates a message; the values are validated when it is written.
-        public init(
-            app: App,
-            mode: Mode = .view,
-            u: String
-        ) {
-            self.app = app
-            self.mode = mode
-            self.u = u
-        }
-
-        /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
-        /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
-        /// `strict` is true, are an `unknownDescriptor` error.
-        /// - Throws: ``LinkError``, whose kind says what is wrong.
-        public init(parsing uri: String, strict: Bool = false) throws {
-            self = try Codec.withParts(of: uri, Self.shape) { parts in try Self(parts, strict: strict) }
-        }
+        public var unknownDescriptors: [UnknownDescriptor]
 
         /// What sets this message's URIs apart: its flag tokens and its abbreviated form, if any.
         private static let shape = Codec.Shape(flags: [], abbreviation: nil)
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
-        private init(_ parts: Codec.Parts, strict: Bool) throws {
+        private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
             guard let app = App(scheme: parts.schemeText) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
@@ -399,12 +380,12 @@ public enum UrlGeneric {
                 }
             }
             guard let u else { throw Codec.missing("u") }
-            // Assigned one by one: delegating to the memberwise initializer and then setting
-            // `unknownDescriptors` would copy the whole message.
-            self.app = app
-            self.mode = mode
-            self.u = u
-            unknownDescriptors = unknown
+            return Self(
+                app: app,
+                mode: mode,
+                u: u,
+                unknownDescriptors: unknown
+            )
         }
 
         /// The canonical URI: the scheme, the mode token, then each present field in
@@ -2621,5 +2602,34 @@ public enum UrlGeneric {
                 }
             }
         }
+    }
+}
+
+// Each message's initializers are declared in an extension, so that Swift still makes the message's
+// memberwise initializer, which builds a message in place. An initializer that sets the properties
+// one by one had the optimizer copy the whole message as it returned (about 600 instructions,
+// a tenth of parsing a short URI).
+
+extension UrlGeneric.OpenMessage {
+    /// Creates a message; the values are validated when it is written.
+    public init(
+        app: UrlGeneric.App,
+        mode: UrlGeneric.Mode = .view,
+        u: String
+    ) {
+        self.init(
+            app: app,
+            mode: mode,
+            u: u,
+            unknownDescriptors: []
+        )
+    }
+
+    /// Parses a URI: the scheme, the mode token, then `|key|value` pairs in any order.
+    /// Pairs with a key the message does not declare are kept in ``unknownDescriptors``, or, when
+    /// `strict` is true, are an `unknownDescriptor` error.
+    /// - Throws: ``UrlGeneric/LinkError``, whose kind says what is wrong.
+    public init(parsing uri: String, strict: Bool = false) throws {
+        self = try UrlGeneric.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
     }
 }
