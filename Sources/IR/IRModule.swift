@@ -41,6 +41,21 @@ public struct IRModule: Sendable {
     /// the Swift runtime makes at first use (9K instructions), a `String?` one it has made already.
     public var defaultModeID: String? { modes.firstIndex(where: \.isDefault).map { modes[$0].id } }
 
+    /// The apps' places in `apps`, ordered by their schemes in lowercase: shorter schemes first,
+    /// and schemes of a length byte by byte. A backend's lookup by scheme searches a table in this
+    /// order by halves, so finding an app takes the same few steps however many apps there are
+    /// and compares bytes only with schemes of the same length. Places rather than apps: an
+    /// `IRApp` is many strings to copy, and an `Int` array a type the runtime has made already.
+    public var appPlacesBySchemeOrder: [Int] {
+        let schemes = apps.map { $0.scheme.lowercased() }
+        return apps.indices.sorted { left, right in
+            let leftScheme = schemes[left].utf8
+            let rightScheme = schemes[right].utf8
+            return leftScheme.count != rightScheme.count
+                ? leftScheme.count < rightScheme.count : leftScheme.lexicographicallyPrecedes(rightScheme)
+        }
+    }
+
     // Which optional rules of the grammar some message uses, so a backend emits their helpers
     // only then (unused helpers would be warnings, and warnings are errors in the tests).
 

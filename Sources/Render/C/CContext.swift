@@ -114,7 +114,7 @@ enum CContext {
                 app(module.apps[index], constant: appConstants[index], modeConstant: modeConstant, excludes: excludes)
             }),
             "fileNameExcludeRows": .strings(excludes.rows),
-            "appsByScheme": .list(appsByScheme(module.apps, constants: appConstants)),
+            "appsByScheme": .list(appsByScheme(module, constants: appConstants)),
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
@@ -227,30 +227,18 @@ enum CContext {
         ]
     }
 
-    /// The app constants in the order `{{prefix}}_app_from_scheme`'s binary search needs: by
-    /// scheme, lowercased, byte by byte (schemes are ASCII, and unique ignoring case).
-    /// The rows of `apps_by_scheme`: each app's scheme lowercased, its length and the app, shorter
-    /// schemes first and schemes of a length in byte order, the order the lookup's binary search
-    /// compares in.
-    /// Sorts the apps' places rather than the apps: an `IRApp` is many strings to copy. The
-    /// places are plain `Int`s beside a list of schemes, not (scheme, place) pairs: each tuple
-    /// and array-of-tuples type costs the runtime a type look-up at its first use.
-    private static func appsByScheme(_ apps: [IRApp], constants: [String]) -> [TemplateValue] {
-        let schemes = apps.map { $0.scheme.lowercased() }
-        return apps.indices
-            .sorted { left, right in
-                let leftScheme = schemes[left].utf8
-                let rightScheme = schemes[right].utf8
-                return leftScheme.count != rightScheme.count
-                    ? leftScheme.count < rightScheme.count : leftScheme.lexicographicallyPrecedes(rightScheme)
-            }
-            .map { app in
-                [
-                    "scheme": .string(CNaming.stringLiteral(schemes[app])),
-                    "length": .string(String(schemes[app].utf8.count)),
-                    "app": .string(constants[app]),
-                ]
-            }
+    /// The rows of `apps_by_scheme`, in the order `{{prefix}}_app_from_scheme`'s binary search
+    /// compares in (`IRModule.appPlacesBySchemeOrder`): each app's scheme lowercased, its length
+    /// and the app.
+    private static func appsByScheme(_ module: IRModule, constants: [String]) -> [TemplateValue] {
+        module.appPlacesBySchemeOrder.map { app in
+            let scheme = module.apps[app].scheme.lowercased()
+            return [
+                "scheme": .string(CNaming.stringLiteral(scheme)),
+                "length": .string(String(scheme.utf8.count)),
+                "app": .string(constants[app]),
+            ]
+        }
     }
 
     private static func enumeration(_ enumeration: IREnum, stem: String, isListItem: Bool, names: CNames) -> TemplateValue {

@@ -5,7 +5,8 @@ import RenderCore
 /// identifier and every literal already a Swift literal; the templates own the layout.
 ///
 /// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
-/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
+/// `apps`, `appsByScheme` (`scheme` in lowercase and `name`, in `IRModule.appPlacesBySchemeOrder`),
+/// `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
 /// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
 /// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
 /// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order);
@@ -23,6 +24,7 @@ enum SwiftContext {
         func modeCase(_ id: String) -> String {
             module.modes.firstIndex { $0.id == id }.map { modeCases[$0] } ?? SwiftNaming.modeCase(id)
         }
+        let appCases = module.apps.map { SwiftNaming.appCase($0.id) }
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "namespace": .string(module.name),
@@ -46,7 +48,13 @@ enum SwiftContext {
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
             // The names the templates read most last, after the URL grammar's flags: a lookup
             // scans an object from its last member back.
-            "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
+            "appsByScheme": .list(module.appPlacesBySchemeOrder.map { place in
+                [
+                    "scheme": .string(SwiftNaming.stringLiteral(module.apps[place].scheme.lowercased())),
+                    "name": .string(appCases[place]),
+                ]
+            }),
+            "apps": .list(module.apps.indices.map { app(module.apps[$0], name: appCases[$0], modeCase: modeCase) }),
             "access": .string(access.modifier),
         ]
         return .object(SwiftQueryUsage.flags(module).adding(context))
@@ -61,10 +69,10 @@ enum SwiftContext {
         ]
     }
 
-    private static func app(_ app: IRApp, modeCase: (String) -> String) -> TemplateValue {
+    private static func app(_ app: IRApp, name: String, modeCase: (String) -> String) -> TemplateValue {
         let modes = app.modeIDs.map(modeCase).listed(open: "[", itemPrefix: ".", close: "]")
         return [
-            "name": .string(SwiftNaming.appCase(app.id)),
+            "name": .string(name),
             "id": .string(SwiftNaming.stringLiteral(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
             "scheme": .string(SwiftNaming.stringLiteral(app.scheme)),
