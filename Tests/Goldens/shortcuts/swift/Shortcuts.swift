@@ -655,6 +655,11 @@ public enum Shortcuts {
         /// A run of UTF-8 bytes that `withParts` lends out: valid only until the call returns.
         typealias Bytes = UnsafeBufferPointer<UInt8>
 
+        /// The UTF-8 bytes of a literal, which stay where they are while the program runs.
+        static func bytes(_ literal: StaticString) -> Bytes {
+            literal.withUTF8Buffer { $0 }
+        }
+
         /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
         /// time: delimiters are rare in long values, and this is most of the time a long parse takes.
         static func firstIndex(of byte: UInt8, in bytes: Bytes, from start: Int = 0) -> Int? {
@@ -767,10 +772,9 @@ public enum Shortcuts {
         /// Orders `text`, lowercased, against `scheme`, which is in lowercase: the shorter first, and
         /// texts of a length byte by byte, the order of ``App``'s table of schemes.
         static func order(of text: Bytes, against scheme: StaticString) -> Int {
-            let count = scheme.utf8CodeUnitCount
-            guard text.count == count else { return text.count < count ? -1 : 1 }
-            let expected = UnsafeBufferPointer(start: scheme.utf8Start, count: count)
-            for index in 0..<count where text[index] != expected[index] {
+            let expected = bytes(scheme)
+            guard text.count == expected.count else { return text.count < expected.count ? -1 : 1 }
+            for index in expected.indices where text[index] != expected[index] {
                 // Schemes are mostly written in lowercase: a byte is lowercased only when it differs.
                 let byte = lowercased(text[index])
                 if byte != expected[index] { return byte < expected[index] ? -1 : 1 }

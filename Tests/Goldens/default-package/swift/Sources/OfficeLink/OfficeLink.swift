@@ -95,6 +95,16 @@ public enum OfficeLink {
             default: return nil
             }
         }
+
+        /// The mode written as `token` in a URI (compared byte for byte), or nil.
+        fileprivate init?(token: Codec.Key) {
+            switch token {
+            case "ofv": self = .view
+            case "ofe": self = .edit
+            case "nft": self = .newFromTemplate
+            default: return nil
+            }
+        }
     }
 
     /// An app a message can be addressed to.
@@ -651,18 +661,20 @@ public enum OfficeLink {
 
         // MARK: Cutting a URI
 
-        /// What sets a message's URIs apart from the grammar every message shares.
+        /// What sets a message's URIs apart from the grammar every message shares. Its texts are
+        /// `StaticString`s, which a parse reads in place: `String`s were retained and released as the
+        /// shape was passed on.
         struct Shape {
             /// The flag tokens, in the order the message's `Flag` declares them.
-            let flags: [String]
+            let flags: [StaticString]
             let abbreviation: Abbreviation?
         }
 
         /// How a message's abbreviated form is told apart: the text after the colon starts with one of
         /// `prefixes` (ignoring ASCII case), and is then the value of the URL field with this key.
         struct Abbreviation {
-            let prefixes: [String]
-            let key: String
+            let prefixes: [StaticString]
+            let key: StaticString
         }
 
         /// Calls `body` with `uri` cut as docs/grammar.md says ("Reading", steps 1 and 2), after
@@ -670,10 +682,7 @@ public enum OfficeLink {
         /// The parts point into the bytes of `uri`, so they must not outlive `body`.
         static func withParts<Result>(of uri: String, _ shape: Shape, _ body: (Parts) throws -> Result) throws -> Result {
             var uri = uri
-            var key = shape.abbreviation?.key ?? ""
-            return try uri.withUTF8 { bytes in
-                try key.withUTF8 { key in try body(Parts(bytes, shape, abbreviationKey: key)) }
-            }
+            return try uri.withUTF8 { bytes in try body(Parts(bytes, shape)) }
         }
 
         /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
@@ -694,7 +703,7 @@ public enum OfficeLink {
             /// Cuts the URI: the scheme; then, when the text after the colon starts with one of the
             /// abbreviation's prefixes, that whole text as one pair; else the mode, the flag tokens
             /// right after it, and `|key|value` pairs.
-            fileprivate init(_ bytes: Bytes, _ shape: Shape, abbreviationKey: Bytes) throws {
+            fileprivate init(_ bytes: Bytes, _ shape: Shape) throws {
                 guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
                     throw LinkError(.missingScheme, "the URI has no scheme before a colon")
                 }
@@ -710,7 +719,7 @@ public enum OfficeLink {
                     mode = Bytes(rebasing: rest[..<0])
                     isAbbreviated = true
                     flags = []
-                    pairs = Pairs(abbreviated: Pair(key: Key(bytes: abbreviationKey), value: rest))
+                    pairs = Pairs(abbreviated: Pair(key: Key(bytes: Codec.bytes(abbreviation.key)), value: rest))
                     return
                 }
                 var segments = Segments(rest, cutAt: Delimiter(of: rest))
@@ -718,7 +727,7 @@ public enum OfficeLink {
                 isAbbreviated = false
                 var flags: [Int] = []
                 var afterFlag = segments
-                while let token = afterFlag.next(), let flag = shape.flags.firstIndex(where: { $0.utf8.elementsEqual(token) }) {
+                while let token = afterFlag.next(), let flag = shape.flags.firstIndex(where: { Codec.bytes($0).elementsEqual(token) }) {
                     flags.append(flag)
                     segments = afterFlag
                 }
@@ -838,17 +847,22 @@ public enum OfficeLink {
             let value: Bytes
         }
 
-        /// A descriptor key as the URI holds it. A `switch` compares it with the keys' literals byte
-        /// for byte: Swift's `==` on strings would also match canonically equivalent text (the Kelvin
-        /// sign and `K`), which the other languages do not.
+        /// A descriptor key or a mode token as the URI holds it. A `switch` compares it with the
+        /// literals byte for byte: Swift's `==` on strings would also match canonically equivalent text
+        /// (the Kelvin sign and `K`), which the other languages do not.
         struct Key: CustomStringConvertible {
             let bytes: Bytes
 
             var description: String { string(bytes) }
 
             static func ~= (literal: StaticString, key: Key) -> Bool {
-                literal.withUTF8Buffer { $0.elementsEqual(key.bytes) }
+                literal.utf8CodeUnitCount == key.bytes.count && Codec.bytes(literal).elementsEqual(key.bytes)
             }
+        }
+
+        /// The UTF-8 bytes of a literal, which stay where they are while the program runs.
+        static func bytes(_ literal: StaticString) -> Bytes {
+            literal.withUTF8Buffer { $0 }
         }
 
         /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
@@ -878,9 +892,9 @@ public enum OfficeLink {
         }
 
         /// Whether `text` starts with `prefix`, ignoring ASCII case.
-        static func hasPrefix<Text: Sequence>(_ text: Text, _ prefix: String) -> Bool where Text.Element == UInt8 {
+        static func hasPrefix<Text: Sequence>(_ text: Text, _ prefix: StaticString) -> Bool where Text.Element == UInt8 {
             var bytes = text.makeIterator()
-            for expected in prefix.utf8 {
+            for expected in Codec.bytes(prefix) {
                 guard let byte = bytes.next(), lowercased(byte) == lowercased(expected) else { return false }
             }
             return true
@@ -905,9 +919,8 @@ public enum OfficeLink {
         }
 
         static func mode(_ token: Bytes) throws -> Mode {
-            let token = string(token)
-            guard let mode = Mode(token: token) else {
-                throw LinkError(.unknownMode, "'\(token)' is not a mode")
+            guard let mode = Mode(token: Key(bytes: token)) else {
+                throw LinkError(.unknownMode, "'\(string(token))' is not a mode")
             }
             return mode
         }
@@ -1029,9 +1042,9 @@ public enum OfficeLink {
             let path: Range<Int>
 
             init(_ bytes: Bytes) {
-                var start = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? 0
+                var start = firstIndex(of: UInt8(ascii: ":"), in: bytes).map { $0 + 1 } ?? 0
                 var host = start..<start
-                if bytes[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                if start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
                     let authority = start + 2
                     let end = bytes[authority...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
                         ?? bytes.count
@@ -1260,10 +1273,9 @@ public enum OfficeLink {
         /// Orders `text`, lowercased, against `scheme`, which is in lowercase: the shorter first, and
         /// texts of a length byte by byte, the order of ``App``'s table of schemes.
         static func order(of text: Bytes, against scheme: StaticString) -> Int {
-            let count = scheme.utf8CodeUnitCount
-            guard text.count == count else { return text.count < count ? -1 : 1 }
-            let expected = UnsafeBufferPointer(start: scheme.utf8Start, count: count)
-            for index in 0..<count where text[index] != expected[index] {
+            let expected = bytes(scheme)
+            guard text.count == expected.count else { return text.count < expected.count ? -1 : 1 }
+            for index in expected.indices where text[index] != expected[index] {
                 // Schemes are mostly written in lowercase: a byte is lowercased only when it differs.
                 let byte = lowercased(text[index])
                 if byte != expected[index] { return byte < expected[index] ? -1 : 1 }
