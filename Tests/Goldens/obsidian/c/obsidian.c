@@ -445,12 +445,19 @@ static void put(struct writer *writer, char byte)
     writer->length++;
 }
 
-/* Stores as many of the `count` bytes as fit, with one bounds check. */
-static void put_bytes(struct writer *writer, const char *bytes, size_t count)
+/*
+ * Stores as many of the `count` bytes as fit, with one bounds check. Inline, and the whole count
+ * copied on its own path, so that a count the compiler knows (a key's) is a move or two rather
+ * than a call to memcpy.
+ */
+static inline void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    if (writer->length < writer->size) {
-        size_t room = writer->size - writer->length;
-        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
+    size_t room = writer->length < writer->size ? writer->size - writer->length : 0;
+    /* With no room the buffer may be NULL, which no offset may be added to. */
+    if (count > 0 && count <= room) {
+        memcpy(writer->buffer + writer->length, bytes, count);
+    } else if (count > room && room > 0) {
+        memcpy(writer->buffer + writer->length, bytes, room);
     }
     writer->length += count;
 }
@@ -489,51 +496,64 @@ static char *escape_byte(char *out, unsigned char byte)
 }
 
 /*
- * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
- * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
+ * Escapes the UTF-8 sequence that starts at `bytes`, a byte from 0x80 up, before `end`, into
+ * `out`, with room as escape_bytes's; moves *bytes past it. Returns the end of what it wrote, or
+ * NULL when the bytes are no UTF-8 sequence. Out of escape_bytes's loop, so that loop is small
+ * enough to be inlined.
  */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
-    bool checks_utf8)
+static char *escape_sequence(char *out, const unsigned char **bytes, const unsigned char *end)
 {
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
-        size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
-            *out++ = (char)byte;
-            next++;
-            continue;
-        }
-        if (byte < 0x80 || !checks_utf8) {
-            out = escape_byte(out, byte);
-            next++;
-            continue;
-        }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
-        if (sequence == 0) {
-            return NULL;
-        }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
-        }
+    size_t sequence = utf8_sequence_length(*bytes, (size_t)(end - *bytes));
+    if (sequence == 0) {
+        return NULL;
     }
-    *index = next;
+    for (; sequence > 0; sequence--) {
+        out = escape_byte(out, *(*bytes)++);
+    }
     return out;
 }
 
 /*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
+ * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
+ * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of
+ * `kept_classes` (BYTE_* values or'ed together) and, when keeps_escapes, each '%' that starts an
+ * escape; every other byte becomes %XX. The value must be UTF-8: when checks_utf8, that is
+ * checked on the way, since only bytes from 0x80 up can break it; without, the caller has
+ * checked it. Returns the end of what it wrote and moves *index past what it read; NULL when the
+ * value is not UTF-8. Inline, so that the constants each caller passes make the test of a byte
+ * one load and one test.
  */
-static bool put_escaping(
+static inline char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+    bool checks_utf8)
+{
+    /* Crossed with pointers rather than an index, which saves the loop instructions a byte. */
+    const unsigned char *next = (const unsigned char *)value + *index;
+    const unsigned char *end = (const unsigned char *)value + stop;
+    const unsigned char *value_end = (const unsigned char *)value + length;
+    while (next < end) {
+        unsigned char byte = *next;
+        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
+            *out++ = (char)byte;
+            next++;
+        } else if (byte < 0x80 || !checks_utf8) {
+            out = escape_byte(out, byte);
+            next++;
+        } else if ((out = escape_sequence(out, &next, value_end)) == NULL) {
+            return NULL;
+        }
+    }
+    *index = (size_t)(next - (const unsigned char *)value);
+    return out;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer without room
+ * for three bytes of each and one more: a chunk at a time on the stack, each put with one bounds
+ * check. False, after writing some of it, when checks_utf8 and the value is not UTF-8.
+ */
+static bool put_escaping_in_chunks(
     struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
 {
     /*
@@ -543,19 +563,38 @@ static bool put_escaping(
     char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
+        size_t stop = length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
+        char *end = escape_bytes(chunk, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
-        }
+        put_bytes(writer, chunk, (size_t)(end - chunk));
     }
+    return true;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
+ * of each and one more, they are escaped straight into it; otherwise see put_escaping_in_chunks.
+ * Inline, as escape_bytes is: each caller (put_url, put_text, put_encoded) passes constants,
+ * which make the test of a byte one load and one test.
+ */
+static inline bool put_escaping(
+    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
+{
+    size_t index = 0;
+    char *start;
+    char *end;
+    if (writer->length >= writer->size || length >= (writer->size - writer->length) / 3) {
+        return put_escaping_in_chunks(writer, value, length, kept_classes, keeps_escapes, checks_utf8);
+    }
+    start = writer->buffer + writer->length;
+    end = escape_bytes(start, value, length, &index, length, kept_classes, keeps_escapes, checks_utf8);
+    if (end == NULL) {
+        return false;
+    }
+    writer->length += (size_t)(end - start);
     return true;
 }
 
@@ -697,8 +736,12 @@ static void put_rest(struct writer *writer, obsidian_string text)
     }
 }
 
-/* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
-static void put_parameter(struct writer *writer, char *separator, const char *key)
+/*
+ * A parameter's name, a string literal: after '?' for the first, after '&' for the others ('\0':
+ * nothing). Inline, as the put_ functions that write a name are, so that the compiler knows the
+ * name's length and copies it in a move or two.
+ */
+static inline void put_parameter(struct writer *writer, char *separator, const char *key)
 {
     if (*separator != '\0') {
         put(writer, *separator);
@@ -708,7 +751,7 @@ static void put_parameter(struct writer *writer, char *separator, const char *ke
 }
 
 /* `key=value`, the value encoded. */
-static void put_value(struct writer *writer, char *separator, const char *key, obsidian_string value)
+static inline void put_value(struct writer *writer, char *separator, const char *key, obsidian_string value)
 {
     put_parameter(writer, separator, key);
     put(writer, '=');
