@@ -737,25 +737,17 @@ static void put_rest(struct writer *writer, obsidian_string text)
 }
 
 /*
- * A parameter's name, a string literal: after '?' for the first, after '&' for the others ('\0':
- * nothing). Inline, as the put_ functions that write a name are, so that the compiler knows the
- * name's length and copies it in a move or two.
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
  */
-static inline void put_parameter(struct writer *writer, char *separator, const char *key)
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static inline void put_value(struct writer *writer, char *separator, const char *key, obsidian_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
+    put_bytes(writer, name, strlen(name));
 }
 
 /*
@@ -1287,19 +1279,24 @@ obsidian_error obsidian_build_open(
     }
     put_bytes(&writer, "obsidian://open", 15);
     if (message->path.data != NULL) {
-        put_value(&writer, &separator, "path", message->path);
+        put_parameter(&writer, &separator, "path=");
+        put_encoded(&writer, message->path);
     }
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->file.data != NULL) {
-        put_value(&writer, &separator, "file", message->file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->file);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     return finish_writing(&writer, length);
 }
@@ -1378,13 +1375,16 @@ obsidian_error obsidian_build_open_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->result_name.data != NULL) {
-        put_value(&writer, &separator, "name", message->result_name);
+        put_parameter(&writer, &separator, "name=");
+        put_encoded(&writer, message->result_name);
     }
     if (message->result_url.data != NULL) {
-        put_value(&writer, &separator, "url", message->result_url);
+        put_parameter(&writer, &separator, "url=");
+        put_encoded(&writer, message->result_url);
     }
     if (message->result_file.data != NULL) {
-        put_value(&writer, &separator, "file", message->result_file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->result_file);
     }
     return finish_writing(&writer, length);
 }
@@ -1519,19 +1519,24 @@ obsidian_error obsidian_build_new(
     }
     put_bytes(&writer, "obsidian://new", 14);
     if (message->path.data != NULL) {
-        put_value(&writer, &separator, "path", message->path);
+        put_parameter(&writer, &separator, "path=");
+        put_encoded(&writer, message->path);
     }
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->file.data != NULL) {
-        put_value(&writer, &separator, "file", message->file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->file);
     }
     if (message->name.data != NULL) {
-        put_value(&writer, &separator, "name", message->name);
+        put_parameter(&writer, &separator, "name=");
+        put_encoded(&writer, message->name);
     }
     if (message->content.data != NULL) {
-        put_value(&writer, &separator, "content", message->content);
+        put_parameter(&writer, &separator, "content=");
+        put_encoded(&writer, message->content);
     }
     if (message->clipboard) {
         put_parameter(&writer, &separator, "clipboard");
@@ -1546,10 +1551,12 @@ obsidian_error obsidian_build_new(
         put_parameter(&writer, &separator, "overwrite");
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     return finish_writing(&writer, length);
 }
@@ -1660,13 +1667,16 @@ obsidian_error obsidian_build_new_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->result_name.data != NULL) {
-        put_value(&writer, &separator, "name", message->result_name);
+        put_parameter(&writer, &separator, "name=");
+        put_encoded(&writer, message->result_name);
     }
     if (message->result_url.data != NULL) {
-        put_value(&writer, &separator, "url", message->result_url);
+        put_parameter(&writer, &separator, "url=");
+        put_encoded(&writer, message->result_url);
     }
     if (message->result_file.data != NULL) {
-        put_value(&writer, &separator, "file", message->result_file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->result_file);
     }
     return finish_writing(&writer, length);
 }
@@ -1726,10 +1736,12 @@ obsidian_error obsidian_build_search(
     }
     put_bytes(&writer, "obsidian://search", 17);
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->query.data != NULL) {
-        put_value(&writer, &separator, "query", message->query);
+        put_parameter(&writer, &separator, "query=");
+        put_encoded(&writer, message->query);
     }
     return finish_writing(&writer, length);
 }
@@ -1790,16 +1802,20 @@ obsidian_error obsidian_build_hook_get_address(
     }
     put_bytes(&writer, "obsidian://hook-get-address", 27);
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     return finish_writing(&writer, length);
 }
@@ -1872,10 +1888,13 @@ obsidian_error obsidian_build_hook_get_address_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    put_value(&writer, &separator, "name", message->result_name);
-    put_value(&writer, &separator, "url", message->result_url);
+    put_parameter(&writer, &separator, "name=");
+    put_encoded(&writer, message->result_name);
+    put_parameter(&writer, &separator, "url=");
+    put_encoded(&writer, message->result_url);
     if (message->result_file.data != NULL) {
-        put_value(&writer, &separator, "file", message->result_file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->result_file);
     }
     return finish_writing(&writer, length);
 }
@@ -1939,10 +1958,12 @@ obsidian_error obsidian_build_hook_get_address_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }

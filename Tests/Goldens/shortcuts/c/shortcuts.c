@@ -779,33 +779,17 @@ static void put_string(struct writer *writer, shortcuts_string text)
 }
 
 /*
- * A parameter's name, a string literal: after '?' for the first, after '&' for the others ('\0':
- * nothing). Inline, as the put_ functions that write a name are, so that the compiler knows the
- * name's length and copies it in a move or two.
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
  */
-static inline void put_parameter(struct writer *writer, char *separator, const char *key)
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static inline void put_value(struct writer *writer, char *separator, const char *key, shortcuts_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
-}
-
-/* `key=value`, the value written as it is (see put_string). */
-static inline void put_value_as_is(struct writer *writer, char *separator, const char *key, shortcuts_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_string(writer, value);
+    put_bytes(writer, name, strlen(name));
 }
 
 /*
@@ -1352,24 +1336,31 @@ shortcuts_error shortcuts_build_run_shortcut(
     } else {
         put_bytes(&writer, "shortcuts://x-callback-url/run-shortcut", 39);
     }
-    put_value(&writer, &separator, "name", message->name);
+    put_parameter(&writer, &separator, "name=");
+    put_encoded(&writer, message->name);
     if (message->has_input) {
-        put_value_as_is(&writer, &separator, "input", shortcuts_string_of(shortcuts_input_token(message->input)));
+        put_parameter(&writer, &separator, "input=");
+        put_string(&writer, shortcuts_string_of(shortcuts_input_token(message->input)));
     }
     if (message->text.data != NULL) {
-        put_value(&writer, &separator, "text", message->text);
+        put_parameter(&writer, &separator, "text=");
+        put_encoded(&writer, message->text);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -1459,7 +1450,8 @@ shortcuts_error shortcuts_build_run_shortcut_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->result.data != NULL) {
-        put_value(&writer, &separator, "result", message->result);
+        put_parameter(&writer, &separator, "result=");
+        put_encoded(&writer, message->result);
     }
     return finish_writing(&writer, length);
 }
@@ -1508,7 +1500,8 @@ shortcuts_error shortcuts_build_run_shortcut_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -1588,7 +1581,8 @@ shortcuts_error shortcuts_build_open_shortcut(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "shortcuts://open-shortcut", 25);
-    put_value(&writer, &separator, "name", message->name);
+    put_parameter(&writer, &separator, "name=");
+    put_encoded(&writer, message->name);
     return finish_writing(&writer, length);
 }
 

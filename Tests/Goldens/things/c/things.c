@@ -897,40 +897,17 @@ static void put_string(struct writer *writer, things_string text)
 }
 
 /*
- * A parameter's name, a string literal: after '?' for the first, after '&' for the others ('\0':
- * nothing). Inline, as the put_ functions that write a name are, so that the compiler knows the
- * name's length and copies it in a move or two.
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
  */
-static inline void put_parameter(struct writer *writer, char *separator, const char *key)
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static inline void put_value(struct writer *writer, char *separator, const char *key, things_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
-}
-
-/* `key=value`, the value written as it is (see put_string). */
-static inline void put_value_as_is(struct writer *writer, char *separator, const char *key, things_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_string(writer, value);
-}
-
-/* A list in one value: `key=`, then its items, each written with put_item. */
-static inline void put_list_key(struct writer *writer, char *separator, const char *key)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
+    put_bytes(writer, name, strlen(name));
 }
 
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
@@ -1638,79 +1615,98 @@ things_error things_build_add(
     }
     put_bytes(&writer, "things:///add", 13);
     if (message->title.data != NULL) {
-        put_value(&writer, &separator, "title", message->title);
+        put_parameter(&writer, &separator, "title=");
+        put_encoded(&writer, message->title);
     }
     if (message->has_titles) {
-        put_list_key(&writer, &separator, "titles");
+        put_parameter(&writer, &separator, "titles=");
         for (size_t index = 0; index < message->titles.count; index++) {
             put_item(&writer, index, '\n', message->titles.items[index]);
         }
     }
     if (message->notes.data != NULL) {
-        put_value(&writer, &separator, "notes", message->notes);
+        put_parameter(&writer, &separator, "notes=");
+        put_encoded(&writer, message->notes);
     }
     if (message->when.data != NULL) {
-        put_value(&writer, &separator, "when", message->when);
+        put_parameter(&writer, &separator, "when=");
+        put_encoded(&writer, message->when);
     }
     if (message->deadline.data != NULL) {
-        put_value(&writer, &separator, "deadline", message->deadline);
+        put_parameter(&writer, &separator, "deadline=");
+        put_encoded(&writer, message->deadline);
     }
     if (message->has_tags) {
-        put_list_key(&writer, &separator, "tags");
+        put_parameter(&writer, &separator, "tags=");
         for (size_t index = 0; index < message->tags.count; index++) {
             put_item(&writer, index, ',', message->tags.items[index]);
         }
     }
     if (message->has_checklist_items) {
-        put_list_key(&writer, &separator, "checklist-items");
+        put_parameter(&writer, &separator, "checklist-items=");
         for (size_t index = 0; index < message->checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->checklist_items.items[index]);
         }
     }
     if (message->has_use_clipboard) {
-        put_value_as_is(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
+        put_parameter(&writer, &separator, "use-clipboard=");
+        put_string(&writer, things_string_of(things_use_clipboard_token(message->use_clipboard)));
     }
     if (message->list_id.data != NULL) {
-        put_value(&writer, &separator, "list-id", message->list_id);
+        put_parameter(&writer, &separator, "list-id=");
+        put_encoded(&writer, message->list_id);
     }
     if (message->list.data != NULL) {
-        put_value(&writer, &separator, "list", message->list);
+        put_parameter(&writer, &separator, "list=");
+        put_encoded(&writer, message->list);
     }
     if (message->heading_id.data != NULL) {
-        put_value(&writer, &separator, "heading-id", message->heading_id);
+        put_parameter(&writer, &separator, "heading-id=");
+        put_encoded(&writer, message->heading_id);
     }
     if (message->heading.data != NULL) {
-        put_value(&writer, &separator, "heading", message->heading);
+        put_parameter(&writer, &separator, "heading=");
+        put_encoded(&writer, message->heading);
     }
     if (!(!message->completed)) {
-        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_parameter(&writer, &separator, "completed=");
+        put_string(&writer, things_string_of(message->completed ? "true" : "false"));
     }
     if (!(!message->canceled)) {
-        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_parameter(&writer, &separator, "canceled=");
+        put_string(&writer, things_string_of(message->canceled ? "true" : "false"));
     }
     if (!(!message->show_quick_entry)) {
-        put_value_as_is(&writer, &separator, "show-quick-entry", things_string_of(message->show_quick_entry ? "true" : "false"));
+        put_parameter(&writer, &separator, "show-quick-entry=");
+        put_string(&writer, things_string_of(message->show_quick_entry ? "true" : "false"));
     }
     if (!(!message->reveal)) {
-        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_parameter(&writer, &separator, "reveal=");
+        put_string(&writer, things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
-        put_value(&writer, &separator, "creation-date", message->creation_date);
+        put_parameter(&writer, &separator, "creation-date=");
+        put_encoded(&writer, message->creation_date);
     }
     if (message->completion_date.data != NULL) {
-        put_value(&writer, &separator, "completion-date", message->completion_date);
+        put_parameter(&writer, &separator, "completion-date=");
+        put_encoded(&writer, message->completion_date);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -1895,7 +1891,7 @@ things_error things_build_add_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_things_ids) {
-        put_list_key(&writer, &separator, "x-things-id");
+        put_parameter(&writer, &separator, "x-things-id=");
         for (size_t index = 0; index < message->things_ids.count; index++) {
             put_item(&writer, index, ',', message->things_ids.items[index]);
         }
@@ -1953,10 +1949,12 @@ things_error things_build_add_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -2094,97 +2092,119 @@ things_error things_build_update(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "things:///update", 16);
-    put_value(&writer, &separator, "auth-token", message->auth_token);
-    put_value(&writer, &separator, "id", message->id);
+    put_parameter(&writer, &separator, "auth-token=");
+    put_encoded(&writer, message->auth_token);
+    put_parameter(&writer, &separator, "id=");
+    put_encoded(&writer, message->id);
     if (message->title.data != NULL) {
-        put_value(&writer, &separator, "title", message->title);
+        put_parameter(&writer, &separator, "title=");
+        put_encoded(&writer, message->title);
     }
     if (message->notes.data != NULL) {
-        put_value(&writer, &separator, "notes", message->notes);
+        put_parameter(&writer, &separator, "notes=");
+        put_encoded(&writer, message->notes);
     }
     if (message->prepend_notes.data != NULL) {
-        put_value(&writer, &separator, "prepend-notes", message->prepend_notes);
+        put_parameter(&writer, &separator, "prepend-notes=");
+        put_encoded(&writer, message->prepend_notes);
     }
     if (message->append_notes.data != NULL) {
-        put_value(&writer, &separator, "append-notes", message->append_notes);
+        put_parameter(&writer, &separator, "append-notes=");
+        put_encoded(&writer, message->append_notes);
     }
     if (message->when.data != NULL) {
-        put_value(&writer, &separator, "when", message->when);
+        put_parameter(&writer, &separator, "when=");
+        put_encoded(&writer, message->when);
     }
     if (message->deadline.data != NULL) {
-        put_value(&writer, &separator, "deadline", message->deadline);
+        put_parameter(&writer, &separator, "deadline=");
+        put_encoded(&writer, message->deadline);
     }
     if (message->has_tags) {
-        put_list_key(&writer, &separator, "tags");
+        put_parameter(&writer, &separator, "tags=");
         for (size_t index = 0; index < message->tags.count; index++) {
             put_item(&writer, index, ',', message->tags.items[index]);
         }
     }
     if (message->has_add_tags) {
-        put_list_key(&writer, &separator, "add-tags");
+        put_parameter(&writer, &separator, "add-tags=");
         for (size_t index = 0; index < message->add_tags.count; index++) {
             put_item(&writer, index, ',', message->add_tags.items[index]);
         }
     }
     if (message->has_checklist_items) {
-        put_list_key(&writer, &separator, "checklist-items");
+        put_parameter(&writer, &separator, "checklist-items=");
         for (size_t index = 0; index < message->checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->checklist_items.items[index]);
         }
     }
     if (message->has_prepend_checklist_items) {
-        put_list_key(&writer, &separator, "prepend-checklist-items");
+        put_parameter(&writer, &separator, "prepend-checklist-items=");
         for (size_t index = 0; index < message->prepend_checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->prepend_checklist_items.items[index]);
         }
     }
     if (message->has_append_checklist_items) {
-        put_list_key(&writer, &separator, "append-checklist-items");
+        put_parameter(&writer, &separator, "append-checklist-items=");
         for (size_t index = 0; index < message->append_checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->append_checklist_items.items[index]);
         }
     }
     if (message->list_id.data != NULL) {
-        put_value(&writer, &separator, "list-id", message->list_id);
+        put_parameter(&writer, &separator, "list-id=");
+        put_encoded(&writer, message->list_id);
     }
     if (message->list.data != NULL) {
-        put_value(&writer, &separator, "list", message->list);
+        put_parameter(&writer, &separator, "list=");
+        put_encoded(&writer, message->list);
     }
     if (message->heading_id.data != NULL) {
-        put_value(&writer, &separator, "heading-id", message->heading_id);
+        put_parameter(&writer, &separator, "heading-id=");
+        put_encoded(&writer, message->heading_id);
     }
     if (message->heading.data != NULL) {
-        put_value(&writer, &separator, "heading", message->heading);
+        put_parameter(&writer, &separator, "heading=");
+        put_encoded(&writer, message->heading);
     }
     if (message->has_completed) {
-        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_parameter(&writer, &separator, "completed=");
+        put_string(&writer, things_string_of(message->completed ? "true" : "false"));
     }
     if (message->has_canceled) {
-        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_parameter(&writer, &separator, "canceled=");
+        put_string(&writer, things_string_of(message->canceled ? "true" : "false"));
     }
     if (message->has_reveal) {
-        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_parameter(&writer, &separator, "reveal=");
+        put_string(&writer, things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->has_duplicate) {
-        put_value_as_is(&writer, &separator, "duplicate", things_string_of(message->duplicate ? "true" : "false"));
+        put_parameter(&writer, &separator, "duplicate=");
+        put_string(&writer, things_string_of(message->duplicate ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
-        put_value(&writer, &separator, "creation-date", message->creation_date);
+        put_parameter(&writer, &separator, "creation-date=");
+        put_encoded(&writer, message->creation_date);
     }
     if (message->completion_date.data != NULL) {
-        put_value(&writer, &separator, "completion-date", message->completion_date);
+        put_parameter(&writer, &separator, "completion-date=");
+        put_encoded(&writer, message->completion_date);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -2402,7 +2422,7 @@ things_error things_build_update_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_things_ids) {
-        put_list_key(&writer, &separator, "x-things-id");
+        put_parameter(&writer, &separator, "x-things-id=");
         for (size_t index = 0; index < message->things_ids.count; index++) {
             put_item(&writer, index, ',', message->things_ids.items[index]);
         }
@@ -2460,10 +2480,12 @@ things_error things_build_update_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -2561,25 +2583,30 @@ things_error things_build_show(
     }
     put_bytes(&writer, "things:///show", 14);
     if (message->id.data != NULL) {
-        put_value(&writer, &separator, "id", message->id);
+        put_parameter(&writer, &separator, "id=");
+        put_encoded(&writer, message->id);
     }
     if (message->query.data != NULL) {
-        put_value(&writer, &separator, "query", message->query);
+        put_parameter(&writer, &separator, "query=");
+        put_encoded(&writer, message->query);
     }
     if (message->has_filter) {
-        put_list_key(&writer, &separator, "filter");
+        put_parameter(&writer, &separator, "filter=");
         for (size_t index = 0; index < message->filter.count; index++) {
             put_item(&writer, index, ',', message->filter.items[index]);
         }
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     return finish_writing(&writer, length);
 }
@@ -2702,10 +2729,12 @@ things_error things_build_show_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -2758,7 +2787,8 @@ things_error things_build_search(
     }
     put_bytes(&writer, "things:///search", 16);
     if (message->query.data != NULL) {
-        put_value(&writer, &separator, "query", message->query);
+        put_parameter(&writer, &separator, "query=");
+        put_encoded(&writer, message->query);
     }
     return finish_writing(&writer, length);
 }
@@ -2816,13 +2846,16 @@ things_error things_build_version(
     }
     put_bytes(&writer, "things:///version", 17);
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     return finish_writing(&writer, length);
 }
@@ -2891,8 +2924,9 @@ things_error things_build_version_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value_as_is(&writer, &separator, "x-things-scheme-version", decimal(message->scheme_version, digits)); }
-    put_value(&writer, &separator, "x-things-client-version", message->client_version);
+    { char digits[20]; put_parameter(&writer, &separator, "x-things-scheme-version="); put_string(&writer, decimal(message->scheme_version, digits)); }
+    put_parameter(&writer, &separator, "x-things-client-version=");
+    put_encoded(&writer, message->client_version);
     return finish_writing(&writer, length);
 }
 
@@ -2949,10 +2983,12 @@ things_error things_build_version_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }

@@ -1501,40 +1501,17 @@ static void put_rest(struct writer *writer, urlgeneric_string text)
 }
 
 /*
- * A parameter's name, a string literal: after '?' for the first, after '&' for the others ('\0':
- * nothing). Inline, as the put_ functions that write a name are, so that the compiler knows the
- * name's length and copies it in a move or two.
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
  */
-static inline void put_parameter(struct writer *writer, char *separator, const char *key)
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static inline void put_value(struct writer *writer, char *separator, const char *key, urlgeneric_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
-}
-
-/* `key=value`, the value written as it is (see put_string). */
-static inline void put_value_as_is(struct writer *writer, char *separator, const char *key, urlgeneric_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_string(writer, value);
-}
-
-/* A list in one value: `key=`, then its items, each written with put_item. */
-static inline void put_list_key(struct writer *writer, char *separator, const char *key)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
+    put_bytes(writer, name, strlen(name));
 }
 
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
@@ -2349,62 +2326,73 @@ urlgeneric_error urlgeneric_build_browse(
         { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     }
     if (message->day.data != NULL) {
-        put_value(&writer, &separator, "day", message->day);
+        put_parameter(&writer, &separator, "day=");
+        put_encoded(&writer, message->day);
     }
     if (message->at.data != NULL) {
-        put_value(&writer, &separator, "at", message->at);
+        put_parameter(&writer, &separator, "at=");
+        put_encoded(&writer, message->at);
     }
     if (!(message->count == INT64_C(10))) {
-        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_parameter(&writer, &separator, "n="); put_string(&writer, decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
     }
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     for (size_t index = 0; index < message->size.count; index++) {
-        char digits[20];
-        put_value_as_is(&writer, &separator, "size", decimal(message->size.items[index], digits));
+        { char digits[20]; put_parameter(&writer, &separator, "size="); put_string(&writer, decimal(message->size.items[index], digits)); }
     }
     if (message->has_colors) {
-        put_list_key(&writer, &separator, "colors");
+        put_parameter(&writer, &separator, "colors=");
         for (size_t index = 0; index < message->colors.count; index++) {
             put_item(&writer, index, ';', urlgeneric_string_of(urlgeneric_colors_token(message->colors.items[index])));
         }
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_parameter(&writer, &separator, "shape=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     if (message->home.data != NULL) {
-        put_value(&writer, &separator, "home", message->home);
+        put_parameter(&writer, &separator, "home=");
+        put_encoded(&writer, message->home);
     }
     if (message->code.data != NULL) {
-        put_value_as_is(&writer, &separator, "code", message->code);
+        put_parameter(&writer, &separator, "code=");
+        put_string(&writer, message->code);
     }
     if (!(message->sync)) {
-        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_parameter(&writer, &separator, "sync=");
+        put_string(&writer, urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     if (!(message->order == URLGENERIC_ORDER_ASC)) {
-        put_value_as_is(&writer, &separator, "order", urlgeneric_string_of(urlgeneric_order_token(message->order)));
+        put_parameter(&writer, &separator, "order=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_order_token(message->order)));
     }
     if (message->note.data != NULL) {
-        put_value(&writer, &separator, "note", message->note);
+        put_parameter(&writer, &separator, "note=");
+        put_encoded(&writer, message->note);
     }
     if (message->value_of.data != NULL) {
-        put_value(&writer, &separator, "value-of", message->value_of);
+        put_parameter(&writer, &separator, "value-of=");
+        put_encoded(&writer, message->value_of);
     }
     if (message->has_lines) {
-        put_list_key(&writer, &separator, "lines");
+        put_parameter(&writer, &separator, "lines=");
         for (size_t index = 0; index < message->lines.count; index++) {
             put_item(&writer, index, '\n', message->lines.items[index]);
         }
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     return finish_writing(&writer, length);
 }
@@ -2587,7 +2575,7 @@ urlgeneric_error urlgeneric_build_browse_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_count) {
-        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_parameter(&writer, &separator, "n="); put_string(&writer, decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
@@ -2713,22 +2701,26 @@ urlgeneric_error urlgeneric_build_switch(
     }
     put_bytes(&writer, "x-gen:///switch", 15);
     if (!(message->class_ == URLGENERIC_CLASS_PUBLIC)) {
-        put_value_as_is(&writer, &separator, "class", urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_parameter(&writer, &separator, "class=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
     }
     if (message->return_.data != NULL) {
-        put_value(&writer, &separator, "return", message->return_);
+        put_parameter(&writer, &separator, "return=");
+        put_encoded(&writer, message->return_);
     }
     if (!(!message->static_)) {
-        put_value_as_is(&writer, &separator, "static", urlgeneric_string_of(message->static_ ? "true" : "false"));
+        put_parameter(&writer, &separator, "static=");
+        put_string(&writer, urlgeneric_string_of(message->static_ ? "true" : "false"));
     }
     if (!(message->limit == INT64_C(10))) {
-        { char digits[20]; put_value_as_is(&writer, &separator, "limit", decimal(message->limit, digits)); }
+        { char digits[20]; put_parameter(&writer, &separator, "limit="); put_string(&writer, decimal(message->limit, digits)); }
     }
     if (message->all) {
         put_parameter(&writer, &separator, "all");
     }
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     return finish_writing(&writer, length);
 }
@@ -2914,13 +2906,16 @@ urlgeneric_error urlgeneric_build_label(
     }
     put_bytes(&writer, "x-gen://label", 13);
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     if (!(!message->sync)) {
-        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_parameter(&writer, &separator, "sync=");
+        put_string(&writer, urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_parameter(&writer, &separator, "shape=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     return finish_writing(&writer, length);
 }
@@ -2999,18 +2994,23 @@ urlgeneric_error urlgeneric_build_fetch(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "x-gen://x-callback-url/fetch", 28);
-    put_value_as_is(&writer, &separator, "code", message->code);
+    put_parameter(&writer, &separator, "code=");
+    put_string(&writer, message->code);
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -3092,12 +3092,14 @@ urlgeneric_error urlgeneric_build_fetch_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
+    { char digits[20]; put_parameter(&writer, &separator, "n="); put_string(&writer, decimal(message->count, digits)); }
     if (!(!message->sync)) {
-        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_parameter(&writer, &separator, "sync=");
+        put_string(&writer, urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     return finish_writing(&writer, length);
 }
@@ -3164,9 +3166,10 @@ urlgeneric_error urlgeneric_build_fetch_error(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value_as_is(&writer, &separator, "errorCode", decimal(message->error_code, digits)); }
+    { char digits[20]; put_parameter(&writer, &separator, "errorCode="); put_string(&writer, decimal(message->error_code, digits)); }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -3222,7 +3225,8 @@ urlgeneric_error urlgeneric_build_fetch_cancel(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    put_value(&writer, &separator, "default", message->default_);
+    put_parameter(&writer, &separator, "default=");
+    put_encoded(&writer, message->default_);
     return finish_writing(&writer, length);
 }
 
