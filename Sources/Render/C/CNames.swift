@@ -32,7 +32,7 @@ struct CNames {
     /// flag tables, `<stem>_flag_ids` and `<stem>_flag_tokens`, with the message.
     static let helperNames = CSortedNames([
         "BYTE_DIGIT", "BYTE_LETTER", "BYTE_PATH_DELIMITER", "BYTE_PERCENT", "BYTE_RESERVED", "BYTE_SCHEME_MARK",
-        "BYTE_UNRESERVED_MARK", "ESCAPING_CHUNK", "NOT_HEX", "UNRESERVED_BYTES", "URL_BYTES", "XX", "app_allows_url",
+        "BYTE_UNRESERVED_MARK", "NOT_HEX", "UNRESERVED_BYTES", "URL_BYTES", "XX", "app_allows_url",
         "apps", "apps_by_scheme", "byte_classes", "check_app_mode", "check_given", "check_mode", "check_present",
         "check_read_limits", "check_same_host", "check_url", "check_value", "check_written_host",
         "check_written_limits", "claim", "compare_scheme", "count_decoded", "cut_pair", "decode", "decoded_characters",
@@ -40,7 +40,7 @@ struct CNames {
         "find_encoded_bar", "find_token", "finish_reading", "finish_writing", "hex_pair", "hex_values", "host_of",
         "host_unit", "is_abbreviated", "is_absolute_url", "is_ascii_word", "is_continuation", "is_escape", "is_in",
         "is_scheme", "is_token", "is_utf8", "keep_unknown", "lower_ascii", "mode_ids", "mode_tokens", "next_pair",
-        "offset_of", "path_start", "put", "put_bytes", "put_escaping", "put_escaping_in_chunks", "put_key", "put_text", "put_url", "read_app", "read_flag",
+        "offset_of", "path_start", "put", "put_bytes", "put_escaping", "put_escaping_with_checks", "put_key", "put_text", "put_url", "read_app", "read_flag",
         "read_flags", "read_mode", "read_scheme", "read_text", "read_url", "refuse", "require_valid", "same_host",
         "segment", "short_segment", "start_reading", "start_writing", "starts_ignoring_case", "utf8_sequence_length",
         "within_limits", "write_abbreviated_url", "write_app_address", "write_app_scheme", "write_caller_address",

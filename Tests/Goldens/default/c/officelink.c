@@ -1387,9 +1387,6 @@ static inline void put_key(struct writer *writer, const char *pair_start)
     put_bytes(writer, pair_start, strlen(pair_start));
 }
 
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
-
 /* Each byte as %XX, with uppercase hex digits. */
 static const char escapes[256][4] = {
     "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
@@ -1474,26 +1471,26 @@ static inline char *escape_bytes(
 }
 
 /*
- * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer without room
- * for three bytes of each and one more: a chunk at a time on the stack, each put with one bounds
- * check. False, after writing some of it, when checks_utf8 and the value is not UTF-8.
+ * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
+ * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
+ * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
+ * inlining it into put_escaping's callers, need not save registers on their common path.
  */
-static bool put_escaping_in_chunks(
+static bool put_escaping_with_checks(
     struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
 {
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        size_t stop = length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(chunk, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        char escaped[4 * 3 + 1];
+        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept_classes, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
-        put_bytes(writer, chunk, (size_t)(end - chunk));
+        for (const char *next = escaped; next < end; next++) {
+            put(writer, *next);
+        }
     }
     return true;
 }
@@ -1501,7 +1498,7 @@ static bool put_escaping_in_chunks(
 /*
  * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
  * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
- * of each and one more, they are escaped straight into it; otherwise see put_escaping_in_chunks.
+ * of each and one more, they are escaped straight into it; otherwise see put_escaping_with_checks.
  * Inline, as escape_bytes is: each caller (put_url, put_text, put_encoded) passes constants,
  * which make the test of a byte one load and one test.
  */
@@ -1512,7 +1509,7 @@ static inline bool put_escaping(
     char *start;
     char *end;
     if (writer->length >= writer->size || length >= (writer->size - writer->length) / 3) {
-        return put_escaping_in_chunks(writer, value, length, kept_classes, keeps_escapes, checks_utf8);
+        return put_escaping_with_checks(writer, value, length, kept_classes, keeps_escapes, checks_utf8);
     }
     start = writer->buffer + writer->length;
     end = escape_bytes(start, value, length, &index, length, kept_classes, keeps_escapes, checks_utf8);
