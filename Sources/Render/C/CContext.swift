@@ -143,6 +143,8 @@ enum CContext {
             "usesStrings": .bool(usesURL || usesText || usesScheme || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
             "usesEscaping": .bool(usesEscaping),
+            // `kept_in_text`: text escaped, the pipe grammar's or the URL grammar's.
+            "escapesText": .bool(usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
             "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
