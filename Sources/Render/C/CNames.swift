@@ -35,7 +35,7 @@ struct CNames {
         "BYTE_UNRESERVED_MARK", "NOT_HEX", "UNRESERVED_BYTES", "URL_BYTES", "XX", "app_allows_url",
         "apps", "apps_by_scheme", "byte_classes", "check_app_mode", "check_given", "check_mode", "check_present",
         "check_read_limits", "check_same_host", "check_url", "check_value", "check_written_host",
-        "check_written_limits", "claim", "compare_scheme", "count_decoded", "cut_pair", "decode", "decoded_characters",
+        "check_written_limits", "claim", "compare_scheme", "copy_kept_words", "count_decoded", "cut_pair", "decode", "decoded_characters",
         "end_of", "escape_byte", "escape_bytes", "escaped_byte", "escapes", "excluded_file_name_bytes", "fail",
         "find_encoded_bar", "find_token", "finish_reading", "finish_writing", "hex_pair", "hex_values", "host_of",
         "host_unit", "is_abbreviated", "is_absolute_url", "is_ascii_word", "is_continuation", "is_escape", "is_in",
