@@ -76,6 +76,8 @@ enum CContext {
         let encodings = module.fieldEncodings
         let (usesURL, usesText, usesScheme, usesFlags, usesEnums) =
             (encodings.url, encodings.text, encodings.scheme, encodings.flag, encodings.enumeration)
+        // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
+        let usesEscaping = usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
@@ -140,14 +142,16 @@ enum CContext {
             "usesText": .bool(usesText),
             "usesStrings": .bool(usesURL || usesText || usesScheme || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
-            // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
-            "usesEscaping": .bool(usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
+            "usesEscaping": .bool(usesEscaping),
+            // `kept_in_text`: text escaped, the pipe grammar's or the URL grammar's.
+            "escapesText": .bool(usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
             "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
             "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
-            "usesPut": .bool(!module.messages.isEmpty || url.writesBytes),
+            // `put`: the pipe grammar's writer, the URL grammar's separators, and escaping near the buffer's end.
+            "usesPut": .bool(!module.messages.isEmpty || url.writesBytes || usesEscaping),
             "hasQueryMessages": .bool(hasQuery),
             "queryMessages": .list(queryMessageValues),
         ]

@@ -338,7 +338,7 @@ struct CMessageContext {
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
     /// is recorded in the writer.
     private func write(_ field: Field) -> String {
-        let key = field.key
+        let key = CNaming.stringLiteral("|\(field.field.key)|")
         let value = field.access
         switch field.field.encoding {
         case .url: return CCode.statement("write_url", "&writer", key, value)

@@ -153,8 +153,8 @@ struct CQueryField {
     }
 
     /// Whether every value of `type` is written as it is: its bytes are all unreserved (RFC 3986:
-    /// letters, digits and `-._~`), which escaping keeps, so a builder copies it (`put_string`,
-    /// `put_value_as_is`) rather than testing each byte. Integers are digits and a `-`.
+    /// letters, digits and `-._~`), which escaping keeps, so a builder copies it (`put_string`)
+    /// rather than testing each byte. Integers are digits and a `-`.
     static func isWrittenAsIs(_ type: IRValueType, enums: [String: IREnum]) -> Bool {
         switch type {
         case .integer: return true
@@ -186,27 +186,34 @@ struct CQueryField {
     }
 
     /// The builder's statements writing the field as query parameters: one, or one per item of a
-    /// repeated-key list.
+    /// repeated-key list. A parameter with a value starts with its name and `=` as one literal
+    /// (`put_parameter(&writer, &separator, "title=")`), which put_parameter copies in a move or two.
     func queryWrite() throws(TemplateError) -> [String] {
-        let key = CNaming.stringLiteral(field.key!)
+        let name = CNaming.stringLiteral(field.key!)
+        let parameter = "put_parameter(&writer, &separator, \(CNaming.stringLiteral(field.key! + "=")));"
         switch field.value {
-        case .presence: return ["put_parameter(&writer, &separator, \(key));"]
+        case .presence: return ["put_parameter(&writer, &separator, \(name));"]
         case .list(let item, .repeatedKey):
-            let put = Self.isWrittenAsIs(item, enums: enums) ? "put_value_as_is" : "put_value"
+            let put = Self.isWrittenAsIs(item, enums: enums) ? "put_string" : "put_encoded"
             return ["for (size_t index = 0; index < \(value).count; index++) {"]
-                + written(item, "\(value).items[index]") { "\(put)(&writer, &separator, \(key), \($0));" }.map { "    " + $0 }
+                + parameterFirst(parameter, written(item, "\(value).items[index]") { "\(put)(&writer, \($0));" }).map { "    " + $0 }
                 + ["}"]
         case .list(let item, let separator):
             let character = try separatorLiteral(separator)
-            return ["put_list_key(&writer, &separator, \(key));", "for (size_t index = 0; index < \(value).count; index++) {"]
+            return [parameter, "for (size_t index = 0; index < \(value).count; index++) {"]
                 + written(item, "\(value).items[index]") { "put_item(&writer, index, \(character), \($0));" }.map { "    " + $0 }
                 + ["}"]
         default:
-            // An integer's digits go into a buffer of their own, in a block of their own.
-            let put = Self.isWrittenAsIs(field.value, enums: enums) ? "put_value_as_is" : "put_value"
-            let lines = written(field.value, value) { "\(put)(&writer, &separator, \(key), \($0));" }
-            return lines.count == 1 ? lines : ["{ " + lines.concatenated(separator: " ") + " }"]
+            let put = Self.isWrittenAsIs(field.value, enums: enums) ? "put_string" : "put_encoded"
+            return parameterFirst(parameter, written(field.value, value) { "\(put)(&writer, \($0));" })
         }
+    }
+
+    /// The parameter's name, then the lines writing its value; an integer's digits go into a
+    /// buffer of their own, declared first in a block of its own.
+    private func parameterFirst(_ parameter: String, _ lines: [String]) -> [String] {
+        guard lines.count > 1 else { return [parameter] + lines }
+        return ["{ " + ([lines[0], parameter] + lines.dropFirst()).concatenated(separator: " ") + " }"]
     }
 
     /// The statements writing a value held in `expression` as text, `put` spelling the write of

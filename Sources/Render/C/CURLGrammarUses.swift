@@ -53,7 +53,7 @@ struct CURLGrammarUses {
         let queryFields = fields.filter { $0.key != nil }
         let enums = Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) })
         func isAsIs(_ type: IRValueType) -> Bool { CQueryField.isWrittenAsIs(type, enums: enums) }
-        // The types written with put_value or put_value_as_is: single values, and repeated-key items.
+        // The types written after their parameter's name: single values, and repeated-key items.
         let valueWrites = queryFields.compactMap { field -> IRValueType? in
             switch field.value {
             case .presence, .list(_, .character): nil
@@ -61,8 +61,8 @@ struct CURLGrammarUses {
             default: field.value
             }
         }
-        let usesValueParameters = valueWrites.contains { !isAsIs($0) }
-        let usesAsIsValues = valueWrites.contains(where: isAsIs)
+        let encodesValues = valueWrites.contains { !isAsIs($0) }
+        let writesValuesAsIs = valueWrites.contains(where: isAsIs)
         // Each path segment a field fills, with its type, and whether it is a rest segment (put_rest).
         let pathWrites = requests.flatMap { message in
             message.carriers.flatMap { carrier -> [(type: IRValueType, isRest: Bool)] in
@@ -120,10 +120,8 @@ struct CURLGrammarUses {
             "usesOpaque": forms.contains { if case .opaque = $0 { true } else { false } },
             "usesRest": segments.contains { if case .rest = $0 { true } else { false } },
             "usesQuery": !queryFields.isEmpty,
-            "usesValueParameters": usesValueParameters,
-            "usesAsIsValues": usesAsIsValues,
-            "usesStringWrites": usesAsIsValues || pathWrites.contains { !$0.isRest && isAsIs($0.type) },
-            "usesEncoding": usesValueParameters || !separatorLists.isEmpty
+            "usesStringWrites": writesValuesAsIs || pathWrites.contains { !$0.isRest && isAsIs($0.type) },
+            "usesEncoding": encodesValues || !separatorLists.isEmpty
                 || pathWrites.contains { $0.isRest || !isAsIs($0.type) },
             "usesTransientDecoding": usesInteger || usesBoolean || usesEnum,
             "usesRules": usesRules,

@@ -445,18 +445,22 @@ static void put(struct writer *writer, char byte)
     writer->length++;
 }
 
-/* Stores as many of the `count` bytes as fit, with one bounds check. */
-static void put_bytes(struct writer *writer, const char *bytes, size_t count)
+/*
+ * Stores as many of the `count` bytes as fit, with one bounds check. Inline, and the whole count
+ * copied on its own path, so that a count the compiler knows (a key's) is a move or two rather
+ * than a call to memcpy.
+ */
+static inline void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    if (writer->length < writer->size) {
-        size_t room = writer->size - writer->length;
-        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
+    size_t room = writer->length < writer->size ? writer->size - writer->length : 0;
+    /* With no room the buffer may be NULL, which no offset may be added to. */
+    if (count > 0 && count <= room) {
+        memcpy(writer->buffer + writer->length, bytes, count);
+    } else if (count > room && room > 0) {
+        memcpy(writer->buffer + writer->length, bytes, room);
     }
     writer->length += count;
 }
-
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
 
 /* Each byte as %XX, with uppercase hex digits. */
 static const char escapes[256][4] = {
@@ -479,6 +483,24 @@ static const char escapes[256][4] = {
 };
 
 /*
+ * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
+ * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
+ * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
+ * escape_bytes into its caller.
+ */
+static const bool kept_in_text[256] = {
+    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
+    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
+    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
+    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
+    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
+    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
+    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+    ['z'] = true, ['~'] = true,
+};
+
+/*
  * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
  * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
  */
@@ -491,21 +513,25 @@ static char *escape_byte(char *out, unsigned char byte)
 /*
  * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
+ * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
+ * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
+ * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
+ * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
+ * flags drop the tests it does not need.
  */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+static inline char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
     bool checks_utf8)
 {
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
+    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
+    const unsigned char *next = (const unsigned char *)value + *index;
+    const unsigned char *end = (const unsigned char *)value + stop;
+    const unsigned char *value_end = (const unsigned char *)value + length;
+    while (next < end) {
+        unsigned char byte = *next;
         size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
             *out++ = (char)byte;
             next++;
             continue;
@@ -515,47 +541,86 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
         if (sequence == 0) {
             return NULL;
         }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
+        for (; sequence > 0; sequence--) {
+            out = escape_byte(out, *next++);
         }
     }
-    *index = next;
+    *index = (size_t)(next - (const unsigned char *)value);
     return out;
 }
 
 /*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
+ * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
+ * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
+ * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
+ * inlining it into put_escaping's callers, need not save registers on their common path.
  */
-static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
+static bool put_escaping_with_checks(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
 {
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        char escaped[4 * 3 + 1];
+        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
+        for (const char *next = escaped; next < end; next++) {
+            put(writer, *next);
         }
     }
+    return true;
+}
+
+/*
+ * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
+ * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
+ * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
+ * time. Text is most often shorter, or breaks its first word with a space: there the words'
+ * test costs more than it saves, and the registers it takes make short values dearer.
+ */
+static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
+{
+    const unsigned char *bytes = (const unsigned char *)value;
+    size_t index = 0;
+    while (length - index >= 8
+        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
+            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
+        memcpy(out + index, bytes + index, 8);
+        index += 8;
+    }
+    return index;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
+ * of each and one more, they are escaped straight into it, a URL's first kept words copied
+ * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
+ * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ */
+static inline bool put_escaping(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
+{
+    size_t index = 0;
+    char *start;
+    char *end;
+    if (writer->length >= writer->size || length >= (writer->size - writer->length) / 3) {
+        return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
+    }
+    start = writer->buffer + writer->length;
+    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
+    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    if (end == NULL) {
+        return false;
+    }
+    writer->length += (size_t)(end - start);
     return true;
 }
 
@@ -667,7 +732,7 @@ static bool is_callback_url(obsidian_string url)
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, obsidian_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
+    (void)put_escaping(writer, text.data, text.length, kept_in_text, false, false);
 }
 
 /* A rest field's value: segments joined by '/', none of them empty, so that it reads back. */
@@ -697,22 +762,18 @@ static void put_rest(struct writer *writer, obsidian_string text)
     }
 }
 
-/* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
-static void put_parameter(struct writer *writer, char *separator, const char *key)
+/*
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
+ */
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static void put_value(struct writer *writer, char *separator, const char *key, obsidian_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
+    put_bytes(writer, name, strlen(name));
 }
 
 /*
@@ -1244,19 +1305,24 @@ obsidian_error obsidian_build_open(
     }
     put_bytes(&writer, "obsidian://open", 15);
     if (message->path.data != NULL) {
-        put_value(&writer, &separator, "path", message->path);
+        put_parameter(&writer, &separator, "path=");
+        put_encoded(&writer, message->path);
     }
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->file.data != NULL) {
-        put_value(&writer, &separator, "file", message->file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->file);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     return finish_writing(&writer, length);
 }
@@ -1335,13 +1401,16 @@ obsidian_error obsidian_build_open_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->result_name.data != NULL) {
-        put_value(&writer, &separator, "name", message->result_name);
+        put_parameter(&writer, &separator, "name=");
+        put_encoded(&writer, message->result_name);
     }
     if (message->result_url.data != NULL) {
-        put_value(&writer, &separator, "url", message->result_url);
+        put_parameter(&writer, &separator, "url=");
+        put_encoded(&writer, message->result_url);
     }
     if (message->result_file.data != NULL) {
-        put_value(&writer, &separator, "file", message->result_file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->result_file);
     }
     return finish_writing(&writer, length);
 }
@@ -1476,19 +1545,24 @@ obsidian_error obsidian_build_new(
     }
     put_bytes(&writer, "obsidian://new", 14);
     if (message->path.data != NULL) {
-        put_value(&writer, &separator, "path", message->path);
+        put_parameter(&writer, &separator, "path=");
+        put_encoded(&writer, message->path);
     }
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->file.data != NULL) {
-        put_value(&writer, &separator, "file", message->file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->file);
     }
     if (message->name.data != NULL) {
-        put_value(&writer, &separator, "name", message->name);
+        put_parameter(&writer, &separator, "name=");
+        put_encoded(&writer, message->name);
     }
     if (message->content.data != NULL) {
-        put_value(&writer, &separator, "content", message->content);
+        put_parameter(&writer, &separator, "content=");
+        put_encoded(&writer, message->content);
     }
     if (message->clipboard) {
         put_parameter(&writer, &separator, "clipboard");
@@ -1503,10 +1577,12 @@ obsidian_error obsidian_build_new(
         put_parameter(&writer, &separator, "overwrite");
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     return finish_writing(&writer, length);
 }
@@ -1617,13 +1693,16 @@ obsidian_error obsidian_build_new_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->result_name.data != NULL) {
-        put_value(&writer, &separator, "name", message->result_name);
+        put_parameter(&writer, &separator, "name=");
+        put_encoded(&writer, message->result_name);
     }
     if (message->result_url.data != NULL) {
-        put_value(&writer, &separator, "url", message->result_url);
+        put_parameter(&writer, &separator, "url=");
+        put_encoded(&writer, message->result_url);
     }
     if (message->result_file.data != NULL) {
-        put_value(&writer, &separator, "file", message->result_file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->result_file);
     }
     return finish_writing(&writer, length);
 }
@@ -1683,10 +1762,12 @@ obsidian_error obsidian_build_search(
     }
     put_bytes(&writer, "obsidian://search", 17);
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->query.data != NULL) {
-        put_value(&writer, &separator, "query", message->query);
+        put_parameter(&writer, &separator, "query=");
+        put_encoded(&writer, message->query);
     }
     return finish_writing(&writer, length);
 }
@@ -1747,16 +1828,20 @@ obsidian_error obsidian_build_hook_get_address(
     }
     put_bytes(&writer, "obsidian://hook-get-address", 27);
     if (message->vault.data != NULL) {
-        put_value(&writer, &separator, "vault", message->vault);
+        put_parameter(&writer, &separator, "vault=");
+        put_encoded(&writer, message->vault);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     return finish_writing(&writer, length);
 }
@@ -1829,10 +1914,13 @@ obsidian_error obsidian_build_hook_get_address_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    put_value(&writer, &separator, "name", message->result_name);
-    put_value(&writer, &separator, "url", message->result_url);
+    put_parameter(&writer, &separator, "name=");
+    put_encoded(&writer, message->result_name);
+    put_parameter(&writer, &separator, "url=");
+    put_encoded(&writer, message->result_url);
     if (message->result_file.data != NULL) {
-        put_value(&writer, &separator, "file", message->result_file);
+        put_parameter(&writer, &separator, "file=");
+        put_encoded(&writer, message->result_file);
     }
     return finish_writing(&writer, length);
 }
@@ -1896,10 +1984,12 @@ obsidian_error obsidian_build_hook_get_address_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }

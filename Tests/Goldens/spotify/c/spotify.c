@@ -505,12 +505,19 @@ static void require_valid(struct writer *writer, bool is_valid)
     }
 }
 
-/* Stores as many of the `count` bytes as fit, with one bounds check. */
-static void put_bytes(struct writer *writer, const char *bytes, size_t count)
+/*
+ * Stores as many of the `count` bytes as fit, with one bounds check. Inline, and the whole count
+ * copied on its own path, so that a count the compiler knows (a key's) is a move or two rather
+ * than a call to memcpy.
+ */
+static inline void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    if (writer->length < writer->size) {
-        size_t room = writer->size - writer->length;
-        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
+    size_t room = writer->length < writer->size ? writer->size - writer->length : 0;
+    /* With no room the buffer may be NULL, which no offset may be added to. */
+    if (count > 0 && count <= room) {
+        memcpy(writer->buffer + writer->length, bytes, count);
+    } else if (count > room && room > 0) {
+        memcpy(writer->buffer + writer->length, bytes, room);
     }
     writer->length += count;
 }

@@ -507,18 +507,22 @@ static void put(struct writer *writer, char byte)
     writer->length++;
 }
 
-/* Stores as many of the `count` bytes as fit, with one bounds check. */
-static void put_bytes(struct writer *writer, const char *bytes, size_t count)
+/*
+ * Stores as many of the `count` bytes as fit, with one bounds check. Inline, and the whole count
+ * copied on its own path, so that a count the compiler knows (a key's) is a move or two rather
+ * than a call to memcpy.
+ */
+static inline void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    if (writer->length < writer->size) {
-        size_t room = writer->size - writer->length;
-        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
+    size_t room = writer->length < writer->size ? writer->size - writer->length : 0;
+    /* With no room the buffer may be NULL, which no offset may be added to. */
+    if (count > 0 && count <= room) {
+        memcpy(writer->buffer + writer->length, bytes, count);
+    } else if (count > room && room > 0) {
+        memcpy(writer->buffer + writer->length, bytes, room);
     }
     writer->length += count;
 }
-
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
 
 /* Each byte as %XX, with uppercase hex digits. */
 static const char escapes[256][4] = {
@@ -541,6 +545,24 @@ static const char escapes[256][4] = {
 };
 
 /*
+ * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
+ * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
+ * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
+ * escape_bytes into its caller.
+ */
+static const bool kept_in_text[256] = {
+    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
+    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
+    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
+    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
+    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
+    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
+    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+    ['z'] = true, ['~'] = true,
+};
+
+/*
  * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
  * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
  */
@@ -553,21 +575,25 @@ static char *escape_byte(char *out, unsigned char byte)
 /*
  * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
+ * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
+ * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
+ * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
+ * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
+ * flags drop the tests it does not need.
  */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+static inline char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
     bool checks_utf8)
 {
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
+    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
+    const unsigned char *next = (const unsigned char *)value + *index;
+    const unsigned char *end = (const unsigned char *)value + stop;
+    const unsigned char *value_end = (const unsigned char *)value + length;
+    while (next < end) {
+        unsigned char byte = *next;
         size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
             *out++ = (char)byte;
             next++;
             continue;
@@ -577,47 +603,86 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
         if (sequence == 0) {
             return NULL;
         }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
+        for (; sequence > 0; sequence--) {
+            out = escape_byte(out, *next++);
         }
     }
-    *index = next;
+    *index = (size_t)(next - (const unsigned char *)value);
     return out;
 }
 
 /*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
+ * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
+ * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
+ * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
+ * inlining it into put_escaping's callers, need not save registers on their common path.
  */
-static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
+static bool put_escaping_with_checks(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
 {
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        char escaped[4 * 3 + 1];
+        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
+        for (const char *next = escaped; next < end; next++) {
+            put(writer, *next);
         }
     }
+    return true;
+}
+
+/*
+ * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
+ * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
+ * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
+ * time. Text is most often shorter, or breaks its first word with a space: there the words'
+ * test costs more than it saves, and the registers it takes make short values dearer.
+ */
+static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
+{
+    const unsigned char *bytes = (const unsigned char *)value;
+    size_t index = 0;
+    while (length - index >= 8
+        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
+            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
+        memcpy(out + index, bytes + index, 8);
+        index += 8;
+    }
+    return index;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
+ * of each and one more, they are escaped straight into it, a URL's first kept words copied
+ * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
+ * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ */
+static inline bool put_escaping(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
+{
+    size_t index = 0;
+    char *start;
+    char *end;
+    if (writer->length >= writer->size || length >= (writer->size - writer->length) / 3) {
+        return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
+    }
+    start = writer->buffer + writer->length;
+    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
+    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    if (end == NULL) {
+        return false;
+    }
+    writer->length += (size_t)(end - start);
     return true;
 }
 
@@ -845,7 +910,7 @@ static bool is_list_item(things_string item, char separator)
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, things_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
+    (void)put_escaping(writer, text.data, text.length, kept_in_text, false, false);
 }
 
 /*
@@ -857,37 +922,18 @@ static void put_string(struct writer *writer, things_string text)
     put_bytes(writer, text.data, text.length);
 }
 
-/* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
-static void put_parameter(struct writer *writer, char *separator, const char *key)
+/*
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
+ */
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static void put_value(struct writer *writer, char *separator, const char *key, things_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
-}
-
-/* `key=value`, the value written as it is (see put_string). */
-static void put_value_as_is(struct writer *writer, char *separator, const char *key, things_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_string(writer, value);
-}
-
-/* A list in one value: `key=`, then its items, each written with put_item. */
-static void put_list_key(struct writer *writer, char *separator, const char *key)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
+    put_bytes(writer, name, strlen(name));
 }
 
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
@@ -1595,79 +1641,98 @@ things_error things_build_add(
     }
     put_bytes(&writer, "things:///add", 13);
     if (message->title.data != NULL) {
-        put_value(&writer, &separator, "title", message->title);
+        put_parameter(&writer, &separator, "title=");
+        put_encoded(&writer, message->title);
     }
     if (message->has_titles) {
-        put_list_key(&writer, &separator, "titles");
+        put_parameter(&writer, &separator, "titles=");
         for (size_t index = 0; index < message->titles.count; index++) {
             put_item(&writer, index, '\n', message->titles.items[index]);
         }
     }
     if (message->notes.data != NULL) {
-        put_value(&writer, &separator, "notes", message->notes);
+        put_parameter(&writer, &separator, "notes=");
+        put_encoded(&writer, message->notes);
     }
     if (message->when.data != NULL) {
-        put_value(&writer, &separator, "when", message->when);
+        put_parameter(&writer, &separator, "when=");
+        put_encoded(&writer, message->when);
     }
     if (message->deadline.data != NULL) {
-        put_value(&writer, &separator, "deadline", message->deadline);
+        put_parameter(&writer, &separator, "deadline=");
+        put_encoded(&writer, message->deadline);
     }
     if (message->has_tags) {
-        put_list_key(&writer, &separator, "tags");
+        put_parameter(&writer, &separator, "tags=");
         for (size_t index = 0; index < message->tags.count; index++) {
             put_item(&writer, index, ',', message->tags.items[index]);
         }
     }
     if (message->has_checklist_items) {
-        put_list_key(&writer, &separator, "checklist-items");
+        put_parameter(&writer, &separator, "checklist-items=");
         for (size_t index = 0; index < message->checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->checklist_items.items[index]);
         }
     }
     if (message->has_use_clipboard) {
-        put_value_as_is(&writer, &separator, "use-clipboard", things_string_of(things_use_clipboard_token(message->use_clipboard)));
+        put_parameter(&writer, &separator, "use-clipboard=");
+        put_string(&writer, things_string_of(things_use_clipboard_token(message->use_clipboard)));
     }
     if (message->list_id.data != NULL) {
-        put_value(&writer, &separator, "list-id", message->list_id);
+        put_parameter(&writer, &separator, "list-id=");
+        put_encoded(&writer, message->list_id);
     }
     if (message->list.data != NULL) {
-        put_value(&writer, &separator, "list", message->list);
+        put_parameter(&writer, &separator, "list=");
+        put_encoded(&writer, message->list);
     }
     if (message->heading_id.data != NULL) {
-        put_value(&writer, &separator, "heading-id", message->heading_id);
+        put_parameter(&writer, &separator, "heading-id=");
+        put_encoded(&writer, message->heading_id);
     }
     if (message->heading.data != NULL) {
-        put_value(&writer, &separator, "heading", message->heading);
+        put_parameter(&writer, &separator, "heading=");
+        put_encoded(&writer, message->heading);
     }
     if (!(!message->completed)) {
-        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_parameter(&writer, &separator, "completed=");
+        put_string(&writer, things_string_of(message->completed ? "true" : "false"));
     }
     if (!(!message->canceled)) {
-        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_parameter(&writer, &separator, "canceled=");
+        put_string(&writer, things_string_of(message->canceled ? "true" : "false"));
     }
     if (!(!message->show_quick_entry)) {
-        put_value_as_is(&writer, &separator, "show-quick-entry", things_string_of(message->show_quick_entry ? "true" : "false"));
+        put_parameter(&writer, &separator, "show-quick-entry=");
+        put_string(&writer, things_string_of(message->show_quick_entry ? "true" : "false"));
     }
     if (!(!message->reveal)) {
-        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_parameter(&writer, &separator, "reveal=");
+        put_string(&writer, things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
-        put_value(&writer, &separator, "creation-date", message->creation_date);
+        put_parameter(&writer, &separator, "creation-date=");
+        put_encoded(&writer, message->creation_date);
     }
     if (message->completion_date.data != NULL) {
-        put_value(&writer, &separator, "completion-date", message->completion_date);
+        put_parameter(&writer, &separator, "completion-date=");
+        put_encoded(&writer, message->completion_date);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -1852,7 +1917,7 @@ things_error things_build_add_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_things_ids) {
-        put_list_key(&writer, &separator, "x-things-id");
+        put_parameter(&writer, &separator, "x-things-id=");
         for (size_t index = 0; index < message->things_ids.count; index++) {
             put_item(&writer, index, ',', message->things_ids.items[index]);
         }
@@ -1910,10 +1975,12 @@ things_error things_build_add_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -2051,97 +2118,119 @@ things_error things_build_update(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "things:///update", 16);
-    put_value(&writer, &separator, "auth-token", message->auth_token);
-    put_value(&writer, &separator, "id", message->id);
+    put_parameter(&writer, &separator, "auth-token=");
+    put_encoded(&writer, message->auth_token);
+    put_parameter(&writer, &separator, "id=");
+    put_encoded(&writer, message->id);
     if (message->title.data != NULL) {
-        put_value(&writer, &separator, "title", message->title);
+        put_parameter(&writer, &separator, "title=");
+        put_encoded(&writer, message->title);
     }
     if (message->notes.data != NULL) {
-        put_value(&writer, &separator, "notes", message->notes);
+        put_parameter(&writer, &separator, "notes=");
+        put_encoded(&writer, message->notes);
     }
     if (message->prepend_notes.data != NULL) {
-        put_value(&writer, &separator, "prepend-notes", message->prepend_notes);
+        put_parameter(&writer, &separator, "prepend-notes=");
+        put_encoded(&writer, message->prepend_notes);
     }
     if (message->append_notes.data != NULL) {
-        put_value(&writer, &separator, "append-notes", message->append_notes);
+        put_parameter(&writer, &separator, "append-notes=");
+        put_encoded(&writer, message->append_notes);
     }
     if (message->when.data != NULL) {
-        put_value(&writer, &separator, "when", message->when);
+        put_parameter(&writer, &separator, "when=");
+        put_encoded(&writer, message->when);
     }
     if (message->deadline.data != NULL) {
-        put_value(&writer, &separator, "deadline", message->deadline);
+        put_parameter(&writer, &separator, "deadline=");
+        put_encoded(&writer, message->deadline);
     }
     if (message->has_tags) {
-        put_list_key(&writer, &separator, "tags");
+        put_parameter(&writer, &separator, "tags=");
         for (size_t index = 0; index < message->tags.count; index++) {
             put_item(&writer, index, ',', message->tags.items[index]);
         }
     }
     if (message->has_add_tags) {
-        put_list_key(&writer, &separator, "add-tags");
+        put_parameter(&writer, &separator, "add-tags=");
         for (size_t index = 0; index < message->add_tags.count; index++) {
             put_item(&writer, index, ',', message->add_tags.items[index]);
         }
     }
     if (message->has_checklist_items) {
-        put_list_key(&writer, &separator, "checklist-items");
+        put_parameter(&writer, &separator, "checklist-items=");
         for (size_t index = 0; index < message->checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->checklist_items.items[index]);
         }
     }
     if (message->has_prepend_checklist_items) {
-        put_list_key(&writer, &separator, "prepend-checklist-items");
+        put_parameter(&writer, &separator, "prepend-checklist-items=");
         for (size_t index = 0; index < message->prepend_checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->prepend_checklist_items.items[index]);
         }
     }
     if (message->has_append_checklist_items) {
-        put_list_key(&writer, &separator, "append-checklist-items");
+        put_parameter(&writer, &separator, "append-checklist-items=");
         for (size_t index = 0; index < message->append_checklist_items.count; index++) {
             put_item(&writer, index, '\n', message->append_checklist_items.items[index]);
         }
     }
     if (message->list_id.data != NULL) {
-        put_value(&writer, &separator, "list-id", message->list_id);
+        put_parameter(&writer, &separator, "list-id=");
+        put_encoded(&writer, message->list_id);
     }
     if (message->list.data != NULL) {
-        put_value(&writer, &separator, "list", message->list);
+        put_parameter(&writer, &separator, "list=");
+        put_encoded(&writer, message->list);
     }
     if (message->heading_id.data != NULL) {
-        put_value(&writer, &separator, "heading-id", message->heading_id);
+        put_parameter(&writer, &separator, "heading-id=");
+        put_encoded(&writer, message->heading_id);
     }
     if (message->heading.data != NULL) {
-        put_value(&writer, &separator, "heading", message->heading);
+        put_parameter(&writer, &separator, "heading=");
+        put_encoded(&writer, message->heading);
     }
     if (message->has_completed) {
-        put_value_as_is(&writer, &separator, "completed", things_string_of(message->completed ? "true" : "false"));
+        put_parameter(&writer, &separator, "completed=");
+        put_string(&writer, things_string_of(message->completed ? "true" : "false"));
     }
     if (message->has_canceled) {
-        put_value_as_is(&writer, &separator, "canceled", things_string_of(message->canceled ? "true" : "false"));
+        put_parameter(&writer, &separator, "canceled=");
+        put_string(&writer, things_string_of(message->canceled ? "true" : "false"));
     }
     if (message->has_reveal) {
-        put_value_as_is(&writer, &separator, "reveal", things_string_of(message->reveal ? "true" : "false"));
+        put_parameter(&writer, &separator, "reveal=");
+        put_string(&writer, things_string_of(message->reveal ? "true" : "false"));
     }
     if (message->has_duplicate) {
-        put_value_as_is(&writer, &separator, "duplicate", things_string_of(message->duplicate ? "true" : "false"));
+        put_parameter(&writer, &separator, "duplicate=");
+        put_string(&writer, things_string_of(message->duplicate ? "true" : "false"));
     }
     if (message->creation_date.data != NULL) {
-        put_value(&writer, &separator, "creation-date", message->creation_date);
+        put_parameter(&writer, &separator, "creation-date=");
+        put_encoded(&writer, message->creation_date);
     }
     if (message->completion_date.data != NULL) {
-        put_value(&writer, &separator, "completion-date", message->completion_date);
+        put_parameter(&writer, &separator, "completion-date=");
+        put_encoded(&writer, message->completion_date);
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -2359,7 +2448,7 @@ things_error things_build_update_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_things_ids) {
-        put_list_key(&writer, &separator, "x-things-id");
+        put_parameter(&writer, &separator, "x-things-id=");
         for (size_t index = 0; index < message->things_ids.count; index++) {
             put_item(&writer, index, ',', message->things_ids.items[index]);
         }
@@ -2417,10 +2506,12 @@ things_error things_build_update_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -2518,25 +2609,30 @@ things_error things_build_show(
     }
     put_bytes(&writer, "things:///show", 14);
     if (message->id.data != NULL) {
-        put_value(&writer, &separator, "id", message->id);
+        put_parameter(&writer, &separator, "id=");
+        put_encoded(&writer, message->id);
     }
     if (message->query.data != NULL) {
-        put_value(&writer, &separator, "query", message->query);
+        put_parameter(&writer, &separator, "query=");
+        put_encoded(&writer, message->query);
     }
     if (message->has_filter) {
-        put_list_key(&writer, &separator, "filter");
+        put_parameter(&writer, &separator, "filter=");
         for (size_t index = 0; index < message->filter.count; index++) {
             put_item(&writer, index, ',', message->filter.items[index]);
         }
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     return finish_writing(&writer, length);
 }
@@ -2659,10 +2755,12 @@ things_error things_build_show_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -2715,7 +2813,8 @@ things_error things_build_search(
     }
     put_bytes(&writer, "things:///search", 16);
     if (message->query.data != NULL) {
-        put_value(&writer, &separator, "query", message->query);
+        put_parameter(&writer, &separator, "query=");
+        put_encoded(&writer, message->query);
     }
     return finish_writing(&writer, length);
 }
@@ -2773,13 +2872,16 @@ things_error things_build_version(
     }
     put_bytes(&writer, "things:///version", 17);
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     return finish_writing(&writer, length);
 }
@@ -2848,8 +2950,9 @@ things_error things_build_version_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value_as_is(&writer, &separator, "x-things-scheme-version", decimal(message->scheme_version, digits)); }
-    put_value(&writer, &separator, "x-things-client-version", message->client_version);
+    { char digits[20]; put_parameter(&writer, &separator, "x-things-scheme-version="); put_string(&writer, decimal(message->scheme_version, digits)); }
+    put_parameter(&writer, &separator, "x-things-client-version=");
+    put_encoded(&writer, message->client_version);
     return finish_writing(&writer, length);
 }
 
@@ -2906,10 +3009,12 @@ things_error things_build_version_error(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->error_code.data != NULL) {
-        put_value(&writer, &separator, "errorCode", message->error_code);
+        put_parameter(&writer, &separator, "errorCode=");
+        put_encoded(&writer, message->error_code);
     }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }

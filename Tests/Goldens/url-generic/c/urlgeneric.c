@@ -1004,28 +1004,31 @@ static void put(struct writer *writer, char byte)
     writer->length++;
 }
 
-/* Stores as many of the `count` bytes as fit, with one bounds check. */
-static void put_bytes(struct writer *writer, const char *bytes, size_t count)
+/*
+ * Stores as many of the `count` bytes as fit, with one bounds check. Inline, and the whole count
+ * copied on its own path, so that a count the compiler knows (a key's) is a move or two rather
+ * than a call to memcpy.
+ */
+static inline void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    if (writer->length < writer->size) {
-        size_t room = writer->size - writer->length;
-        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
+    size_t room = writer->length < writer->size ? writer->size - writer->length : 0;
+    /* With no room the buffer may be NULL, which no offset may be added to. */
+    if (count > 0 && count <= room) {
+        memcpy(writer->buffer + writer->length, bytes, count);
+    } else if (count > room && room > 0) {
+        memcpy(writer->buffer + writer->length, bytes, room);
     }
     writer->length += count;
 }
 
-/* `|key|`: keys are a byte or a few, which put costs less than strlen and memcpy. */
-static void put_key(struct writer *writer, const char *key)
+/*
+ * A pair's start, `|key|`, one string literal: inline, so that the compiler knows its length and
+ * copies it in a move or two.
+ */
+static inline void put_key(struct writer *writer, const char *pair_start)
 {
-    put(writer, '|');
-    for (; *key != '\0'; key++) {
-        put(writer, *key);
-    }
-    put(writer, '|');
+    put_bytes(writer, pair_start, strlen(pair_start));
 }
-
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
 
 /* Each byte as %XX, with uppercase hex digits. */
 static const char escapes[256][4] = {
@@ -1048,6 +1051,37 @@ static const char escapes[256][4] = {
 };
 
 /*
+ * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
+ * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
+ * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
+ * escape_bytes into its caller.
+ */
+static const bool kept_in_text[256] = {
+    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
+    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
+    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
+    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
+    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
+    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
+    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+    ['z'] = true, ['~'] = true,
+};
+static const bool kept_in_url[256] = {
+    ['!'] = true, ['#'] = true, ['$'] = true, ['&'] = true, ['\''] = true, ['('] = true, [')'] = true, ['*'] = true,
+    ['+'] = true, [','] = true, ['-'] = true, ['.'] = true, ['/'] = true, ['0'] = true, ['1'] = true, ['2'] = true,
+    ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, [':'] = true,
+    [';'] = true, ['='] = true, ['?'] = true, ['@'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
+    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
+    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['['] = true, [']'] = true,
+    ['_'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true,
+    ['h'] = true, ['i'] = true, ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
+    ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true,
+    ['x'] = true, ['y'] = true, ['z'] = true, ['~'] = true,
+};
+
+/*
  * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
  * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
  */
@@ -1060,21 +1094,25 @@ static char *escape_byte(char *out, unsigned char byte)
 /*
  * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
+ * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
+ * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
+ * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
+ * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
+ * flags drop the tests it does not need.
  */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+static inline char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
     bool checks_utf8)
 {
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
+    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
+    const unsigned char *next = (const unsigned char *)value + *index;
+    const unsigned char *end = (const unsigned char *)value + stop;
+    const unsigned char *value_end = (const unsigned char *)value + length;
+    while (next < end) {
+        unsigned char byte = *next;
         size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
             *out++ = (char)byte;
             next++;
             continue;
@@ -1084,47 +1122,86 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
         if (sequence == 0) {
             return NULL;
         }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
+        for (; sequence > 0; sequence--) {
+            out = escape_byte(out, *next++);
         }
     }
-    *index = next;
+    *index = (size_t)(next - (const unsigned char *)value);
     return out;
 }
 
 /*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
+ * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
+ * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
+ * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
+ * inlining it into put_escaping's callers, need not save registers on their common path.
  */
-static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
+static bool put_escaping_with_checks(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
 {
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        char escaped[4 * 3 + 1];
+        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
+        for (const char *next = escaped; next < end; next++) {
+            put(writer, *next);
         }
     }
+    return true;
+}
+
+/*
+ * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
+ * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
+ * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
+ * time. Text is most often shorter, or breaks its first word with a space: there the words'
+ * test costs more than it saves, and the registers it takes make short values dearer.
+ */
+static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
+{
+    const unsigned char *bytes = (const unsigned char *)value;
+    size_t index = 0;
+    while (length - index >= 8
+        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
+            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
+        memcpy(out + index, bytes + index, 8);
+        index += 8;
+    }
+    return index;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
+ * of each and one more, they are escaped straight into it, a URL's first kept words copied
+ * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
+ * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ */
+static inline bool put_escaping(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
+{
+    size_t index = 0;
+    char *start;
+    char *end;
+    if (writer->length >= writer->size || length >= (writer->size - writer->length) / 3) {
+        return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
+    }
+    start = writer->buffer + writer->length;
+    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
+    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    if (end == NULL) {
+        return false;
+    }
+    writer->length += (size_t)(end - start);
     return true;
 }
 
@@ -1184,15 +1261,16 @@ static bool check_url(struct writer *writer, urlgeneric_string url)
  */
 static void put_url(struct writer *writer, urlgeneric_string url)
 {
-    if (!put_escaping(writer, url.data, url.length, URL_BYTES, true, true)) {
+    if (!put_escaping(writer, url.data, url.length, kept_in_url, true, true)) {
         refuse(writer, URLGENERIC_ERROR_INVALID_VALUE);
     }
 }
 
-static void write_url(struct writer *writer, const char *key, urlgeneric_string url)
+/* Inline, as each write_ function is, so that put_key knows the length of `pair_start`. */
+static inline void write_url(struct writer *writer, const char *pair_start, urlgeneric_string url)
 {
     if (check_url(writer, url)) {
-        put_key(writer, key);
+        put_key(writer, pair_start);
         put_url(writer, url);
     }
 }
@@ -1422,7 +1500,7 @@ static bool is_list_item(urlgeneric_string item, char separator)
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, urlgeneric_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, false);
+    (void)put_escaping(writer, text.data, text.length, kept_in_text, false, false);
 }
 
 /*
@@ -1461,37 +1539,18 @@ static void put_rest(struct writer *writer, urlgeneric_string text)
     }
 }
 
-/* A parameter's name: after '?' for the first, after '&' for the others ('\0': nothing). */
-static void put_parameter(struct writer *writer, char *separator, const char *key)
+/*
+ * A parameter's name, with its '=' when a value follows, as one string literal: after '?' for the
+ * first, after '&' for the others ('\0': nothing). Inline, so that the compiler knows the
+ * literal's length and copies it in a move or two.
+ */
+static inline void put_parameter(struct writer *writer, char *separator, const char *name)
 {
     if (*separator != '\0') {
         put(writer, *separator);
     }
     *separator = '&';
-    put_bytes(writer, key, strlen(key));
-}
-
-/* `key=value`, the value encoded. */
-static void put_value(struct writer *writer, char *separator, const char *key, urlgeneric_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_encoded(writer, value);
-}
-
-/* `key=value`, the value written as it is (see put_string). */
-static void put_value_as_is(struct writer *writer, char *separator, const char *key, urlgeneric_string value)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
-    put_string(writer, value);
-}
-
-/* A list in one value: `key=`, then its items, each written with put_item. */
-static void put_list_key(struct writer *writer, char *separator, const char *key)
-{
-    put_parameter(writer, separator, key);
-    put(writer, '=');
+    put_bytes(writer, name, strlen(name));
 }
 
 /* The item at `index` of a list in one value: after the separator, encoded like any byte, unless it is the first. */
@@ -2200,7 +2259,7 @@ urlgeneric_error urlgeneric_build_open(
 
     start_writing(&writer, buffer, size);
     write_app_address(&writer, message->app, message->mode);
-    write_url(&writer, "u", message->u);
+    write_url(&writer, "|u|", message->u);
     return finish_writing(&writer, length);
 }
 
@@ -2306,62 +2365,73 @@ urlgeneric_error urlgeneric_build_browse(
         { char digits[20]; put_string(&writer, decimal(message->page, digits)); }
     }
     if (message->day.data != NULL) {
-        put_value(&writer, &separator, "day", message->day);
+        put_parameter(&writer, &separator, "day=");
+        put_encoded(&writer, message->day);
     }
     if (message->at.data != NULL) {
-        put_value(&writer, &separator, "at", message->at);
+        put_parameter(&writer, &separator, "at=");
+        put_encoded(&writer, message->at);
     }
     if (!(message->count == INT64_C(10))) {
-        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_parameter(&writer, &separator, "n="); put_string(&writer, decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
     }
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     for (size_t index = 0; index < message->size.count; index++) {
-        char digits[20];
-        put_value_as_is(&writer, &separator, "size", decimal(message->size.items[index], digits));
+        { char digits[20]; put_parameter(&writer, &separator, "size="); put_string(&writer, decimal(message->size.items[index], digits)); }
     }
     if (message->has_colors) {
-        put_list_key(&writer, &separator, "colors");
+        put_parameter(&writer, &separator, "colors=");
         for (size_t index = 0; index < message->colors.count; index++) {
             put_item(&writer, index, ';', urlgeneric_string_of(urlgeneric_colors_token(message->colors.items[index])));
         }
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_parameter(&writer, &separator, "shape=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     if (message->home.data != NULL) {
-        put_value(&writer, &separator, "home", message->home);
+        put_parameter(&writer, &separator, "home=");
+        put_encoded(&writer, message->home);
     }
     if (message->code.data != NULL) {
-        put_value_as_is(&writer, &separator, "code", message->code);
+        put_parameter(&writer, &separator, "code=");
+        put_string(&writer, message->code);
     }
     if (!(message->sync)) {
-        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_parameter(&writer, &separator, "sync=");
+        put_string(&writer, urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     if (!(message->order == URLGENERIC_ORDER_ASC)) {
-        put_value_as_is(&writer, &separator, "order", urlgeneric_string_of(urlgeneric_order_token(message->order)));
+        put_parameter(&writer, &separator, "order=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_order_token(message->order)));
     }
     if (message->note.data != NULL) {
-        put_value(&writer, &separator, "note", message->note);
+        put_parameter(&writer, &separator, "note=");
+        put_encoded(&writer, message->note);
     }
     if (message->value_of.data != NULL) {
-        put_value(&writer, &separator, "value-of", message->value_of);
+        put_parameter(&writer, &separator, "value-of=");
+        put_encoded(&writer, message->value_of);
     }
     if (message->has_lines) {
-        put_list_key(&writer, &separator, "lines");
+        put_parameter(&writer, &separator, "lines=");
         for (size_t index = 0; index < message->lines.count; index++) {
             put_item(&writer, index, '\n', message->lines.items[index]);
         }
     }
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     return finish_writing(&writer, length);
 }
@@ -2544,7 +2614,7 @@ urlgeneric_error urlgeneric_build_browse_success(
     }
     put_callback_url(&writer, message->callback_url, &separator);
     if (message->has_count) {
-        { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
+        { char digits[20]; put_parameter(&writer, &separator, "n="); put_string(&writer, decimal(message->count, digits)); }
     }
     if (message->loud) {
         put_parameter(&writer, &separator, "loud");
@@ -2670,22 +2740,26 @@ urlgeneric_error urlgeneric_build_switch(
     }
     put_bytes(&writer, "x-gen:///switch", 15);
     if (!(message->class_ == URLGENERIC_CLASS_PUBLIC)) {
-        put_value_as_is(&writer, &separator, "class", urlgeneric_string_of(urlgeneric_class_token(message->class_)));
+        put_parameter(&writer, &separator, "class=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_class_token(message->class_)));
     }
     if (message->return_.data != NULL) {
-        put_value(&writer, &separator, "return", message->return_);
+        put_parameter(&writer, &separator, "return=");
+        put_encoded(&writer, message->return_);
     }
     if (!(!message->static_)) {
-        put_value_as_is(&writer, &separator, "static", urlgeneric_string_of(message->static_ ? "true" : "false"));
+        put_parameter(&writer, &separator, "static=");
+        put_string(&writer, urlgeneric_string_of(message->static_ ? "true" : "false"));
     }
     if (!(message->limit == INT64_C(10))) {
-        { char digits[20]; put_value_as_is(&writer, &separator, "limit", decimal(message->limit, digits)); }
+        { char digits[20]; put_parameter(&writer, &separator, "limit="); put_string(&writer, decimal(message->limit, digits)); }
     }
     if (message->all) {
         put_parameter(&writer, &separator, "all");
     }
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     return finish_writing(&writer, length);
 }
@@ -2871,13 +2945,16 @@ urlgeneric_error urlgeneric_build_label(
     }
     put_bytes(&writer, "x-gen://label", 13);
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     if (!(!message->sync)) {
-        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_parameter(&writer, &separator, "sync=");
+        put_string(&writer, urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->shape.count; index++) {
-        put_value_as_is(&writer, &separator, "shape", urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
+        put_parameter(&writer, &separator, "shape=");
+        put_string(&writer, urlgeneric_string_of(urlgeneric_shape_token(message->shape.items[index])));
     }
     return finish_writing(&writer, length);
 }
@@ -2956,18 +3033,23 @@ urlgeneric_error urlgeneric_build_fetch(
         return finish_writing(&writer, length);
     }
     put_bytes(&writer, "x-gen://x-callback-url/fetch", 28);
-    put_value_as_is(&writer, &separator, "code", message->code);
+    put_parameter(&writer, &separator, "code=");
+    put_string(&writer, message->code);
     if (message->x_source.data != NULL) {
-        put_value(&writer, &separator, "x-source", message->x_source);
+        put_parameter(&writer, &separator, "x-source=");
+        put_encoded(&writer, message->x_source);
     }
     if (message->x_success.data != NULL) {
-        put_value(&writer, &separator, "x-success", message->x_success);
+        put_parameter(&writer, &separator, "x-success=");
+        put_encoded(&writer, message->x_success);
     }
     if (message->x_error.data != NULL) {
-        put_value(&writer, &separator, "x-error", message->x_error);
+        put_parameter(&writer, &separator, "x-error=");
+        put_encoded(&writer, message->x_error);
     }
     if (message->x_cancel.data != NULL) {
-        put_value(&writer, &separator, "x-cancel", message->x_cancel);
+        put_parameter(&writer, &separator, "x-cancel=");
+        put_encoded(&writer, message->x_cancel);
     }
     return finish_writing(&writer, length);
 }
@@ -3049,12 +3131,14 @@ urlgeneric_error urlgeneric_build_fetch_success(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value_as_is(&writer, &separator, "n", decimal(message->count, digits)); }
+    { char digits[20]; put_parameter(&writer, &separator, "n="); put_string(&writer, decimal(message->count, digits)); }
     if (!(!message->sync)) {
-        put_value_as_is(&writer, &separator, "sync", urlgeneric_string_of(message->sync ? "yes" : "no"));
+        put_parameter(&writer, &separator, "sync=");
+        put_string(&writer, urlgeneric_string_of(message->sync ? "yes" : "no"));
     }
     for (size_t index = 0; index < message->tag.count; index++) {
-        put_value(&writer, &separator, "tag", message->tag.items[index]);
+        put_parameter(&writer, &separator, "tag=");
+        put_encoded(&writer, message->tag.items[index]);
     }
     return finish_writing(&writer, length);
 }
@@ -3121,9 +3205,10 @@ urlgeneric_error urlgeneric_build_fetch_error(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    { char digits[20]; put_value_as_is(&writer, &separator, "errorCode", decimal(message->error_code, digits)); }
+    { char digits[20]; put_parameter(&writer, &separator, "errorCode="); put_string(&writer, decimal(message->error_code, digits)); }
     if (message->error_message.data != NULL) {
-        put_value(&writer, &separator, "errorMessage", message->error_message);
+        put_parameter(&writer, &separator, "errorMessage=");
+        put_encoded(&writer, message->error_message);
     }
     return finish_writing(&writer, length);
 }
@@ -3179,7 +3264,8 @@ urlgeneric_error urlgeneric_build_fetch_cancel(
         return finish_writing(&writer, length);
     }
     put_callback_url(&writer, message->callback_url, &separator);
-    put_value(&writer, &separator, "default", message->default_);
+    put_parameter(&writer, &separator, "default=");
+    put_encoded(&writer, message->default_);
     return finish_writing(&writer, length);
 }
 

@@ -1361,28 +1361,31 @@ static void put(struct writer *writer, char byte)
     writer->length++;
 }
 
-/* Stores as many of the `count` bytes as fit, with one bounds check. */
-static void put_bytes(struct writer *writer, const char *bytes, size_t count)
+/*
+ * Stores as many of the `count` bytes as fit, with one bounds check. Inline, and the whole count
+ * copied on its own path, so that a count the compiler knows (a key's) is a move or two rather
+ * than a call to memcpy.
+ */
+static inline void put_bytes(struct writer *writer, const char *bytes, size_t count)
 {
-    if (writer->length < writer->size) {
-        size_t room = writer->size - writer->length;
-        memcpy(writer->buffer + writer->length, bytes, count < room ? count : room);
+    size_t room = writer->length < writer->size ? writer->size - writer->length : 0;
+    /* With no room the buffer may be NULL, which no offset may be added to. */
+    if (count > 0 && count <= room) {
+        memcpy(writer->buffer + writer->length, bytes, count);
+    } else if (count > room && room > 0) {
+        memcpy(writer->buffer + writer->length, bytes, room);
     }
     writer->length += count;
 }
 
-/* `|key|`: keys are a byte or a few, which put costs less than strlen and memcpy. */
-static void put_key(struct writer *writer, const char *key)
+/*
+ * A pair's start, `|key|`, one string literal: inline, so that the compiler knows its length and
+ * copies it in a move or two.
+ */
+static inline void put_key(struct writer *writer, const char *pair_start)
 {
-    put(writer, '|');
-    for (; *key != '\0'; key++) {
-        put(writer, *key);
-    }
-    put(writer, '|');
+    put_bytes(writer, pair_start, strlen(pair_start));
 }
-
-/* How many bytes of a value put_escaping escapes into one chunk on the stack. */
-enum { ESCAPING_CHUNK = 64 };
 
 /* Each byte as %XX, with uppercase hex digits. */
 static const char escapes[256][4] = {
@@ -1405,6 +1408,37 @@ static const char escapes[256][4] = {
 };
 
 /*
+ * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
+ * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
+ * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
+ * escape_bytes into its caller.
+ */
+static const bool kept_in_text[256] = {
+    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
+    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
+    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
+    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
+    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
+    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
+    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+    ['z'] = true, ['~'] = true,
+};
+static const bool kept_in_url[256] = {
+    ['!'] = true, ['#'] = true, ['$'] = true, ['&'] = true, ['\''] = true, ['('] = true, [')'] = true, ['*'] = true,
+    ['+'] = true, [','] = true, ['-'] = true, ['.'] = true, ['/'] = true, ['0'] = true, ['1'] = true, ['2'] = true,
+    ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, [':'] = true,
+    [';'] = true, ['='] = true, ['?'] = true, ['@'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
+    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
+    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['['] = true, [']'] = true,
+    ['_'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true,
+    ['h'] = true, ['i'] = true, ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
+    ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true,
+    ['x'] = true, ['y'] = true, ['z'] = true, ['~'] = true,
+};
+
+/*
  * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
  * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
  */
@@ -1417,21 +1451,25 @@ static char *escape_byte(char *out, unsigned char byte)
 /*
  * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
  * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte in one of `kept_classes` (BYTE_* values or'ed together) and,
- * when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX. The value
- * must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from 0x80 up can
- * break it; without, the caller has checked it. Returns the end of what it wrote and moves *index
- * past what it read; NULL when the value is not UTF-8.
+ * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
+ * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
+ * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
+ * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
+ * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
+ * flags drop the tests it does not need.
  */
-static char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, unsigned kept_classes, bool keeps_escapes,
+static inline char *escape_bytes(
+    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
     bool checks_utf8)
 {
-    size_t next = *index;
-    while (next < stop) {
-        unsigned char byte = (unsigned char)value[next];
+    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
+    const unsigned char *next = (const unsigned char *)value + *index;
+    const unsigned char *end = (const unsigned char *)value + stop;
+    const unsigned char *value_end = (const unsigned char *)value + length;
+    while (next < end) {
+        unsigned char byte = *next;
         size_t sequence;
-        if (is_in(byte, kept_classes) || (keeps_escapes && is_escape(value + next, length - next))) {
+        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
             *out++ = (char)byte;
             next++;
             continue;
@@ -1441,47 +1479,86 @@ static char *escape_bytes(
             next++;
             continue;
         }
-        sequence = utf8_sequence_length((const unsigned char *)value + next, length - next);
+        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
         if (sequence == 0) {
             return NULL;
         }
-        for (; sequence > 0; sequence--, next++) {
-            out = escape_byte(out, (unsigned char)value[next]);
+        for (; sequence > 0; sequence--) {
+            out = escape_byte(out, *next++);
         }
     }
-    *index = next;
+    *index = (size_t)(next - (const unsigned char *)value);
     return out;
 }
 
 /*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes of each and
- * one more, they are escaped straight into it; otherwise a chunk at a time on the stack, put
- * with one bounds check each.
+ * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
+ * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
+ * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
+ * inlining it into put_escaping's callers, need not save registers on their common path.
  */
-static bool put_escaping(
-    struct writer *writer, const char *value, size_t length, unsigned kept_classes, bool keeps_escapes, bool checks_utf8)
+static bool put_escaping_with_checks(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
 {
-    /*
-     * A chunk may end inside a UTF-8 sequence, which is escaped whole: 3 more bytes at most;
-     * and the last escape is copied with its NUL.
-     */
-    char chunk[3 * (ESCAPING_CHUNK + 3) + 1];
     size_t index = 0;
     while (index < length) {
-        bool direct = writer->length < writer->size && length - index < (writer->size - writer->length) / 3;
-        char *start = direct ? writer->buffer + writer->length : chunk;
-        size_t stop = direct || length - index <= ESCAPING_CHUNK ? length : index + ESCAPING_CHUNK;
-        char *end = escape_bytes(start, value, length, &index, stop, kept_classes, keeps_escapes, checks_utf8);
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        char escaped[4 * 3 + 1];
+        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
-        if (direct) {
-            writer->length += (size_t)(end - start);
-        } else {
-            put_bytes(writer, chunk, (size_t)(end - chunk));
+        for (const char *next = escaped; next < end; next++) {
+            put(writer, *next);
         }
     }
+    return true;
+}
+
+/*
+ * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
+ * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
+ * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
+ * time. Text is most often shorter, or breaks its first word with a space: there the words'
+ * test costs more than it saves, and the registers it takes make short values dearer.
+ */
+static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
+{
+    const unsigned char *bytes = (const unsigned char *)value;
+    size_t index = 0;
+    while (length - index >= 8
+        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
+            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
+        memcpy(out + index, bytes + index, 8);
+        index += 8;
+    }
+    return index;
+}
+
+/*
+ * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
+ * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
+ * of each and one more, they are escaped straight into it, a URL's first kept words copied
+ * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
+ * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ */
+static inline bool put_escaping(
+    struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
+{
+    size_t index = 0;
+    char *start;
+    char *end;
+    if (writer->length >= writer->size || length >= (writer->size - writer->length) / 3) {
+        return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
+    }
+    start = writer->buffer + writer->length;
+    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
+    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    if (end == NULL) {
+        return false;
+    }
+    writer->length += (size_t)(end - start);
     return true;
 }
 
@@ -1576,15 +1653,16 @@ static bool check_url(struct writer *writer, officelink_string url)
  */
 static void put_url(struct writer *writer, officelink_string url)
 {
-    if (!put_escaping(writer, url.data, url.length, URL_BYTES, true, true)) {
+    if (!put_escaping(writer, url.data, url.length, kept_in_url, true, true)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
 
-static void write_url(struct writer *writer, const char *key, officelink_string url)
+/* Inline, as each write_ function is, so that put_key knows the length of `pair_start`. */
+static inline void write_url(struct writer *writer, const char *pair_start, officelink_string url)
 {
     if (check_url(writer, url)) {
-        put_key(writer, key);
+        put_key(writer, pair_start);
         put_url(writer, url);
     }
 }
@@ -1648,7 +1726,7 @@ static void check_written_host(struct writer *writer, officelink_string url, off
     }
 }
 
-static void write_scheme(struct writer *writer, const char *key, officelink_string scheme)
+static inline void write_scheme(struct writer *writer, const char *pair_start, officelink_string scheme)
 {
     if (!check_given(writer, scheme)) {
         return;
@@ -1657,30 +1735,35 @@ static void write_scheme(struct writer *writer, const char *key, officelink_stri
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
         return;
     }
-    put_key(writer, key);
+    put_key(writer, pair_start);
     put_bytes(writer, scheme.data, scheme.length);
 }
 
-/* Keeps unreserved bytes and writes every other byte as %XX; the text must be UTF-8. */
-static void write_text(struct writer *writer, const char *key, officelink_string text)
+/* Keeps unreserved bytes and writes every other byte as %XX; invalidValue when the text is not UTF-8. */
+static void put_text(struct writer *writer, officelink_string text)
 {
-    if (!check_given(writer, text)) {
-        return;
-    }
-    put_key(writer, key);
-    if (!put_escaping(writer, text.data, text.length, UNRESERVED_BYTES, false, true)) {
+    if (!put_escaping(writer, text.data, text.length, kept_in_text, false, true)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
 
+static inline void write_text(struct writer *writer, const char *pair_start, officelink_string text)
+{
+    if (!check_given(writer, text)) {
+        return;
+    }
+    put_key(writer, pair_start);
+    put_text(writer, text);
+}
+
 /* Flags and enums write a token; NULL is the token of an enum value outside its enum. */
-static void write_token(struct writer *writer, const char *key, const char *token)
+static inline void write_token(struct writer *writer, const char *pair_start, const char *token)
 {
     if (token == NULL) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
         return;
     }
-    put_key(writer, key);
+    put_key(writer, pair_start);
     put_bytes(writer, token, strlen(token));
 }
 
@@ -1764,30 +1847,30 @@ officelink_error officelink_build_open(
     start_writing(&writer, buffer, size);
     write_app_address(&writer, message->app, message->mode);
     write_flags(&writer, message->flags, flag_tokens, COUNT(flag_tokens));
-    write_url(&writer, "u", message->url);
+    write_url(&writer, "|u|", message->url);
     check_written_limits(&writer, message->app, message->url);
     if (message->save_folder.data != NULL) {
         require_valid(&writer, message->mode == OFFICELINK_MODE_NEW_FROM_TEMPLATE);
-        write_url(&writer, "s", message->save_folder);
+        write_url(&writer, "|s|", message->save_folder);
         check_written_host(&writer, message->save_folder, message->url);
     }
     if (message->passback.data != NULL) {
-        write_scheme(&writer, "p", message->passback);
+        write_scheme(&writer, "|p|", message->passback);
     }
     if (message->context.data != NULL) {
-        write_text(&writer, "c", message->context);
+        write_text(&writer, "|c|", message->context);
     }
     if (message->service.data != NULL) {
-        write_text(&writer, "d", message->service);
+        write_text(&writer, "|d|", message->service);
     }
     if (message->user.data != NULL) {
-        write_text(&writer, "e", message->user);
+        write_text(&writer, "|e|", message->user);
     }
     if (message->file_name.data != NULL) {
-        write_text(&writer, "n", message->file_name);
+        write_text(&writer, "|n|", message->file_name);
     }
     if (message->web_or_app.data != NULL) {
-        write_text(&writer, "a", message->web_or_app);
+        write_text(&writer, "|a|", message->web_or_app);
     }
     return finish_writing(&writer, length);
 }
@@ -1903,10 +1986,10 @@ officelink_error officelink_build_return(
 
     start_writing(&writer, buffer, size);
     write_caller_address(&writer, message->scheme, message->mode);
-    write_url(&writer, "u", message->url);
-    write_token(&writer, "z", message->upload_pending ? "yes" : "no");
+    write_url(&writer, "|u|", message->url);
+    write_token(&writer, "|z|", message->upload_pending ? "yes" : "no");
     if (message->context.data != NULL) {
-        write_text(&writer, "c", message->context);
+        write_text(&writer, "|c|", message->context);
     }
     return finish_writing(&writer, length);
 }
