@@ -158,4 +158,19 @@ struct LoweringTests {
         #expect([encodings.url, encodings.scheme, encodings.text, encodings.flag, encodings.enumeration] == [true, true, true, true, false])
         #expect(try Self.module("things").fieldEncodings == IRFieldEncodings())
     }
+
+    /// The order the backends' lookups by scheme search in: shorter schemes first, schemes of a
+    /// length byte by byte, each lowercased.
+    @Test func appPlacesAreInSchemeOrder() throws {
+        let office = try Pipeline.module(from: SchemaInput(fileName: "schema.json", bytes: TestSupport.bytes("schema.json")))
+        let schemes = office.appPlacesBySchemeOrder.map { office.apps[$0].scheme.lowercased() }
+        #expect(schemes.first == "ms-spd")
+        #expect(schemes.last == "ms-powerpoint")
+        #expect(Array(schemes.prefix(3)) == ["ms-spd", "ms-word", "onenote"])
+        #expect(Set(office.appPlacesBySchemeOrder) == Set(office.apps.indices))
+        for (earlier, later) in zip(schemes, schemes.dropFirst()) {
+            #expect(earlier.utf8.count < later.utf8.count
+                || (earlier.utf8.count == later.utf8.count && earlier.utf8.lexicographicallyPrecedes(later.utf8)))
+        }
+    }
 }
