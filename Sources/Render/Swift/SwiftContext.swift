@@ -5,8 +5,7 @@ import RenderCore
 /// identifier and every literal already a Swift literal; the templates own the layout.
 ///
 /// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
-/// `apps`, `appsByScheme` (`scheme` in lowercase and `name`, in `IRModule.appPlacesBySchemeOrder`),
-/// `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
+/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
 /// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
 /// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
 /// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order);
@@ -48,12 +47,6 @@ enum SwiftContext {
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
             // The names the templates read most last, after the URL grammar's flags: a lookup
             // scans an object from its last member back.
-            "appsByScheme": .list(module.appPlacesBySchemeOrder.map { place in
-                [
-                    "scheme": .string(SwiftNaming.stringLiteral(module.apps[place].scheme.lowercased())),
-                    "name": .string(appCases[place]),
-                ]
-            }),
             "apps": .list(module.apps.indices.map { app(module.apps[$0], name: appCases[$0], modeCase: modeCase) }),
             "access": .string(access.modifier),
         ]
