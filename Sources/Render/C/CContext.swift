@@ -76,8 +76,10 @@ enum CContext {
         let encodings = module.fieldEncodings
         let (usesURL, usesText, usesScheme, usesFlags, usesEnums) =
             (encodings.url, encodings.text, encodings.scheme, encodings.flag, encodings.enumeration)
-        // The writer's escaping: a URL's or text's value, or a URL-grammar value that is not written as it is.
-        let usesEscaping = usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true
+        // `kept_in_text`: text escaped, the pipe grammar's or a URL-grammar value not written as it is.
+        let escapesText = usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true
+        // The writer's escaping: a URL's value, or text.
+        let usesEscaping = usesURL || escapesText
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
@@ -143,8 +145,7 @@ enum CContext {
             "usesStrings": .bool(usesURL || usesText || usesScheme || url.checksGiven),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
             "usesEscaping": .bool(usesEscaping),
-            // `kept_in_text`: text escaped, the pipe grammar's or the URL grammar's.
-            "escapesText": .bool(usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true),
+            "escapesText": .bool(escapesText),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
             "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
