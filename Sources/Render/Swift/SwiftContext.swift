@@ -23,7 +23,6 @@ enum SwiftContext {
         func modeCase(_ id: String) -> String {
             module.modes.firstIndex { $0.id == id }.map { modeCases[$0] } ?? SwiftNaming.modeCase(id)
         }
-        let appCases = module.apps.map { SwiftNaming.appCase($0.id) }
         let context: TemplateObject = [
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "namespace": .string(module.name),
@@ -47,7 +46,7 @@ enum SwiftContext {
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
             // The names the templates read most last, after the URL grammar's flags: a lookup
             // scans an object from its last member back.
-            "apps": .list(module.apps.indices.map { app(module.apps[$0], name: appCases[$0], modeCase: modeCase) }),
+            "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
             "access": .string(access.modifier),
         ]
         return .object(SwiftQueryUsage.flags(module).adding(context))
@@ -62,10 +61,10 @@ enum SwiftContext {
         ]
     }
 
-    private static func app(_ app: IRApp, name: String, modeCase: (String) -> String) -> TemplateValue {
+    private static func app(_ app: IRApp, modeCase: (String) -> String) -> TemplateValue {
         let modes = app.modeIDs.map(modeCase).listed(open: "[", itemPrefix: ".", close: "]")
         return [
-            "name": .string(name),
+            "name": .string(SwiftNaming.appCase(app.id)),
             "id": .string(SwiftNaming.stringLiteral(app.id)),
             "displayName": .string(SwiftNaming.stringLiteral(app.name)),
             "scheme": .string(SwiftNaming.stringLiteral(app.scheme)),

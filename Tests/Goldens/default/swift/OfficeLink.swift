@@ -295,15 +295,14 @@ public enum OfficeLink {
         /// Every app by its schema id, built the first time an id is looked up.
         private static let appsByID = Dictionary(uniqueKeysWithValues: allCases.map { ($0.id, $0) })
 
-        /// Every app by its scheme's bytes in lowercase: shorter schemes first, and schemes of a length
-        /// in byte order, the order `app(scheme:)` searches by halves, so finding an app takes the same
-        /// few steps however many apps there are. Sorted the first time a scheme is looked up: written
-        /// out as a literal, the table of 10,000 apps took `swiftc -O` past 20 GB.
+        /// Every app by its scheme's bytes in lowercase, in the order of `Codec.order(of:against:)`,
+        /// which `app(scheme:)` searches by halves, so finding an app takes the same few steps however
+        /// many apps there are. Sorted the first time a scheme is looked up: written out as a literal,
+        /// the table of 10,000 apps took `swiftc -O` past 20 GB.
         private static let appsByScheme: [(scheme: [UInt8], app: App)] = allCases
             .map { app in (app.scheme.utf8.map(Codec.lowercased), app) }
             .sorted { first, second in
-                first.scheme.count != second.scheme.count
-                    ? first.scheme.count < second.scheme.count : first.scheme.lexicographicallyPrecedes(second.scheme)
+                first.scheme.withUnsafeBufferPointer { Codec.order(of: $0, against: second.scheme) } < 0
             }
 
         /// The app whose schema id is `id` (compared exactly, ASCII only), or nil.
@@ -855,9 +854,11 @@ public enum OfficeLink {
             }
         }
 
-        /// The UTF-8 bytes of a literal, which stay where they are while the program runs.
+        /// The UTF-8 bytes of a literal, which stay where they are while the program runs. A string
+        /// literal always has them as a pointer; `utf8Start` checks that it does, where a pointer kept
+        /// from `withUTF8Buffer` would outlive the call that lent it.
         static func bytes(_ literal: StaticString) -> Bytes {
-            literal.withUTF8Buffer { $0 }
+            Bytes(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         }
 
         /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
