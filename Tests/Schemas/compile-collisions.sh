@@ -1,18 +1,16 @@
 #!/usr/bin/env bash
 # Generates every language from Tests/Schemas/collisions.json (ids that are reserved words,
 # generated member names or near-collisions in Swift, Kotlin, TypeScript or C) with the built
-# schemegen, and compiles each with warnings as errors:
-#   swift       swiftc -swift-version 6 (and 5) -warnings-as-errors -emit-library
-#   kotlin      kotlinc -Werror, then no two class files whose names differ only in case (they
-#               would be one file on a case-insensitive file system such as macOS's)
-#   typescript  tsc --strict --noEmit with the flags of Tests/Conformance/typescript/run.sh
-#   c           cc and clang -std=c99 -Wall -Wextra -Wpedantic -Werror -c; cc -std=gnu99 (GNU's
-#               predefined lowercase macros such as `linux` and `unix`); C11 and gnu11 files that
-#               include Tests/Schemas/system-headers.h (standard C, POSIX, GNU and BSD headers,
-#               whose lowercase macros include errno, h_addr, st_atime, sa_handler) before the
-#               generated header; that every member has the same offset there as without them;
-#               that CSystemMacros.swift lists every macro those headers define here; and a C++
-#               include test (c++11, gnu++11)
+# schemegen, and compiles each with warnings as errors (Tests/Schemas/compile-strictly.sh: Swift in
+# language modes 6 and 5, kotlinc -Werror, tsc strict, C in C99 and GNU modes and included by C++),
+# then checks what collisions alone can break:
+#   kotlin      no two class files whose names differ only in case (they would be one file on a
+#               case-insensitive file system such as macOS's)
+#   c           C11 and gnu11 files that include Tests/Schemas/system-headers.h (standard C, POSIX,
+#               GNU and BSD headers, whose lowercase macros include errno, h_addr, st_atime,
+#               sa_handler) before the generated header; that every member has the same offset
+#               there as without them; and that CSystemMacros.swift lists every macro those
+#               headers define here
 # Prints one line per check and `collisions: N passed, N failed`; exits non-zero on any failure.
 # Usage: compile-collisions.sh [SCHEMA] (default Tests/Schemas/collisions.json).
 # SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
@@ -35,37 +33,19 @@ if ! "$bin" generate --schema "$schema" --out "$out" >"$work/generate.log" 2>&1;
     echo "collisions: 0 passed, 1 failed (schemegen generate)"
     exit 1
 fi
-mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
-kotlin_file="$(find "$out/kotlin" -name '*.kt')"
-typescript_file="$(find "$out/typescript" -name '*.ts')"
-c_source="$(find "$out/c" -name '*.c')"
 c_header="$(find "$out/c" -name '*.h')"
 
-for mode in 6 5; do
-    check "swift (swiftc -swift-version $mode -warnings-as-errors -emit-library)" \
-        swiftc -swift-version "$mode" -warnings-as-errors -parse-as-library -emit-library \
-        "${swift_files[@]}" -o "$work/libcollisions$mode.so" -module-name Collisions
-done
+source Tests/Schemas/compile-strictly.sh
+compile_strictly "$out" Collisions
 
-check "kotlin (kotlinc -Werror)" kotlinc -Werror -d "$work/kotlin-classes" "$kotlin_file"
 # Each class is a file: names that differ only in case are one file on macOS and Windows.
 kotlin_class_files_unique() {
     local duplicates
-    duplicates="$(cd "$work/kotlin-classes" && find . -name '*.class' | sort -f | uniq -D -i)"
+    duplicates="$(cd "$work/Collisions/kotlin-classes" && find . -name '*.class' | sort -f | uniq -D -i)"
     [[ -z "$duplicates" ]] || { echo "class files that differ only in case:"; echo "$duplicates"; return 1; }
 }
 check "kotlin (class file names unique ignoring case)" kotlin_class_files_unique
 
-source Tests/strict-flags.sh
-strict=("${tsc_strict[@]}")
-check "typescript (tsc --strict --noEmit)" tsc "${strict[@]}" --noEmit "$typescript_file"
-
-c_strict=("${c99_strict[@]}")
-clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
-check "c (cc ${c_strict[*]} -c)" cc "${c_strict[@]}" -c "$c_source" -o "$work/cc.o"
-check "c (clang ${c_strict[*]} -c)" "$clang" "${c_strict[@]}" -c "$c_source" -o "$work/clang.o"
-check "c (cc -std=gnu99 -Wall -Wextra -Wpedantic -Werror -c)" \
-    cc -std=gnu99 -Wall -Wextra -Wpedantic -Werror -c "$c_source" -o "$work/gnu.o"
 # The headers of Tests/Schemas/system-headers.h (standard C, POSIX, GNU, BSD) define lowercase
 # macros a generated name could be spelled like (errno, h_addr, st_atime, sa_handler, ...): a
 # consumer includes them first, in ISO C11 and in GNU C with every extension glibc has.
@@ -121,10 +101,5 @@ layout_matches() {
     cc -std=gnu11 -D_GNU_SOURCE -w "$work/layout-plain.c" "$work/layout-consumer.c" -o "$work/layout" && "$work/layout"
 }
 check "c (every member has the same size and offset after the system headers as without them)" layout_matches
-printf '#include "%s"\nint main() { return 0; }\n' "$c_header" >"$work/include.cpp"
-for standard in c++11 gnu++11; do
-    check "c (c++ -std=$standard include test)" \
-        c++ -std="$standard" -Wall -Wextra -Wpedantic -Werror "$work/include.cpp" -o "$work/include"
-done
 
 summarize "collisions"
