@@ -83,6 +83,10 @@ enum CContext {
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
+        let usesRequireValid =
+            usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits || url.requiresValid
+        // `check_given`: a string a builder refuses when NULL.
+        let usesStrings = usesURL || usesText || usesScheme || url.checksGiven
         let excludes = CFileNameExcludes(module.apps)
         let context = CMessageContext(
             names: names, enumStems: enumStems, modeConstant: modeConstant,
@@ -132,8 +136,11 @@ enum CContext {
             "usesSameHost": .bool(usesSameHost),
             "usesURLParts": .bool(usesAppLimits || usesSameHost),
             "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations || hasQuery),
-            "usesRequireValid": .bool(
-                usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits || url.requiresValid),
+            // `refuse`: every pipe message's builder, `require_valid`, `check_given` and the URL
+            // grammar's rules.
+            "usesRefuse": .bool(
+                !module.messages.isEmpty || usesRequireValid || usesStrings || url.refusesMessages),
+            "usesRequireValid": .bool(usesRequireValid),
             "usesPrefixes": .bool(usesAbbreviations),
             "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
@@ -142,8 +149,11 @@ enum CContext {
             // The pipe reader crosses the app's scheme without it.
             "usesSchemeCheck": .bool(usesScheme || module.messages.contains { $0.address == .caller } || hasQuery),
             "usesText": .bool(usesText),
-            "usesStrings": .bool(usesURL || usesText || usesScheme || url.checksGiven),
+            "usesStrings": .bool(usesStrings),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
+            // `is_utf8`: a pipe message's url or text, a URL-grammar text or url (a callback's included).
+            "usesUTF8Check": .bool(
+                usesURL || usesText || url.switches["usesQueryText"] == true || url.switches["usesQueryURL"] == true),
             "usesEscaping": .bool(usesEscaping),
             "escapesText": .bool(escapesText),
             "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),

@@ -11,6 +11,9 @@ struct CURLGrammarUses {
     let checksGiven: Bool
     /// A builder writes a single byte (`put`): a parameter's separator, a rest segment's `/`.
     let writesBytes: Bool
+    /// A builder refuses a message whatever its values (`refuse`): an empty required repeated-key
+    /// list, a `requiredWhen` or an `overrides` rule.
+    let refusesMessages: Bool
     /// The most list fields one message has.
     private let maxListFields: Int
 
@@ -24,6 +27,7 @@ struct CURLGrammarUses {
             requiresValid = false
             checksGiven = false
             writesBytes = false
+            refusesMessages = false
             maxListFields = 0
             return
         }
@@ -93,9 +97,17 @@ struct CURLGrammarUses {
             default: false
             }
         }
+        refusesMessages = messages.contains { message in
+            !message.rules.isEmpty
+                || message.fields.contains { field in
+                    if case .list(_, .repeatedKey) = field.value { field.isRequired } else { false }
+                }
+        }
         writesBytes = !queryFields.isEmpty || usesCallbacks || segments.contains { if case .rest = $0 { true } else { false } }
         maxListFields = messages.map { $0.fields.filter { if case .list = $0.value { true } else { false } }.count }.max() ?? 0
         switches = [
+            // `check_decoded`: every value read, of any type, is checked.
+            "usesValues": !fields.isEmpty,
             "usesQueryText": uses { if case .text = $0 { true } else { false } },
             "usesQueryURL": usesCallbacks || uses { if case .url = $0 { true } else { false } },
             "usesQueryInteger": usesInteger,

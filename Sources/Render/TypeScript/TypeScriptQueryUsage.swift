@@ -70,6 +70,8 @@ struct TypeScriptQueryUsage {
             "queryHasRequests": .bool(!requests.isEmpty),
             "queryHasCallbacks": .bool(messages.contains { $0.callback != nil }),
             "queryWritesQuery": .bool(!queryFields.isEmpty),
+            // `duplicateParameter`: a query field read once; a repeated-key list takes every one.
+            "queryUsesDuplicates": .bool(queryFields.contains { if case .list(_, .repeatedKey) = $0.value { false } else { true } }),
             "queryUsesHierarchical": .bool(usesHierarchical),
             "queryUsesOpaque": .bool(usesOpaque),
             "queryUsesPathFields": .bool(fields.contains { $0.key == nil }),
