@@ -56,11 +56,13 @@ for language in "${languages[@]}"; do
 done
 # Robustness (SECURITY.md): seeded property tests in all four languages with one shared digest,
 # a bounded libFuzzer run over the C parsers (FUZZ_SECONDS, default 40), and a schema of ids that
-# are keywords or near-collisions in every language, compiled in all four; and 10,000 apps,
+# are keywords or near-collisions in every language, compiled in all four; the smallest schema of
+# each shape, compiled in all four (no helper left unused); and 10,000 apps,
 # compiled in all four (tables split below the JVM's 64 KB per method).
 suite "property tests" bash Tests/Property/run.sh
 suite "C fuzzing" bash Tests/Fuzz/c/run.sh
 suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
+suite "Tests/Schemas/minimal compiled in every language" bash Tests/Schemas/compile-minimal.sh
 suite "hostile schema text compiled in every language" bash Tests/Render/hostile-text.sh
 suite "hostile schemas (issue 12): corpus and seeded property test" bash Tests/Hostile/run.sh
 # Today's compilers next to the oldest supported (README, Supported toolchains): Kotlin 1.3, 1.9

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Compiles the Kotlin schemegen generates for schema.json, Tests/Schemas/landmine.json,
 # Tests/Schemas/collisions.json, Tests/Compatibility/new.json, the four URL-grammar protocols of
-# Examples/protocols and Tests/Schemas/url-generic.json with warnings as errors on the
-# oldest Kotlin supported (Debian's kotlinc 1.3) and on today's: Kotlin 1.9.23 and the K2 compiler
-# of Kotlin 2.2, both installed by Tests/install-toolchains.sh. Android builds commonly set
+# Examples/protocols, Tests/Schemas/url-generic.json and Tests/Schemas/minimal with warnings as
+# errors on the oldest Kotlin supported (Debian's kotlinc 1.3) and on today's: Kotlin 1.9.23 and the
+# K2 compiler of Kotlin 2.2, both installed by Tests/install-toolchains.sh. Android builds commonly set
 # allWarningsAsErrors, so a deprecation warning on a newer compiler is a failure here.
 # schema.json and new.json share the package `officelink`, so each compiler runs twice: the first
-# three schemas together, then new.json, then the URL-grammar schemas (one JVM start per run; starts
-# dominate the time).
+# three schemas together, then new.json, then the URL-grammar schemas, then the minimal ones (one
+# JVM start per run; starts dominate the time).
 # Prints one line per compile and `kotlin compilers: N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -33,7 +33,8 @@ generated() {
     find "$out/kotlin" -name '*.kt'
 }
 groups=("schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.json" "Tests/Compatibility/new.json"
-    "Examples/protocols/things.json Examples/protocols/obsidian.json Examples/protocols/shortcuts.json Examples/protocols/spotify.json Tests/Schemas/url-generic.json")
+    "Examples/protocols/things.json Examples/protocols/obsidian.json Examples/protocols/shortcuts.json Examples/protocols/spotify.json Tests/Schemas/url-generic.json"
+    "$(echo Tests/Schemas/minimal/*.json)")
 declare -A files_of
 for group in "${groups[@]}"; do
     files=()

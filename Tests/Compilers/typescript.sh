@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the TypeScript schemegen generates for schema.json, Tests/Schemas/landmine.json,
 # Tests/Schemas/collisions.json, Tests/Compatibility/new.json, the four URL-grammar protocols of
-# Examples/protocols and Tests/Schemas/url-generic.json (every construct of the URL grammar) on the
-# oldest TypeScript supported
+# Examples/protocols, Tests/Schemas/url-generic.json (every construct of the URL grammar) and
+# Tests/Schemas/minimal (the smallest schema of each shape) on the oldest TypeScript supported
 # (Debian's tsc) and on today's (TypeScript 6, bundled in the deno that Tests/install-toolchains.sh
 # installs), both with the strict flags of Tests/strict-flags.sh and `lib` ES2017, the minimum the
 # README states. `deno check` adds what a published library is held to: isolatedDeclarations
@@ -52,7 +52,7 @@ source Tests/checks.sh
 typescript_version="$(tsc --version | cut -d' ' -f2)"
 for schema in schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.json Tests/Compatibility/new.json \
     Examples/protocols/things.json Examples/protocols/obsidian.json Examples/protocols/shortcuts.json Examples/protocols/spotify.json \
-    Tests/Schemas/url-generic.json; do
+    Tests/Schemas/url-generic.json Tests/Schemas/minimal/*.json; do
     out="$work/generated/$(basename "$schema" .json)"
     if ! "$bin" generate --schema "$schema" --lang typescript --out "$out" >"$work/generate.log" 2>&1; then
         failed=$((failed + 1))
