@@ -26,12 +26,21 @@ struct IndentingWriter {
     }
 
     mutating func write(_ text: String) {
-        write(ArraySlice(text.utf8))
+        if indentations.isEmpty {
+            bytes += text.utf8
+        } else {
+            write(ArraySlice(text.utf8))
+        }
     }
 
-    /// Appends UTF-8 text line by line, each non-empty line after the prefix its levels need.
+    /// Appends UTF-8 text: whole when no level is open, which is most of a render, else line by
+    /// line, each non-empty line after the prefix its levels need.
     mutating func write(_ text: ArraySlice<UInt8>) {
-        var rest = text[...]
+        guard !indentations.isEmpty else {
+            bytes += text
+            return
+        }
+        var rest = text
         while let lineFeed = rest.firstIndex(of: UInt8(ascii: "\n")) {
             if lineFeed > rest.startIndex { writePrefixIfAtLineStart() }
             bytes += rest[...lineFeed]
