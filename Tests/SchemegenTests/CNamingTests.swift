@@ -199,8 +199,7 @@ import Testing
         #expect(CNaming.stringLiteral("what??!") == "\"what?\\?!\"")
     }
 
-    /// Comment text is checked eight bytes at a time: a delimiter is broken wherever it lies
-    /// against those runs, and text with none comes back as it went in.
+    /// A delimiter is broken wherever it lies, and text with none comes back as it went in.
     @Test func commentDelimitersAreBrokenAtEveryOffset() {
         for offset in 0...17 {
             let prefix = String(repeating: "a", count: offset)

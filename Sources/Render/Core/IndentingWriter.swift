@@ -42,14 +42,22 @@ struct IndentingWriter {
         }
         var rest = text
         while let lineFeed = rest.firstIndex(of: UInt8(ascii: "\n")) {
-            if lineFeed > rest.startIndex { writePrefixIfAtLineStart() }
-            bytes += rest[...lineFeed]
-            firstLevelAtLineStart = 0
+            write(line: rest[...lineFeed])
             rest = rest[(lineFeed + 1)...]
         }
-        guard !rest.isEmpty else { return }
-        writePrefixIfAtLineStart()
-        bytes += rest
+        write(line: rest)
+    }
+
+    /// Appends a template's text step, which holds no line break but maybe its last byte.
+    mutating func write(line: ArraySlice<UInt8>) {
+        guard !indentations.isEmpty else {
+            bytes += line
+            return
+        }
+        guard let first = line.first else { return }
+        if first != UInt8(ascii: "\n") { writePrefixIfAtLineStart() }
+        bytes += line
+        if line.last == UInt8(ascii: "\n") { firstLevelAtLineStart = 0 }
     }
 
     /// Writes the indentation of the levels at a line start, before a line's first text.
