@@ -175,7 +175,7 @@ enum KotlinMessageContext {
 
     /// `url`, an expression giving a URL, wrapped in the check of its scheme when the field
     /// limits them; `key` is the key's literal.
-    static func checkingScheme(_ value: IRValueType, key: String, url: String) -> String {
+    private static func checkingScheme(_ value: IRValueType, key: String, url: String) -> String {
         guard case .url(let schemes?) = value else { return url }
         return ["Codec.checkUrlScheme(", key, ", ", url, schemes.map { ", " + KotlinNaming.stringLiteral($0) }.concatenated(), ")"]
             .concatenated()
