@@ -20,6 +20,7 @@ rounds="${1:-3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 schemas=(default things obsidian shortcuts spotify)
+command -v terser >/dev/null || { echo "footprint.sh: needs Debian's terser (apt-get install terser)" >&2; exit 1; }
 # Debian installs terser's modules where node 20 does not look.
 export NODE_PATH="${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs"
 
