@@ -9,7 +9,6 @@
 # changes. Prints the wheel's size and how long pip and pre-commit took to install it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-root="$(pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
