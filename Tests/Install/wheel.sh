@@ -22,7 +22,7 @@ seconds_since() {
 readme_block() {
     awk -v marker="$1" 'index($0, marker) == 1 { inside = 1 } inside && /^```/ { exit } inside { print }' README.md
 }
-block="$(readme_block '# Build the wheel into $DIST and install it')"
+block="$(readme_block '# Build the wheel into $DIST and install it with pip')"
 [[ -n "$block" ]] || { echo "FAIL: README.md has no wheel block" >&2; exit 1; }
 python3 -m venv "$work/venv"
 start=$EPOCHREALTIME
