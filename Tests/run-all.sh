@@ -75,6 +75,7 @@ suite "TypeScript checked by tsc 4.8 and TypeScript 6" bash Tests/Compilers/type
 suite "10,000 apps compiled in every language" bash Tests/Schemas/compile-many-apps.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
+suite "the README wheel: pip installs the binary, pre-commit runs it" bash Tests/Install/wheel.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
 suite "every README code block compiled, run or compared" bash Tests/Readme/run.sh
 suite "generate --layout package: each package built and used by its own tool" bash Tests/Packages/run.sh
