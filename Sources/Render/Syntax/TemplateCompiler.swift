@@ -58,7 +58,7 @@ struct TemplateCompiler {
     }
 
     private mutating func index(of name: TemplateName) -> Int {
-        if let index = names.firstIndex(where: { $0.matches(name) }) { return index }
+        if let index = names.firstIndex(where: { $0 == name }) { return index }
         names.append(name)
         return names.count - 1
     }
