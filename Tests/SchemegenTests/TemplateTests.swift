@@ -78,14 +78,14 @@ struct TemplateTests {
         }
     }
 
-    /// Text and the line breaks between its lines are one step; a partial is the index of the
+    /// Text up to and including a line break is one step; a partial is the index of the
     /// template beside its includer, its indentation a run of the same text.
     @Test func compilesTextRunsAndResolvesPartials() throws {
         let paths = TemplatePaths(["t/Part.mustache", "t/Main.mustache", "u/Part.mustache"])
         let template = try Template(name: "t/Main.mustache", source: "a\nb\n{{x}}\n  {{>Part}}\nc\n", in: paths)
         #expect(
             template.steps == [
-                .text(start: 0, count: 4), .variable(name: 0, line: 3), .text(start: 4, count: 1),
+                .text(start: 0, count: 2), .text(start: 2, count: 2), .variable(name: 0, line: 3), .text(start: 4, count: 1),
                 .partial(template: 1, indentationStart: 5, indentationCount: 2, line: 4), .text(start: 7, count: 2),
             ])
         #expect(String(decoding: template.text, as: UTF8.self) == "a\nb\n\n  c\n")

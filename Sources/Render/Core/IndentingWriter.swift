@@ -26,21 +26,38 @@ struct IndentingWriter {
     }
 
     mutating func write(_ text: String) {
-        write(ArraySlice(text.utf8))
+        if indentations.isEmpty {
+            bytes += text.utf8
+        } else {
+            write(ArraySlice(text.utf8))
+        }
     }
 
-    /// Appends UTF-8 text line by line, each non-empty line after the prefix its levels need.
+    /// Appends UTF-8 text: whole when no level is open, which is most of a render, else line by
+    /// line, each non-empty line after the prefix its levels need.
     mutating func write(_ text: ArraySlice<UInt8>) {
-        var rest = text[...]
+        guard !indentations.isEmpty else {
+            bytes += text
+            return
+        }
+        var rest = text
         while let lineFeed = rest.firstIndex(of: UInt8(ascii: "\n")) {
-            if lineFeed > rest.startIndex { writePrefixIfAtLineStart() }
-            bytes += rest[...lineFeed]
-            firstLevelAtLineStart = 0
+            write(line: rest[...lineFeed])
             rest = rest[(lineFeed + 1)...]
         }
-        guard !rest.isEmpty else { return }
-        writePrefixIfAtLineStart()
-        bytes += rest
+        write(line: rest)
+    }
+
+    /// Appends a template's text step, which holds no line break but maybe its last byte.
+    mutating func write(line: ArraySlice<UInt8>) {
+        guard !indentations.isEmpty else {
+            bytes += line
+            return
+        }
+        guard let first = line.first else { return }
+        if first != UInt8(ascii: "\n") { writePrefixIfAtLineStart() }
+        bytes += line
+        if line.last == UInt8(ascii: "\n") { firstLevelAtLineStart = 0 }
     }
 
     /// Writes the indentation of the levels at a line start, before a line's first text.

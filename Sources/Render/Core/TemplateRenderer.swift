@@ -28,7 +28,7 @@ struct TemplateRenderer {
             index += 1
             switch step {
             case .text(let start, let count):
-                output.write(template.text[start..<start + count])
+                output.write(line: template.text[start..<start + count])
             case .variable(let name, let line):
                 let name = template.names[name]
                 guard case .string(let string) = try value(named: name, template: template, line: line) else {

@@ -5,7 +5,8 @@ import RenderCore
 /// identifier and every literal already a Swift literal; the templates own the layout.
 ///
 /// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
-/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`, `enums`,
+/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`,
+/// `hasURLSchemes` (some pipe URL field limits its schemes), `enums`,
 /// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
 /// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
 /// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order);
@@ -35,6 +36,7 @@ enum SwiftContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "hasAppLimits": .bool(hasAppLimits),
             "hasSameHost": .bool(hasSameHost),
+            "hasURLSchemes": .bool(module.usesPipeURLSchemes),
             "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
             "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),
             "plistHeader": .strings(GeneratedHeader.lines(for: module).map(XMLText.comment)),

@@ -182,6 +182,23 @@ static bool is_absolute_url(officelink_string url)
     return index < url.length && url.data[index] == ':';
 }
 
+/* Whether an absolute URL's scheme is one of `schemes` (lowercase), ignoring ASCII case. */
+static bool has_url_scheme(officelink_string url, const char *const *schemes, size_t scheme_count)
+{
+    const char *colon = memchr(url.data, ':', url.length);
+    size_t length = colon != NULL ? (size_t)(colon - url.data) : 0;
+    for (size_t scheme = 0; scheme < scheme_count; scheme++) {
+        size_t index = 0;
+        while (index < length && lower_ascii((unsigned char)url.data[index]) == (unsigned char)schemes[scheme][index]) {
+            index++;
+        }
+        if (colon != NULL && index == length && schemes[scheme][index] == '\0') {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Whether `byte` continues a UTF-8 sequence: 10xxxxxx. */
 static bool is_continuation(unsigned char byte)
 {
@@ -1197,6 +1214,15 @@ static void read_url(struct reader *reader, const struct pair *pair, officelink_
     check_value(reader, pair, is_absolute_url(*url) && is_utf8(url->data, url->length));
 }
 
+/* A URL limited to some schemes, as read (after read_url). */
+static void check_read_scheme(
+    struct reader *reader, const struct pair *pair, const char *const *schemes, size_t scheme_count)
+{
+    if (reader->error == OFFICELINK_OK) {
+        check_value(reader, pair, has_url_scheme(pair->value, schemes, scheme_count));
+    }
+}
+
 /* The app's limits on a URL as read (after read_url). */
 static void check_read_limits(struct reader *reader, const struct pair *pair, officelink_app app)
 {
@@ -1710,6 +1736,15 @@ static void write_abbreviated_url(
     put_url(writer, url);
 }
 
+/* A URL limited to some schemes, as the builder writes it (after write_url). */
+static void check_written_scheme(
+    struct writer *writer, officelink_string url, const char *const *schemes, size_t scheme_count)
+{
+    if (writer->error == OFFICELINK_OK && url.data != NULL) {
+        require_valid(writer, has_url_scheme(url, schemes, scheme_count));
+    }
+}
+
 /* The app's limits on a URL the builder writes; see within_limits. */
 static void check_written_limits(struct writer *writer, officelink_app app, officelink_string url)
 {
@@ -1848,6 +1883,7 @@ officelink_error officelink_build_open(
     write_app_address(&writer, message->app, message->mode);
     write_flags(&writer, message->flags, flag_tokens, COUNT(flag_tokens));
     write_url(&writer, "|u|", message->url);
+    check_written_scheme(&writer, message->url, (const char *const[]){ "http", "https" }, 2);
     check_written_limits(&writer, message->app, message->url);
     if (message->save_folder.data != NULL) {
         require_valid(&writer, message->mode == OFFICELINK_MODE_NEW_FROM_TEMPLATE);
@@ -1898,6 +1934,7 @@ officelink_error officelink_build_open_abbreviated(
     require_valid(&writer, message->file_name.data == NULL);
     require_valid(&writer, message->web_or_app.data == NULL);
     write_abbreviated_url(&writer, message->url, prefixes, COUNT(prefixes));
+    check_written_scheme(&writer, message->url, (const char *const[]){ "http", "https" }, 2);
     check_written_limits(&writer, message->app, message->url);
     return finish_writing(&writer, length);
 }
@@ -1938,6 +1975,7 @@ officelink_error officelink_parse_open(
         if (is_token(pair.key, "u")) {
             if (claim(&reader, &pair, &seen_url)) {
                 read_url(&reader, &pair, &message->url);
+                check_read_scheme(&reader, &pair, (const char *const[]){ "http", "https" }, 2);
                 check_read_limits(&reader, &pair, message->app);
             }
         } else if (is_token(pair.key, "s")) {
@@ -1987,6 +2025,7 @@ officelink_error officelink_build_return(
     start_writing(&writer, buffer, size);
     write_caller_address(&writer, message->scheme, message->mode);
     write_url(&writer, "|u|", message->url);
+    check_written_scheme(&writer, message->url, (const char *const[]){ "http", "https" }, 2);
     write_token(&writer, "|z|", message->upload_pending ? "yes" : "no");
     if (message->context.data != NULL) {
         write_text(&writer, "|c|", message->context);
@@ -2016,6 +2055,7 @@ officelink_error officelink_parse_return(
         if (is_token(pair.key, "u")) {
             if (claim(&reader, &pair, &seen_url)) {
                 read_url(&reader, &pair, &message->url);
+                check_read_scheme(&reader, &pair, (const char *const[]){ "http", "https" }, 2);
             }
         } else if (is_token(pair.key, "z")) {
             if (claim(&reader, &pair, &seen_upload_pending)) {

@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 /** The SHA-256 of the schema file this header was generated from: 64 lowercase hex digits. */
-#define OFFICELINK_SCHEMA_SHA256 "4ef48e7dccfffe4b9b025733dc6c049a889f3b9d473cfb98390039d8275c37d6"
+#define OFFICELINK_SCHEMA_SHA256 "6ede92cd4ec10707af24b8aca160e942621ff8b136326f69c96c46e48ef3488a"
 
 /**
  * A hash of every declaration in this header (types, struct members in order, enum constants,

@@ -414,7 +414,7 @@ export function buildOpenMessage(message: MessageInput<OpenMessage>): string {
   }
   let urlWritten: string | undefined;
   let saveFolderWritten: string | undefined;
-  urlWritten = writer.url("u", message.url, app);
+  urlWritten = checkUrlScheme("u", writer.url("u", message.url, app), ["http", "https"]);
   if (message.saveFolder !== undefined) {
     checkMode("s", mode, [Mode.newFromTemplate]);
     saveFolderWritten = writer.url("s", message.saveFolder);
@@ -475,7 +475,7 @@ export function buildOpenMessageAbbreviated(message: MessageInput<OpenMessage>):
   ) {
     throw new LinkError("invalidValue", "the abbreviated form is the mode 'ofv' with only 'u': no flag, no other descriptor");
   }
-  const written = writeUrl("u", message.url, app);
+  const written = checkUrlScheme("u", writeUrl("u", message.url, app), ["http", "https"]);
   if (!startsWithPrefix(written, openMessageAbbreviation.prefixes)) {
     throw invalidValue("u", "does not start with 'http://' or 'https://'");
   }
@@ -522,7 +522,7 @@ export function parseOpenMessage(uri: string, options: ParseOptions = {}): Parse
         if (fields.url !== undefined) {
           throw duplicateDescriptor(pair);
         }
-        fields.url = readUrl(pair, apps[app]);
+        fields.url = checkUrlScheme(pair.key, readUrl(pair, apps[app]), ["http", "https"]);
         break;
       case "s":
         if (fields.saveFolder !== undefined) {
@@ -616,7 +616,7 @@ export function buildReturnMessage(message: MessageInput<ReturnMessage>): string
     throw new LinkError("invalidValue", `'${message.scheme}' is not a valid scheme`);
   }
   const writer = new UriWriter(message.scheme, mode);
-  writer.url("u", message.url);
+  checkUrlScheme("u", writer.url("u", message.url), ["http", "https"]);
   writer.token("z", message.uploadPending ? "yes" : "no");
   if (message.context !== undefined) {
     writer.text("c", message.context);
@@ -647,7 +647,7 @@ export function parseReturnMessage(uri: string, options: ParseOptions = {}): Par
         if (fields.url !== undefined) {
           throw duplicateDescriptor(pair);
         }
-        fields.url = readUrl(pair);
+        fields.url = checkUrlScheme(pair.key, readUrl(pair), ["http", "https"]);
         break;
       case "z":
         if (fields.uploadPending !== undefined) {
@@ -896,6 +896,15 @@ function writeUrl(key: string, value: string, app?: AppInfo): string {
     checkAppLimits(key, encoded, app);
   }
   return encoded;
+}
+
+/** `url`, already checked to start with a scheme and a colon, when its scheme is one of `schemes` (lowercase), ignoring ASCII case. */
+function checkUrlScheme(key: string, url: string, schemes: readonly string[]): string {
+  const scheme = url.slice(0, schemeLength(url));
+  if (schemes.indexOf(asciiLowercase(scheme)) === -1) {
+    throw invalidValue(key, `has the scheme '${scheme}', not ${schemes.map((allowed) => `'${allowed}'`).join(" or ")}`);
+  }
+  return url;
 }
 
 /** Where the parts of a URL as written into a URI are, as indexes into it. */

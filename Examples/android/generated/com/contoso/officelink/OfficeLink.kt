@@ -422,7 +422,7 @@ public data class OpenMessage(
                 if (flag in flags) writer.appendFlag(flag.token)
             }
         }
-        val written0 = writer.appendUrl("u", "|u|", this.url, app.maxPathLength, app.fileNameExclusions)
+        val written0 = Codec.checkUrlScheme("u", writer.appendUrl("u", "|u|", this.url, app.maxPathLength, app.fileNameExclusions), "http", "https")
         val written1 = this.saveFolder?.let {
             if (mode != Mode.NEW_FROM_TEMPLATE) throw Codec.notInMode("s", mode)
             writer.appendUrl("s", "|s|", it)
@@ -465,7 +465,7 @@ public data class OpenMessage(
         ) {
             throw Codec.notAbbreviated(ABBREVIATION)
         }
-        return Codec.abbreviated(app.scheme, ABBREVIATION, this.url, app.maxPathLength, app.fileNameExclusions)
+        return Codec.abbreviated(app.scheme, ABBREVIATION, Codec.checkUrlScheme("u", this.url, "http", "https"), app.maxPathLength, app.fileNameExclusions)
     }
 
     public companion object {
@@ -504,7 +504,7 @@ public data class OpenMessage(
                 when (pair.key) {
                     "u" -> {
                         if (url != null) throw Codec.duplicate(pair)
-                        url = Codec.readUrl(pair, app.maxPathLength, app.fileNameExclusions)
+                        url = Codec.checkUrlScheme(pair.key, Codec.readUrl(pair, app.maxPathLength, app.fileNameExclusions), "http", "https")
                     }
                     "s" -> {
                         if (saveFolder != null) throw Codec.duplicate(pair)
@@ -592,7 +592,7 @@ public data class ReturnMessage(
      */
     public fun toUri(): String {
         val writer = Codec.callerWriter(scheme, mode)
-        writer.appendUrl("u", "|u|", this.url)
+        Codec.checkUrlScheme("u", writer.appendUrl("u", "|u|", this.url), "http", "https")
         writer.appendToken("|z|", if (this.uploadPending) "yes" else "no")
         this.context?.let { writer.appendText("c", "|c|", it) }
         return writer.toString()
@@ -622,7 +622,7 @@ public data class ReturnMessage(
                 when (pair.key) {
                     "u" -> {
                         if (url != null) throw Codec.duplicate(pair)
-                        url = Codec.readUrl(pair)
+                        url = Codec.checkUrlScheme(pair.key, Codec.readUrl(pair), "http", "https")
                     }
                     "z" -> {
                         if (uploadPending != null) throw Codec.duplicate(pair)
@@ -821,6 +821,15 @@ private object Codec {
         if (!isUnicode(pair.value)) throw invalid(pair, "is not valid Unicode")
         if (maxPathLength != null || fileNameExcludes != null) checkLimits(pair.key, pair.value, maxPathLength, fileNameExcludes)
         return pair.value
+    }
+
+    /** [url] when its scheme is one of [schemes] (lowercase), ignoring ASCII case; fails otherwise. */
+    fun checkUrlScheme(key: String, url: String, vararg schemes: String): String {
+        val colon = url.indexOf(':')
+        if (schemes.none { it.length == colon && regionEqualsIgnoringAsciiCase(url, 0, it, 0, colon) }) {
+            throw invalid(key, "does not have one of the schemes ${schemes.joinToString()}")
+        }
+        return url
     }
 
     fun readScheme(pair: KeyValue): String {

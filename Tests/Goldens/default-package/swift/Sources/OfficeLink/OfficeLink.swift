@@ -448,7 +448,7 @@ public enum OfficeLink {
                 switch pair.key {
                 case "u":
                     guard url == nil else { throw Codec.duplicate(pair) }
-                    url = try Codec.readURL(pair)
+                    url = try Codec.readURL(pair, schemes: ["http", "https"])
                     try Codec.checkLimits(pair, of: app)
                 case "s":
                     guard saveFolder == nil else { throw Codec.duplicate(pair) }
@@ -509,7 +509,7 @@ public enum OfficeLink {
                     writer.appendFlag(flag.token)
                 }
             }
-            let url = try Codec.encodeURL(self.url, key: "u")
+            let url = try Codec.encodeURL(self.url, key: "u", schemes: ["http", "https"])
             try Codec.checkLimits(url, key: "u", of: app)
             writer.append(url, key: "u")
             var saveFolder: String?
@@ -561,7 +561,7 @@ public enum OfficeLink {
             guard mode == .view, flags.isEmpty, self.saveFolder == nil, self.passback == nil, self.context == nil, self.service == nil, self.user == nil, self.fileName == nil, self.webOrApp == nil else {
                 throw Codec.notAbbreviated(mode: .view, key: "u")
             }
-            let encoded = try Codec.encodeURL(self.url, key: "u")
+            let encoded = try Codec.encodeURL(self.url, key: "u", schemes: ["http", "https"])
             guard ["http://", "https://"].contains(where: { Codec.hasPrefix(encoded.utf8, $0) }) else {
                 throw Codec.notAbbreviated(mode: .view, key: "u")
             }
@@ -602,7 +602,7 @@ public enum OfficeLink {
                 switch pair.key {
                 case "u":
                     guard url == nil else { throw Codec.duplicate(pair) }
-                    url = try Codec.readURL(pair)
+                    url = try Codec.readURL(pair, schemes: ["http", "https"])
                 case "z":
                     guard uploadPending == nil else { throw Codec.duplicate(pair) }
                     uploadPending = try Codec.readFlag(pair, true: "yes", false: "no")
@@ -631,7 +631,7 @@ public enum OfficeLink {
         /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
         public func uriString() throws -> String {
             var writer = try Codec.Writer(callerScheme: scheme, mode: mode)
-            let url = try Codec.encodeURL(self.url, key: "u")
+            let url = try Codec.encodeURL(self.url, key: "u", schemes: ["http", "https"])
             writer.append(url, key: "u")
             writer.appendToken(self.uploadPending ? "yes" : "no", key: "z")
             if let value = self.context {
@@ -961,6 +961,14 @@ public enum OfficeLink {
             return string(pair.value)
         }
 
+
+        /// A URL that must also have one of `schemes` (lowercase), compared ignoring ASCII case.
+        static func readURL(_ pair: Pair, schemes: [StaticString]) throws -> String {
+            let url = try readURL(pair)
+            guard hasScheme(pair.value, schemes) else { throw invalid(pair, "does not have one of the schemes \(schemes)") }
+            return url
+        }
+
         static func readScheme(_ pair: Pair) throws -> String {
             guard isScheme(pair.value) else { throw invalid(pair, "is not a valid scheme") }
             return string(pair.value)
@@ -1198,6 +1206,24 @@ public enum OfficeLink {
             var encoded: [UInt8] = []
             percentEncode(value, keeping: isURLByte, into: &encoded)
             return String(decoding: encoded, as: UTF8.self)
+        }
+
+        /// A URL as written into a URI that must also have one of `schemes` (lowercase), compared
+        /// ignoring ASCII case; encoding leaves a scheme as it is.
+        static func encodeURL(_ value: String, key: String, schemes: [StaticString]) throws -> String {
+            let encoded = try encodeURL(value, key: key)
+            guard withUTF8(encoded, { hasScheme($0, schemes) }) else {
+                throw LinkError(.invalidValue, "the value of '\(key)' does not have one of the schemes \(schemes)")
+            }
+            return encoded
+        }
+
+        /// Whether `url`, which starts with a scheme and a colon, has one of `schemes`, ignoring ASCII case.
+        private static func hasScheme(_ url: Bytes, _ schemes: [StaticString]) -> Bool {
+            schemes.contains { scheme in
+                let count = scheme.utf8CodeUnitCount
+                return url.count > count && url[count] == UInt8(ascii: ":") && hasPrefix(url, scheme)
+            }
         }
 
         /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
