@@ -98,7 +98,8 @@ public enum Pipeline {
     }
 
     /// Renders every requested language in `layout`, one after another in `backends` order, hands
-    /// each backend's files to `take` before the next backend renders, and stops at the first
+    /// each backend's files, with the provenance file of its folder (`ProvenanceFile`, the same
+    /// for every language), to `take` before the next backend renders, and stops at the first
     /// template error. Returns the folders the packages' build tools write into, by language;
     /// `packageVersion` is the version the package layout's manifests carry.
     ///
@@ -115,6 +116,7 @@ public enum Pipeline {
         _ take: ([RenderedFile]) -> Void
     ) throws(TemplateError) -> [String: [String]] {
         var buildFolders: [String: [String]] = [:]
+        let provenance = ProvenanceFile.file(for: module)
         for backend in backends {
             let options = options[backend.language] ?? [:]
             var rendered = try backend.render(module, options: options, templates: templates)
@@ -123,7 +125,7 @@ public enum Pipeline {
                 rendered = package.files
                 buildFolders[backend.language] = package.buildFolders
             }
-            take(rendered.map { RenderedFile(language: backend.language, path: $0.path, bytes: $0.bytes) })
+            take((rendered + [provenance]).map { RenderedFile(language: backend.language, path: $0.path, bytes: $0.bytes) })
         }
         return buildFolders
     }

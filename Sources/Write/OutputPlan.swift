@@ -69,10 +69,12 @@ public struct OutputPlanner {
         self.proof = proof
     }
 
-    /// Compares `file` with what is on disk at its path, keeping it only if it differs.
+    /// Compares `file` with what is on disk at its path, keeping it only if it differs. A path
+    /// compared before is not compared again: languages that share one output folder each bring
+    /// that folder's provenance file, the same bytes.
     public mutating func compare(_ file: OutputFile) {
         let path = file.path
-        produced.insert(FolderPath.standardized(path))
+        guard produced.insert(FolderPath.standardized(path)).inserted else { return }
         if comparison.file(at: path, holds: file.bytes) {
             unchanged.append(path)
             return

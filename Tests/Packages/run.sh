@@ -84,7 +84,7 @@ gradle_layout() {
     done
     python3 -c 'import sys, xml.dom.minidom as m; assert m.parse(sys.argv[1]).documentElement.tagName == "manifest"' \
         "$out/kotlin/src/main/AndroidManifest.xml"
-    [[ -z "$(find "$out/kotlin" -type f ! -path "$out/kotlin/src/main/*" ! -name build.gradle.kts ! -name settings.gradle.kts ! -name README.md)" ]]
+    [[ -z "$(find "$out/kotlin" -type f ! -path "$out/kotlin/src/main/*" ! -name build.gradle.kts ! -name settings.gradle.kts ! -name README.md ! -name .OfficeLink.schemegen.json)" ]]
 }
 check "kotlin: Gradle layout (settings, group, src/main/kotlin/<package>, src/main/AndroidManifest.xml)" gradle_layout
 # A compiler from a wheel: its own standard library, not one found beside it.

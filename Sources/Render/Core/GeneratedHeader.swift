@@ -10,19 +10,15 @@ public enum GeneratedHeader {
     /// The line after the first, word for word in every generated file.
     public static let doNotEdit = "Do not edit: change the schema and run schemegen again."
 
-    /// How many hex digits of the schema's SHA-256 the header shows: enough to tell schemas apart.
-    static let hashPrefixLength = 12
-
-    /// The schema's name is in the first line so the writer can tell one schema's files from
-    /// another's in a shared output folder. The first line is its pieces copied into one string
-    /// of their length: interpolated, the string grew as they were appended, about 6K
-    /// instructions a call (a run calls this once a backend).
+    /// Only what changes with the files' contents: the schema's name, so the writer can tell one
+    /// schema's files from another's in a shared output folder, and its file's name. The
+    /// schemegen version and the schema's SHA-256 are in the provenance file (`ProvenanceFile`)
+    /// alone, so a new schemegen or an edit elsewhere in the schema rewrites no file whose
+    /// contents stay the same. The first line is its pieces copied into one string of their
+    /// length: interpolated, the string grew as they were appended, about 6K instructions a call
+    /// (a run calls this once a backend).
     public static func lines(for module: IRModule) -> [String] {
-        let provenance = module.provenance
-        let first = [
-            marker, " ", provenance.generatorVersion, " for schema ", module.name, " from ", escaped(provenance.schemaFileName),
-            " (sha256 ", String(provenance.schemaSHA256.prefix(hashPrefixLength)), ").",
-        ].concatenated()
+        let first = [marker, " for schema ", module.name, " from ", escaped(module.provenance.schemaFileName), "."].concatenated()
         return [first, doNotEdit]
     }
 
