@@ -74,6 +74,7 @@ suite "Kotlin compiled by 1.3, 1.9 and 2.2 (K2) with -Werror" bash Tests/Compile
 suite "TypeScript checked by tsc 4.8 and TypeScript 6" bash Tests/Compilers/typescript.sh
 suite "10,000 apps compiled in every language" bash Tests/Schemas/compile-many-apps.sh
 suite "the Examples/ build-step loop" bash Tests/examples.sh
+suite "schemegen init, then generate, compiled in every language" bash Tests/init.sh
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
 suite "the README wheel: pip installs the binary, pre-commit runs it" bash Tests/Install/wheel.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh

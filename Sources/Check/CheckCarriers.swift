@@ -43,7 +43,11 @@ extension Checker {
             guard let app = object.string("app") else { return nil }
             guard let apps else { return nil }
             guard apps.contains(where: { $0.id == app.value }) else {
-                diagnostics.error("\(object.what) names app '\(app.value)', which is not declared in 'apps'", at: app.location)
+                diagnostics.error(
+                    Suggestion.appended(
+                        to: "\(object.what) names app '\(app.value)', which is not declared in 'apps'", for: app.value,
+                        among: apps.map(\.id)),
+                    at: app.location)
                 return nil
             }
             return .app(app.value)

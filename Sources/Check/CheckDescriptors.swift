@@ -25,11 +25,11 @@ extension Checker {
             let key = token(object, key: "key", kind: "descriptor key", required: version == 1)
             if let id { locations.record(.descriptor(id.value), object) }
             let type = descriptorType(object, id: id?.value)
-            let sameHostAs = object.string("sameHostAs", required: false)
+            let sameHostAs = self.sameHostAs(object, type: type)
             let doc = text(object, key: "doc", kind: .doc)
             if let id, let sameHostAs {
-                if let problem = Self.sameHostProblem(of: id.value, isURL: type?.isURL ?? false, target: sameHostAs.value) {
-                    diagnostics.error("descriptor '\(id.value)': \(problem)", at: sameHostAs.location)
+                if sameHostAs.value == id.value {
+                    diagnostics.error("descriptor '\(id.value)': a descriptor cannot share a host with itself", at: sameHostAs.location)
                     sameHostValid = false
                 } else {
                     sameHostDescriptors.append(id.value)
@@ -57,11 +57,14 @@ extension Checker {
         return descriptors
     }
 
-    /// `sameHostAs` links one `url` descriptor to another, declared one. What the descriptor
-    /// itself decides (its type, naming itself) is checked as it is read.
-    private static func sameHostProblem(of descriptor: String, isURL: Bool, target: String) -> String? {
-        if !isURL { return "only a 'url' descriptor may have 'sameHostAs'" }
-        if target == descriptor { return "a descriptor cannot share a host with itself" }
+    /// `sameHostAs`, which only a `url` descriptor may have: another type refuses it, so an
+    /// unexpected-key error never lists it as expected there. A descriptor whose type is broken
+    /// reads it, as the `url` descriptor it may be meant to be.
+    private func sameHostAs(_ object: ObjectReader, type: Schema.DescriptorType?) -> Located<String>? {
+        guard let type, !type.isURL else { return object.string("sameHostAs", required: false) }
+        if let key = object.refuse("sameHostAs") {
+            diagnostics.error("\(object.what): only a 'url' descriptor may have 'sameHostAs'", at: key)
+        }
         return nil
     }
 
@@ -77,7 +80,9 @@ extension Checker {
                 if let declared = descriptorsByID[target.value], !declared.type.isURL {
                     "'sameHostAs' must name a 'url' descriptor; '\(declared.id)' is not one"
                 } else if !descriptorIDs.contains(target.value) {
-                    "'sameHostAs' names '\(target.value)', which is not declared in 'descriptors'"
+                    Suggestion.appended(
+                        to: "'sameHostAs' names '\(target.value)', which is not declared in 'descriptors'", for: target.value,
+                        among: descriptorIDs)
                 } else { nil }
             if let problem {
                 diagnostics.error("descriptor '\(descriptor)': \(problem)", at: target.location)

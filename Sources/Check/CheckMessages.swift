@@ -144,7 +144,9 @@ extension Checker {
             if let messageID { locations.record(.field(message: messageID, descriptor: descriptor.value), object) }
             guard descriptorIDs.contains(descriptor.value) else {
                 diagnostics.error(
-                    "\(owner) uses descriptor '\(descriptor.value)', which is not declared in 'descriptors'",
+                    Suggestion.appended(
+                        to: "\(owner) uses descriptor '\(descriptor.value)', which is not declared in 'descriptors'",
+                        for: descriptor.value, among: descriptorIDs),
                     at: descriptor.location)
                 return nil
             }
@@ -156,15 +158,18 @@ extension Checker {
             if let appLimits, appLimits.value {
                 if let type = descriptors?[descriptor.value]?.type, !type.isURL {
                     diagnostics.error("'appLimits' applies only to 'url' fields; '\(descriptor.value)' is not one", at: appLimits.location)
+                    _ = object.refuse("appLimits")
                     return nil
                 }
                 if address == .caller {
                     diagnostics.error("'appLimits' needs a message addressed to 'app'; \(owner) is addressed to 'caller'", at: appLimits.location)
+                    _ = object.refuse("appLimits")
                     return nil
                 }
             }
             if let required, required.value, modes != nil {
                 diagnostics.error("a required field cannot be limited to some 'modes'", at: required.location)
+                _ = object.refuse("modes")
                 return nil
             }
             return Schema.Field(
@@ -204,7 +209,11 @@ extension Checker {
         guard let mode, let field, let prefixes else { return nil }
         var valid = true
         if !modeIDs.contains(mode.value) {
-            diagnostics.error("the abbreviated form uses mode '\(mode.value)', which is not declared in 'modes'", at: mode.location)
+            diagnostics.error(
+                Suggestion.appended(
+                    to: "the abbreviated form uses mode '\(mode.value)', which is not declared in 'modes'", for: mode.value,
+                    among: modeIDs),
+                at: mode.location)
             valid = false
         }
         if let problem = context.abbreviationProblem(field: field.value) {

@@ -47,7 +47,9 @@ extension Checker {
                 return nil
             }
             guard modeIDs.contains(id) else {
-                diagnostics.error("\(owner) lists mode '\(id)', which is not declared in 'modes'", at: node.location)
+                diagnostics.error(
+                    Suggestion.appended(to: "\(owner) lists mode '\(id)', which is not declared in 'modes'", for: id, among: modeIDs),
+                    at: node.location)
                 return nil
             }
             guard used.insert(Located(value: id, location: node.location)) else { return nil }

@@ -30,7 +30,9 @@ extension Checker {
             record(descriptor.value, object)
             guard descriptorIDs.contains(descriptor.value) else {
                 diagnostics.error(
-                    "\(owner) uses descriptor '\(descriptor.value)', which is not declared in 'descriptors'",
+                    Suggestion.appended(
+                        to: "\(owner) uses descriptor '\(descriptor.value)', which is not declared in 'descriptors'",
+                        for: descriptor.value, among: descriptorIDs),
                     at: descriptor.location)
                 return nil
             }

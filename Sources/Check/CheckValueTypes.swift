@@ -91,6 +91,8 @@ extension Checker {
             diagnostics.error(
                 "a list has either a 'separator' or \"repeatedKey\": true, not both", at: repeatedKey!.location)
             listSeparator = nil
+        case (nil, _) where object.hasReported("separator") || object.hasReported("repeatedKey"):
+            listSeparator = nil
         case (nil, _):
             diagnostics.error(
                 "a list needs a 'separator' (one character between items) or \"repeatedKey\": true (one key=value per item)",

@@ -25,6 +25,10 @@ final class ObjectReader {
     private var askedMembers: Set<Int> = []
     /// Keys a caller reported itself; `finish()` neither reports them nor lists them as expected.
     private var refusedKeys: Set<String> = []
+    /// Keys written with a value already reported as wrong (mistyped, out of range, malformed).
+    /// A read of such a key gives nil, as for an absent key; a later check that needs the value
+    /// asks `hasReported` so the key is reported once, not again as missing.
+    private var reportedKeys: Set<String> = []
 
     /// Returns nil, after reporting it, when `node` is not an object.
     init?(_ node: JSONNode, name: ObjectName, diagnostics: DiagnosticCollector) {
@@ -75,10 +79,26 @@ final class ObjectReader {
     func contains(_ key: String) -> Bool { indexByKey[key] != nil }
 
     /// Where `key` itself is written, when the object has it, for a caller that refuses the key
-    /// with its own, clearer error than `finish()` would give.
+    /// with its own, clearer error than `finish()` would give. A refused key is no longer listed
+    /// as expected, even when the caller read it before refusing it.
+    /// A refused key that is there counts as a reported value (`hasReportedValue`).
     func refuse(_ key: String) -> SourceLocation? {
         refusedKeys.insert(key)
-        return member(key)?.keyLocation
+        guard let member = member(key) else { return nil }
+        reportedKeys.insert(key)
+        return member.keyLocation
+    }
+
+    /// Whether a value of this object was reported as wrong: the object then stands for nothing
+    /// later checks may rely on, as if a required key were missing.
+    var hasReportedValue: Bool { !reportedKeys.isEmpty }
+
+    func hasReported(_ key: String) -> Bool { reportedKeys.contains(key) }
+
+    /// Reports a problem the caller found in `key`'s value, remembered like a mistyped value.
+    func reportValue(_ key: String, _ message: String, at location: SourceLocation) {
+        reportedKeys.insert(key)
+        diagnostics.error(message, at: location)
     }
 
     /// The raw node for `key`, reporting its absence when required.
@@ -120,8 +140,8 @@ final class ObjectReader {
     func integer(_ key: String, required: Bool = true, in range: ClosedRange<Int>) -> Located<Int>? {
         guard let literal = numberLiteral(key, required: required) else { return nil }
         guard let value = Int(literal.value), range.contains(value) else {
-            diagnostics.error(
-                "'\(key)' in \(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(literal.value)",
+            reportValue(
+                key, "'\(key)' in \(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(literal.value)",
                 at: literal.location)
             return nil
         }
@@ -151,13 +171,17 @@ final class ObjectReader {
     func finish() {
         for (index, member) in members.enumerated() {
             guard !askedMembers.contains(index), !refusedKeys.contains(member.key) else { continue }
-            let expected = expectedKeys.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.error("unexpected key '\(member.key)' in \(what); expected \(expected)", at: member.keyLocation)
+            let expected = expectedKeys.filter { !refusedKeys.contains($0) }.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.error(
+                Suggestion.appended(
+                    to: "unexpected key '\(member.key)' in \(what); expected \(expected)", for: member.key,
+                    among: expectedKeys.filter { !refusedKeys.contains($0) }),
+                at: member.keyLocation)
         }
     }
 
     private func mistyped(_ key: String, _ node: JSONNode, expected: String) {
-        diagnostics.error("'\(key)' in \(what) must be \(expected), found \(node.value.kindDescription)", at: node.location)
+        reportValue(key, "'\(key)' in \(what) must be \(expected), found \(node.value.kindDescription)", at: node.location)
     }
 }
 

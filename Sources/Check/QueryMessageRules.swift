@@ -69,7 +69,9 @@ struct QueryMessageRules {
         for carrier in carriers {
             for reference in carrier.fieldReferences where !declared.contains(reference.value) {
                 diagnostics.error(
-                    "a segment of \(carrier.name) of \(owner) holds '\(reference.value)', which is not one of its fields",
+                    Suggestion.appended(
+                        to: "a segment of \(carrier.name) of \(owner) holds '\(reference.value)', which is not one of its fields",
+                        for: reference.value, among: declared),
                     at: reference.location)
                 valid = false
             }
@@ -177,7 +179,11 @@ struct QueryMessageRules {
                 } else if loser.value == id {
                     refuse("'\(id)' in \(owner) cannot override itself", at: loser.location)
                 } else if !declared.contains(loser.value) {
-                    refuse("'\(id)' in \(owner) overrides '\(loser.value)', which is not one of its fields", at: loser.location)
+                    refuse(
+                        Suggestion.appended(
+                            to: "'\(id)' in \(owner) overrides '\(loser.value)', which is not one of its fields", for: loser.value,
+                            among: declared),
+                        at: loser.location)
                 }
             }
             guard let condition = draft.requiredWhen else { continue }
@@ -185,7 +191,11 @@ struct QueryMessageRules {
             if other == id {
                 refuse("'requiredWhen' of '\(id)' in \(owner) must test another field", at: condition.field.location)
             } else if !declared.contains(other) {
-                refuse("'requiredWhen' of '\(id)' in \(owner) tests '\(other)', which is not one of its fields", at: condition.field.location)
+                refuse(
+                    Suggestion.appended(
+                        to: "'requiredWhen' of '\(id)' in \(owner) tests '\(other)', which is not one of its fields", for: other,
+                        among: declared),
+                    at: condition.field.location)
             } else if let type = descriptors?[other]?.type {
                 guard Self.conditionTypes.contains(type.name) else {
                     refuse(

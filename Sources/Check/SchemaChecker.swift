@@ -60,7 +60,7 @@ final class Checker {
         let messages = checkMessages(messageList, apps: apps, descriptors: descriptors)
         object.finish()
         locations.record(.schema, object)
-        if version == 2, modeList == nil, declaresPipeMessages {
+        if version == 2, modeList == nil, !object.hasReported("modes"), declaresPipeMessages {
             diagnostics.error(
                 "the schema is missing the key 'modes', which its pipe-grammar messages (those with 'scheme') need",
                 at: object.location)
@@ -114,7 +114,9 @@ final class Checker {
                 complete = false
                 continue
             }
-            if !read(object) { complete = false }
+            // An element with a value reported wrong is incomplete even when `read` built it
+            // (the value read as absent), so no later check reports that key missing too.
+            if !read(object) || object.hasReportedValue { complete = false }
             object.finish()
         }
         return complete
@@ -124,14 +126,14 @@ final class Checker {
     func identifier(_ object: ObjectReader, key: String = "id", kind: String) -> Located<String>? {
         guard let id = object.string(key) else { return nil }
         guard Rules.isIdentifier(id.value) else {
-            diagnostics.error(
-                "\(kind) id '\(id.value)' must be a lowerCamelCase ASCII identifier (a letter a-z, then letters and digits)",
+            object.reportValue(
+                key, "\(kind) id '\(id.value)' must be a lowerCamelCase ASCII identifier (a letter a-z, then letters and digits)",
                 at: id.location)
             return nil
         }
         guard id.value.utf8.count <= SchemaLimits.longestName else {
-            diagnostics.error(
-                "\(kind) id '\(id.value)' has \(id.value.utf8.count) characters; an id has at most \(SchemaLimits.longestName), so every generated file and class name stays valid on Linux, macOS and Windows",
+            object.reportValue(
+                key, "\(kind) id '\(id.value)' has \(id.value.utf8.count) characters; an id has at most \(SchemaLimits.longestName), so every generated file and class name stays valid on Linux, macOS and Windows",
                 at: id.location)
             return nil
         }
@@ -142,8 +144,8 @@ final class Checker {
     func token(_ object: ObjectReader, key: String, kind: String, required: Bool = true) -> Located<String>? {
         guard let token = object.string(key, required: required) else { return nil }
         guard Rules.isToken(token.value) else {
-            diagnostics.error(
-                "\(kind) '\(token.value)' may use only letters, digits and - . _ ~ (characters URIs carry unencoded)",
+            object.reportValue(
+                key, "\(kind) '\(token.value)' may use only letters, digits and - . _ ~ (characters URIs carry unencoded)",
                 at: token.location)
             return nil
         }
@@ -153,8 +155,8 @@ final class Checker {
     func scheme(_ object: ObjectReader, kind: String) -> Located<String>? {
         guard let scheme = object.string("scheme") else { return nil }
         guard Rules.isScheme(scheme.value) else {
-            diagnostics.error(
-                "\(kind) scheme '\(scheme.value)' is not a valid URI scheme: it must be a letter followed by letters, digits, '+', '.' or '-', without the colon",
+            object.reportValue(
+                "scheme", "\(kind) scheme '\(scheme.value)' is not a valid URI scheme: it must be a letter followed by letters, digits, '+', '.' or '-', without the colon",
                 at: scheme.location)
             return nil
         }

@@ -17,7 +17,8 @@ enum ValueTokens {
         case .flag(let yes, let no):
             return token == yes || token == no ? nil : "is neither the 'true' token '\(yes)' nor the 'false' token '\(no)'"
         case .enumeration(let values):
-            return values.contains { $0.token == token } ? nil : "is not one of the enum's tokens"
+            guard !values.contains(where: { $0.token == token }) else { return nil }
+            return Suggestion.appended(to: "is not one of the enum's tokens", for: token, among: values.map(\.token))
         case .date: return isDate(token) ? nil : "is not a calendar date yyyy-mm-dd (a day that exists)"
         case .dateTime: return isDateTime(token) ? nil : "is not a date and time yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]"
         case .scheme, .presence, .list: return "cannot be written for a '\(type.name)' field"

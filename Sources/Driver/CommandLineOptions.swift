@@ -1,3 +1,4 @@
+import Check
 import Foundation
 
 /// What the command line asked for.
@@ -7,6 +8,8 @@ struct CommandLineOptions: Equatable {
         case validate
         /// Compare the schema with an earlier version of it.
         case breaking
+        /// Write a starter schema and config.
+        case initialize
         case help
         case version
     }
@@ -34,7 +37,16 @@ struct CommandLineOptions: Equatable {
         let message: String
     }
 
-    /// `backends` lists, for each language, the option names its backend accepts.
+    /// The commands, in the order usage errors list them.
+    static let commands = ["generate", "validate", "breaking", "init", "help"]
+    /// Every option of every command, for "did you mean" (backend options are added per call).
+    static let optionNames = [
+        "--help", "--version", "--check", "--schema", "--config", "--out", "--templates", "--against", "--against-revision",
+        "--wire-only", "--layout", "--lang",
+    ]
+
+    /// `backends` lists, for each language, the option names its backend accepts. An option that
+    /// takes a value is written `--opt VALUE` or `--opt=VALUE`.
     static func parse(_ arguments: [String], backends: [String: [String]] = [:]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
@@ -43,38 +55,56 @@ struct CommandLineOptions: Equatable {
             case "generate": options.action = .generate
             case "validate": options.action = .validate
             case "breaking": options.action = .breaking
+            case "init": options.action = .initialize
             case "help": options.action = .help
-            default: throw UsageError(message: "unknown command '\(first)'; expected 'generate', 'validate' or 'breaking'")
+            default:
+                throw UsageError(message: Suggestion.appended(
+                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking' or 'init'", for: first,
+                    among: commands))
             }
             remaining = remaining.dropFirst()
         }
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help": options.action = .help
-            case "--version": options.action = .version
-            case "--check" where options.action == .generate: options.check = true
-            case "--schema": options.schemaPath = try value(for: argument, from: &remaining)
-            case "--config": options.configPath = try value(for: argument, from: &remaining)
-            case "--out" where options.action == .generate: options.outputPath = try value(for: argument, from: &remaining)
-            case "--templates" where options.action != .breaking: options.templatesPath = try value(for: argument, from: &remaining)
-            case "--against" where options.action == .breaking: options.againstPath = try value(for: argument, from: &remaining)
+            let option = CommandLineOption(argument)
+            switch option.name {
+            case "-h", "--help":
+                try option.noValue()
+                options.action = .help
+            case "--version":
+                try option.noValue()
+                options.action = .version
+            case "--check" where options.action == .generate:
+                try option.noValue()
+                options.check = true
+            case "--schema" where options.action != .initialize: options.schemaPath = try option.value(from: &remaining)
+            case "--config" where options.action != .initialize: options.configPath = try option.value(from: &remaining)
+            case "--out" where options.action == .generate || options.action == .initialize:
+                options.outputPath = try option.value(from: &remaining)
+            case "--templates" where options.action != .breaking && options.action != .initialize:
+                options.templatesPath = try option.value(from: &remaining)
+            case "--against" where options.action == .breaking: options.againstPath = try option.value(from: &remaining)
             case "--against-revision" where options.action == .breaking:
-                options.againstRevision = try value(for: argument, from: &remaining)
-            case "--wire-only" where options.action == .breaking: options.wireOnly = true
+                options.againstRevision = try option.value(from: &remaining)
+            case "--wire-only" where options.action == .breaking:
+                try option.noValue()
+                options.wireOnly = true
             case "--layout" where options.action == .generate || options.action == .validate:
-                let name = try value(for: argument, from: &remaining)
+                let name = try option.value(from: &remaining)
                 guard let layout = OutputLayout(rawValue: name) else {
-                    throw UsageError(message: "unknown layout '\(name)'; expected 'drop-in' or 'package'")
+                    throw UsageError(message: Suggestion.appended(
+                        to: "unknown layout '\(name)'; expected 'drop-in' or 'package'", for: name, among: ["drop-in", "package"]))
                 }
                 options.layout = layout
             case "--lang" where options.action == .generate:
-                options.languages = try value(for: argument, from: &remaining)
+                options.languages = try option.value(from: &remaining)
                     .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             default:
-                guard let (language, name) = backendOption(argument, backends: backends) else {
-                    throw UsageError(message: "unknown option '\(argument)'")
+                guard let (language, name) = backendOption(option.name, backends: backends), options.action != .initialize else {
+                    let backendFlags = backends.flatMap { language, names in names.map { "--\(language)-\($0)" } }
+                    throw UsageError(message: Suggestion.appended(
+                        to: "unknown option '\(option.name)'", for: option.name, among: optionNames + backendFlags))
                 }
-                options.backendOptions[language, default: [:]][name] = try value(for: argument, from: &remaining)
+                options.backendOptions[language, default: [:]][name] = try option.value(from: &remaining)
             }
         }
         if options.action == .breaking, (options.againstPath == nil) == (options.againstRevision == nil) {
@@ -93,13 +123,6 @@ struct CommandLineOptions: Equatable {
         return nil
     }
 
-    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
-        guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
-            throw UsageError(message: "\(option) needs a value")
-        }
-        return value
-    }
-
     /// `backendOptions` are (flag, help) pairs, for example ("--kotlin-package NAME", "…").
     static func help(languages: [String], backendOptions: [(flag: String, help: String)]) -> String {
         """
@@ -111,6 +134,7 @@ struct CommandLineOptions: Equatable {
           schemegen validate [--config FILE] [--schema FILE] [--templates DIR] [--layout drop-in|package]
           schemegen breaking (--against FILE | --against-revision REV) [--config FILE] [--schema FILE]
                     [--wire-only]
+          schemegen init [--out DIR]
           schemegen --help | --version
 
         Commands:
@@ -118,12 +142,15 @@ struct CommandLineOptions: Equatable {
           validate     Check the schema and render in memory; write nothing.
           breaking     Compare the schema with an earlier version of it and list every change:
                        wire-breaking, source-breaking or compatible (README: Schema evolution).
+          init         Write a starter schema.json and schemegen.json into the current folder
+                       (or --out DIR) for generate to use; overwrites nothing.
 
-        Options:
+        Options (an option's value may also be attached: --lang=swift):
           --config FILE     Settings to use (default: schemegen.json in the current folder, if any).
                             Command-line flags override it.
           --schema FILE     The schema to read (default: schema.json).
           --out DIR         The output folder; each language gets a subfolder (default: Generated).
+                            init: the folder to write the starter files into.
           --lang LIST       Comma-separated languages to generate (default: all): \(languages.joined(separator: ", ")).
           --templates DIR   Read templates from DIR instead of the ones built in.
           --layout drop-in|package

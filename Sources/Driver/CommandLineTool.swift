@@ -51,6 +51,8 @@ public struct CommandLineTool {
             return runPipeline(options)
         case .breaking:
             return runBreaking(options)
+        case .initialize:
+            return runInit(options)
         }
     }
 
@@ -147,8 +149,9 @@ public struct CommandLineTool {
     private func selectBackends(_ languages: [String]) throws -> [any Backend] {
         try languages.map { language in
             guard let backend = Backends.named(language) else {
-                throw CommandLineOptions.UsageError(
-                    message: "unknown language '\(language)'; expected one of: \(Backends.languages.joined(separator: ", "))")
+                throw CommandLineOptions.UsageError(message: Suggestion.appended(
+                    to: "unknown language '\(language)'; expected one of: \(Backends.languages.joined(separator: ", "))",
+                    for: language, among: Backends.languages))
             }
             return backend
         }

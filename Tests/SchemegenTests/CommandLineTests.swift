@@ -30,6 +30,49 @@ struct CommandLineTests {
         #expect(run(["generate", "--out"]).errors.contains("--out needs a value"))
     }
 
+    @Test func suggestsTheCloseOptionLanguageAndCommand() {
+        #expect(run(["generate", "--chek"]).errors.contains("unknown option '--chek'; did you mean '--check'?"))
+        #expect(run(["generate", "--lang", "swfit"]).errors.contains("did you mean 'swift'?"))
+        #expect(run(["validat"]).errors.contains("did you mean 'validate'?"))
+        #expect(!run(["--frobnicate"]).errors.contains("did you mean"))
+    }
+
+    /// `--opt=value` means `--opt value`; a flag given a value is refused.
+    @Test func acceptsAnAttachedValue() throws {
+        let output = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = run(["generate", "--schema=\(schema)", "--lang=swift,c", "--out=\(output.path)", "--c-prefix=ol"])
+        #expect(result.status == .success, "\(result.errors)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(folders == ["c", "swift"])
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("c/ol.h").path))
+        #expect(run(["validate", "--schema=\(schema)", "--layout=package"]).status == .success)
+        #expect(run(["generate", "--out="]).errors.contains("--out needs a value"))
+        let flag = run(["generate", "--schema", schema, "--check=yes"])
+        #expect(flag.status == .usage)
+        #expect(flag.errors.contains("--check takes no value"))
+        #expect(run(["breaking", "--against", schema, "--wire-only=true"]).errors.contains("--wire-only takes no value"))
+    }
+
+    /// `init` writes both starter files, which `validate` then accepts through the config; a
+    /// second `init` writes nothing and exits 73 (output not writable).
+    @Test func initWritesAStarterAndOverwritesNothing() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["init", "--out", folder.path]).status == .success)
+        let config = folder.appendingPathComponent("schemegen.json").path
+        let validated = run(["validate", "--config", config])
+        #expect(validated.status == .success, "\(validated.errors)")
+        let schema = folder.appendingPathComponent("schema.json")
+        try Data("{}".utf8).write(to: schema)
+        try FileManager.default.removeItem(atPath: config)
+        let again = run(["init", "--out", folder.path])
+        #expect(again.status == .outputError)
+        #expect(again.errors.contains("schema.json already exists"))
+        #expect(try String(contentsOf: schema, encoding: .utf8) == "{}")
+        #expect(!FileManager.default.fileExists(atPath: config))
+    }
+
     /// Paths and option values come from the command line and the config, not only the schema:
     /// whatever the tool prints, no line may carry a control character or start a CI workflow
     /// command.
