@@ -37,13 +37,7 @@ wheels=("$work"/dist/*.whl)
 wheel="${wheels[0]}"
 installed="$work/venv/bin/schemegen"
 
-passed=0
-failed=0
-check() {
-    local name="$1"
-    shift
-    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name" >&2; fi
-}
+source Tests/checks.sh
 
 wheel_name="$(basename "$wheel")"
 platform="${wheel_name#schemegen-$version-py3-none-}"
@@ -97,5 +91,4 @@ sed -i 's/"name": "OfficeLink"/"name": "OfficeLinks"/' "$repo/schema.json"
 reports_stale() { ! pre_commit && grep -q "files out of date" "$work/pre-commit.log"; }
 check "the pre-commit hook fails once the schema changed: the bindings are out of date" reports_stale
 ((failed == 0)) || cat "$work/pre-commit.log" >&2
-echo "wheel: $passed passed, $failed failed"
-((failed == 0))
+summarize wheel
