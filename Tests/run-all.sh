@@ -9,6 +9,9 @@ root="$(pwd)"
 
 bash Tests/install-toolchains.sh
 swift build
+# The README's two commands in order: its generate command first, exactly as the README writes
+# it, so every suite below runs in the tree a newcomer has after running both.
+bash Tests/Readme/generate-command.sh
 swift test
 
 # The README's generate command, run from another directory: templates are built in.

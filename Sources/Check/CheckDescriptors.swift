@@ -102,7 +102,7 @@ extension Checker {
     private func descriptorType(_ object: ObjectReader, id: String?) -> Schema.DescriptorType? {
         guard let type = object.string("type") else { return nil }
         switch type.value {
-        case "url": return version == 1 ? .url(schemes: nil) : urlType(object)
+        case "url": return urlType(object)
         case "scheme": return .scheme
         case "text": return version == 1 ? .text(.none) : textType(object)
         case "flag": return flagType(object)

@@ -177,7 +177,6 @@ extension Checker {
     private static func pipeProblem(_ descriptor: Schema.Descriptor) -> String? {
         if descriptor.key == nil { return "which has no 'key'; a pipe message writes every field as key|value" }
         switch descriptor.type {
-        case .url(_?): return "whose 'schemes' only URL-grammar messages (those with 'carriers') check"
         case .text(let limits) where limits != .none:
             return "whose text limits only URL-grammar messages (those with 'carriers') check"
         case let type where !type.isPipeType:

@@ -1,6 +1,7 @@
 import Load
 
-/// The descriptor types of schema format 2 and the limits format 2 adds to `url` and `text`.
+/// The descriptor types of schema format 2, the limits format 2 adds to `text`, and `url`'s
+/// `schemes`, which both formats and both grammars take.
 extension Checker {
     /// `url` with optional `schemes`: a non-empty list of RFC 3986 schemes, unique ignoring case.
     func urlType(_ object: ObjectReader) -> Schema.DescriptorType? {

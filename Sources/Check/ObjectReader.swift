@@ -16,64 +16,42 @@ final class ObjectReader {
     let members: [JSONMember]
     private let name: ObjectName
     private let diagnostics: DiagnosticCollector
-    /// Where each key is in `members`, only for an object too large to search member by member.
-    /// A schema's objects have a few keys each: comparing a key with each of them costs less
-    /// than hashing it, and a dictionary for every object cost a tenth of checking schema.json.
-    private let indexByKey: [String: Int]?
-    private static let largestSearchedObject = 16
-
-    // What callers asked for. Not checked for exclusive access at run time, as a class's stored
-    // `var` is on every access: two for each key asked, some 250 in schema.json, and three in
-    // each `finish()` cost its check 46K instructions. Each access is one statement of this
-    // class's own, calling nothing that could reach the same property.
+    /// Where each key is in `members`.
+    private let indexByKey: [String: Int]
 
     /// In the order asked for, repeats included, for `finish()`'s message.
-    @exclusivity(unchecked) private var expectedKeys: [String]
-    /// Bit i set when a caller asked for `members[i]` (for the first 64 members), so `finish()`
-    /// tells an asked member by a bit, not by comparing its key with every key asked for.
-    @exclusivity(unchecked) private var askedMembers: UInt64 = 0
+    private var expectedKeys: [String] = []
+    /// The places in `members` of the members a caller asked for.
+    private var askedMembers: Set<Int> = []
     /// Keys a caller reported itself; `finish()` neither reports them nor lists them as expected.
-    @exclusivity(unchecked) private var refusedKeys: Set<String> = []
+    private var refusedKeys: Set<String> = []
 
     /// Returns nil, after reporting it, when `node` is not an object.
     init?(_ node: JSONNode, name: ObjectName, diagnostics: DiagnosticCollector) {
         self.name = name
-        // One allocation for the keys of nearly every object, where growing by appending
-        // allocated four or five times.
-        expectedKeys = []
-        expectedKeys.reserveCapacity(Self.largestSearchedObject)
         self.location = node.location
         self.diagnostics = diagnostics
         guard case .object(let list) = node.value else {
             members = []
-            indexByKey = nil
+            indexByKey = [:]
             diagnostics.error("\(name.text(id: nil)) must be an object, found \(node.value.kindDescription)", at: node.location)
             return nil
         }
-        var repeats: [Int] = []
-        if list.count > Self.largestSearchedObject {
-            var indexByKey: [String: Int] = [:]
-            var firsts: [JSONMember] = []
-            for (index, member) in list.enumerated() {
-                if indexByKey[member.key] != nil {
-                    repeats.append(index)
-                } else {
-                    indexByKey[member.key] = firsts.count
-                    firsts.append(member)
-                }
+        var indexByKey: [String: Int] = [:]
+        var firsts: [JSONMember] = []
+        var repeats: [JSONMember] = []
+        for member in list {
+            if indexByKey[member.key] != nil {
+                repeats.append(member)
+            } else {
+                indexByKey[member.key] = firsts.count
+                firsts.append(member)
             }
-            self.indexByKey = indexByKey
-            members = firsts
-        } else {
-            indexByKey = nil
-            for index in list.indices where Self.firstIndex(of: list[index].key, in: list[..<index]) != nil {
-                repeats.append(index)
-            }
-            members = repeats.isEmpty ? list : list.indices.filter { !repeats.contains($0) }.map { list[$0] }
         }
-        for index in repeats {
-            let member = list[index]
-            let first = self.member(member.key)!
+        self.indexByKey = indexByKey
+        members = firsts
+        for member in repeats {
+            let first = members[indexByKey[member.key]!]
             diagnostics.error(
                 "duplicate key '\(member.key)' in \(what)", at: member.keyLocation,
                 notes: [Diagnostic(.note, "'\(member.key)' first appears here", at: first.keyLocation)])
@@ -88,26 +66,13 @@ final class ObjectReader {
     /// What the object is, for diagnostics: "mode 'view'", "the schema".
     var what: String { name.text(id: member("id")?.value) }
 
-    /// Where `key` is in `members`. Keys are compared by length first: most keys an object is
-    /// searched for differ from most of its keys in length, and that test is one comparison.
-    private static func firstIndex(of key: String, in members: ArraySlice<JSONMember>) -> Int? {
-        let length = key.utf8.count
-        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
-    }
-
     /// The first member named `key`.
     private func member(_ key: String) -> JSONMember? {
-        memberIndex(key).map { members[$0] }
-    }
-
-    /// Where the first member named `key` is in `members`.
-    private func memberIndex(_ key: String) -> Int? {
-        if let indexByKey { return indexByKey[key] }
-        return Self.firstIndex(of: key, in: members[...])
+        indexByKey[key].map { members[$0] }
     }
 
     /// Whether the object has `key`, without asking for it (a format is told apart by its keys).
-    func contains(_ key: String) -> Bool { memberIndex(key) != nil }
+    func contains(_ key: String) -> Bool { indexByKey[key] != nil }
 
     /// Where `key` itself is written, when the object has it, for a caller that refuses the key
     /// with its own, clearer error than `finish()` would give.
@@ -119,11 +84,11 @@ final class ObjectReader {
     /// The raw node for `key`, reporting its absence when required.
     func node(_ key: String, required: Bool) -> JSONNode? {
         expectedKeys.append(key)
-        guard let index = memberIndex(key) else {
+        guard let index = indexByKey[key] else {
             if required { diagnostics.error("\(what) is missing the required key '\(key)'", at: location) }
             return nil
         }
-        if index < 64 { askedMembers |= 1 << index }
+        askedMembers.insert(index)
         return members[index].value
     }
 
@@ -185,8 +150,7 @@ final class ObjectReader {
     /// Reports every key nobody asked for.
     func finish() {
         for (index, member) in members.enumerated() {
-            let asked = index < 64 ? askedMembers & 1 << index != 0 : expectedKeys.contains(member.key)
-            guard !asked, !refusedKeys.contains(member.key) else { continue }
+            guard !askedMembers.contains(index), !refusedKeys.contains(member.key) else { continue }
             let expected = expectedKeys.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.error("unexpected key '\(member.key)' in \(what); expected \(expected)", at: member.keyLocation)
         }
@@ -197,8 +161,7 @@ final class ObjectReader {
     }
 }
 
-/// What an object is, put into words only when a diagnostic quotes it: most objects are never
-/// named, and naming each one as it was read cost a schema's check a fiftieth of its instructions.
+/// What an object is, put into words only when a diagnostic quotes it.
 enum ObjectName {
     /// Named in full: "the schema", "the 'item' of a list".
     case fixed(String)

@@ -37,8 +37,8 @@ public struct Schema: Sendable {
         public let doc: String?
     }
 
-    /// Format 1's types are `url` without schemes, `scheme`, `text` without limits, `flag` and
-    /// `enumeration`; the rest, and the limits, are the URL grammar's (format 2).
+    /// Format 1's types are `url` (with optional `schemes`), `scheme`, `text` without limits,
+    /// `flag` and `enumeration`; the rest, and text's limits, are the URL grammar's (format 2).
     public indirect enum DescriptorType: Sendable, Equatable {
         /// `schemes`, when set, are the schemes the URL may have, as written.
         case url(schemes: [String]?)
@@ -53,12 +53,11 @@ public struct Schema: Sendable {
         /// `item` is a text, integer or enumeration type.
         case list(item: DescriptorType, separator: ListSeparator)
 
-        /// Whether the pipe grammar can carry the type: format 1's types, without format 2's limits.
+        /// Whether the pipe grammar's codec can carry the type: format 1's types, without text's limits.
         public var isPipeType: Bool {
             switch self {
-            case .url(let schemes): schemes == nil
             case .text(let limits): limits == .none
-            case .scheme, .flag, .enumeration: true
+            case .url, .scheme, .flag, .enumeration: true
             case .integer, .presence, .date, .dateTime, .list: false
             }
         }

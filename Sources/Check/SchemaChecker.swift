@@ -54,14 +54,6 @@ final class Checker {
         let descriptorList = object.array("descriptors")
         let appList = object.array("apps")
         let messageList = object.array("messages")
-        locations.reserveCapacity(
-            forMore: (modeList?.value.count ?? 0) + (descriptorList?.value.count ?? 0) + (appList?.value.count ?? 0)
-                + (messageList?.value.count ?? 0))
-        // Made at their size: the first insertion into the empty literal `[]` has the Swift
-        // runtime describe the set's type from its mangled name (19K instructions here, of which
-        // generate --check saves 8K: a later first use pays the rest).
-        modeIDs = Set(minimumCapacity: modeList?.value.count ?? 0)
-        descriptorIDs = Set(minimumCapacity: descriptorList?.value.count ?? 0)
         let modes = modeList.map(checkModes) ?? []
         let descriptors = checkDescriptors(descriptorList)
         let apps = checkApps(appList)

@@ -58,6 +58,8 @@ extension Comparison {
             {
                 report(.valueLimitsChanged, "\(what): list separator changed", in: .new, at: element, key: "type")
             }
+        case (.url(let oldSchemes), .url(let newSchemes)):
+            compareSchemes(oldSchemes, newSchemes, of: newDescriptor.id, old: .descriptor(oldDescriptor.id), new: element)
         case (let oldType, let newType) where oldType.name == newType.name && oldType != newType:
             report(
                 .valueLimitsChanged, "\(what): \(oldType.name) \(Self.limitsName(newType)) changed",
@@ -75,9 +77,38 @@ extension Comparison {
     private static func limitsName(_ type: Schema.DescriptorType) -> String {
         switch type {
         case .text: "limits (minLength, maxLength, allowed)"
-        case .url: "schemes"
         case .integer: "bounds (min, max)"
         default: "item or separator"
+        }
+    }
+
+    /// A URL's `schemes` (nil: any), in either grammar, compared ignoring ASCII case: one lost
+    /// refuses URLs installed apps send, one gained only lets more through.
+    private func compareSchemes(_ oldSchemes: [String]?, _ newSchemes: [String]?, of id: String, old oldElement: SchemaElement, new newElement: SchemaElement) {
+        let what = "descriptor '\(id)'"
+        switch (oldSchemes, newSchemes) {
+        case (nil, nil):
+            return
+        case (nil, let schemes?):
+            report(
+                .urlSchemesNarrowed, "\(what) now allows only \(Self.list("scheme", schemes))",
+                in: .new, at: newElement, key: "schemes")
+        case (_?, nil):
+            report(.urlSchemesWidened, "\(what) now allows any scheme", in: .old, at: oldElement, key: "schemes")
+        case (let before?, let after?):
+            let (oldSet, newSet) = (Set(before.map { $0.lowercased() }), Set(after.map { $0.lowercased() }))
+            let lost = before.filter { !newSet.contains($0.lowercased()) }
+            let gained = after.filter { !oldSet.contains($0.lowercased()) }
+            if !lost.isEmpty {
+                report(
+                    .urlSchemesNarrowed, "\(what) no longer allows \(Self.list("scheme", lost))",
+                    in: .new, at: newElement, key: "schemes")
+            }
+            if !gained.isEmpty {
+                report(
+                    .urlSchemesWidened, "\(what) now also allows \(Self.list("scheme", gained))",
+                    in: .new, at: newElement, key: "schemes")
+            }
         }
     }
 

@@ -18,6 +18,8 @@ extension EvolutionRule {
     static let fieldModesWidened = EvolutionRule("field-modes-widened", .compatible, "the field is allowed in more modes")
     static let appLimitsRelaxed = EvolutionRule(
         "app-limits-relaxed", .compatible, "every URL the old limits allowed is still allowed")
+    static let urlSchemesWidened = EvolutionRule(
+        "url-schemes-widened", .compatible, "every URL the old schemes allowed is still allowed")
     static let fieldAppLimitsRemoved = EvolutionRule(
         "field-app-limits-removed", .compatible, "the URL no longer has to meet the app's limits")
     static let sameHostRemoved = EvolutionRule(
@@ -38,7 +40,7 @@ extension EvolutionRule {
     static let compatible: [EvolutionRule] = [
         appAdded, modeAdded, defaultModeAdded, descriptorAdded, enumValueAdded, messageAdded, optionalFieldAdded,
         flagAdded, abbreviationAdded, abbreviationPrefixesWidened, appModesWidened, fieldModesWidened,
-        appLimitsRelaxed, fieldAppLimitsRemoved, sameHostRemoved, appSchemeCaseChanged, appDisplayNameChanged,
+        appLimitsRelaxed, urlSchemesWidened, fieldAppLimitsRemoved, sameHostRemoved, appSchemeCaseChanged, appDisplayNameChanged,
         storeLinkChanged, docChanged, carrierAdded, fieldRuleRemoved,
     ]
 }

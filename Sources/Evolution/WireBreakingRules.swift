@@ -63,6 +63,8 @@ extension EvolutionRule {
     static let valueLimitsChanged = EvolutionRule(
         "value-limits-changed", .wireBreaking,
         "a value the old limits allowed may be refused, or the reverse (invalidValue); reported for any change")
+    static let urlSchemesNarrowed = EvolutionRule(
+        "url-schemes-narrowed", .wireBreaking, "a URL with a scheme no longer listed is refused (invalidValue)")
     static let fieldRuleAdded = EvolutionRule(
         "field-rule-added", .wireBreaking, "a message the old rules allowed is refused (missingDescriptor, conflictingDescriptors)")
     static let plusChanged = EvolutionRule(
@@ -74,6 +76,6 @@ extension EvolutionRule {
         enumValueTokenChanged, sameHostAdded, messageRemoved, messageAddressChanged, fieldRemoved,
         requiredFieldAdded, fieldMadeRequired, fieldModesNarrowed, fieldAppLimitsAdded, flagRemoved,
         flagTokenChanged, flagTokenReusesKey, abbreviationRemoved, abbreviationChanged, abbreviationPrefixesNarrowed,
-        carrierRemoved, carrierChanged, defaultChanged, valueLimitsChanged, fieldRuleAdded, plusChanged,
+        carrierRemoved, carrierChanged, defaultChanged, valueLimitsChanged, urlSchemesNarrowed, fieldRuleAdded, plusChanged,
     ]
 }

@@ -2,7 +2,7 @@
 ///
 /// Names here are the schema's lowerCamelCase ids; each backend's namer turns them into its
 /// language's idiom. Everything a backend needs is resolved already (an app's modes are listed,
-/// a field carries its encoding), so no backend ever looks at the schema or re-checks it.
+/// a field carries its value type), so no backend ever looks at the schema or re-checks it.
 public struct IRModule: Sendable {
     /// The schema's UpperCamelCase name, e.g. "OfficeLink".
     public let name: String
@@ -69,36 +69,17 @@ public struct IRModule: Sendable {
     public var usesAbbreviations: Bool { messages.contains { $0.abbreviation != nil } }
     /// Some message declares flags.
     public var usesMessageFlags: Bool { messages.contains { !$0.flags.isEmpty } }
-    /// The encodings the pipe messages' fields use, read in one walk of them.
-    public var fieldEncodings: IRFieldEncodings {
-        var encodings = IRFieldEncodings()
-        for message in messages {
-            for field in message.fields { encodings.insert(field.encoding) }
-        }
-        return encodings
+    /// Some pipe URL field limits the schemes its URL may have.
+    public var usesPipeURLSchemes: Bool {
+        messages.contains { $0.fields.contains { if case .url(_?) = $0.value { true } else { false } } }
     }
-}
-
-/// Which encodings some field uses, so a backend writes the codec helpers of those only. A struct
-/// of flags, not a set or an array of `IREncoding`: a generic collection of a new element type costs
-/// the Swift runtime 11K instructions to describe at first use.
-public struct IRFieldEncodings: Sendable, Equatable {
-    public private(set) var url = false
-    public private(set) var scheme = false
-    public private(set) var text = false
-    public private(set) var flag = false
-    public private(set) var enumeration = false
-
-    public init() {}
-
-    mutating func insert(_ encoding: IREncoding) {
-        switch encoding {
-        case .url: url = true
-        case .scheme: scheme = true
-        case .text: text = true
-        case .flag: flag = true
-        case .enumeration: enumeration = true
+    /// The kinds of value the pipe messages' fields hold, so a backend writes those codec helpers only.
+    public var pipeValueKinds: Set<IRValueType.Kind> {
+        var kinds: Set<IRValueType.Kind> = []
+        for message in messages {
+            for field in message.fields { kinds.insert(field.value.kind) }
         }
+        return kinds
     }
 }
 

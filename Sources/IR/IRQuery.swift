@@ -105,39 +105,6 @@ public struct IRQueryField: Sendable, Equatable {
     }
 }
 
-/// A typed value of the URL grammar; docs/grammar.md gives each type's written form and checks.
-public indirect enum IRValueType: Sendable, Equatable {
-    /// Unicode text, percent-encoded once. Lengths count Unicode scalars; `allowed`, when set,
-    /// lists the only ASCII characters the text may hold, sorted and without repeats.
-    case text(minLength: Int?, maxLength: Int?, allowed: String?)
-    /// An absolute URL (`scheme ":" ...`), percent-encoded once as a whole, so a URL holding its
-    /// own query survives inside a query value. `schemes`, when set, are the lowercase schemes it
-    /// may have (compared ignoring ASCII case).
-    case url(schemes: [String]?)
-    /// A decimal integer within an optional inclusive range, both within ±(2^53 − 1).
-    case integer(min: Int64?, max: Int64?)
-    /// A boolean written as one of two tokens.
-    case boolean(trueToken: String, falseToken: String)
-    /// A parameter written with no value (`&silent`) when true and left out when false.
-    case presence
-    /// One of the cases of the module's enum with this id.
-    case enumeration(enumID: String)
-    /// A calendar date `yyyy-mm-dd`, kept as that text.
-    case date
-    /// An ISO 8601 date and time `yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]`, kept as that text.
-    case dateTime
-    /// Several values of `item` (text, integer or enum): joined by one separator character in
-    /// one value, or written as the same key repeated.
-    case list(item: IRValueType, separator: IRListSeparator)
-}
-
-public enum IRListSeparator: Sendable, Equatable {
-    /// One ASCII character, such as `,` or a line feed; it is percent-encoded in the value.
-    case character(String)
-    /// Each item is its own `key=value` pair, in order.
-    case repeatedKey
-}
-
 /// A rule between two fields of one message, as apps document them.
 public enum IRFieldRule: Sendable, Equatable {
     /// The app uses `winner` and ignores `loser` when both are given, so a message holding both

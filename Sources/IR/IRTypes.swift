@@ -139,7 +139,9 @@ public struct IRField: Sendable, Equatable {
     /// The key written before the value: `|key|value`.
     public let key: String
     public let isRequired: Bool
-    public let encoding: IREncoding
+    /// The value's type, as URL-grammar fields have it; the checker lets a pipe field be only
+    /// text without limits, a url (with or without `schemes`), a scheme, a boolean or an enumeration.
+    public let value: IRValueType
     /// The modes the field may appear in, in declaration order; `nil` when every mode allows it.
     public let modeIDs: [String]?
     /// Whether the app's limits (`IRApp.maxPathLength`, `IRApp.fileNameExcludes`) apply to this URL.
@@ -150,32 +152,18 @@ public struct IRField: Sendable, Equatable {
     public let doc: String?
 
     public init(
-        id: String, key: String, isRequired: Bool, encoding: IREncoding, modeIDs: [String]?, checksAppLimits: Bool,
+        id: String, key: String, isRequired: Bool, value: IRValueType, modeIDs: [String]?, checksAppLimits: Bool,
         sameHostIndex: Int?, doc: String?
     ) {
         self.id = id
         self.key = key
         self.isRequired = isRequired
-        self.encoding = encoding
+        self.value = value
         self.modeIDs = modeIDs
         self.checksAppLimits = checksAppLimits
         self.sameHostIndex = sameHostIndex
         self.doc = doc
     }
-}
-
-/// How a field's value is written and read; the rules are in docs/grammar.md.
-public enum IREncoding: Sendable, Equatable {
-    /// An absolute URL, percent-encoded where it holds characters a URI may not, never twice.
-    case url
-    /// An RFC 3986 scheme, validated and written as is.
-    case scheme
-    /// Any Unicode text, UTF-8 percent-encoded except for unreserved characters.
-    case text
-    /// A boolean written as one of two tokens.
-    case flag(trueToken: String, falseToken: String)
-    /// One of the cases of the module's enum with this id.
-    case enumeration(enumID: String)
 }
 
 public struct IRErrorKind: Sendable, Equatable {

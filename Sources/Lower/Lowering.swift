@@ -63,22 +63,9 @@ public enum Lowering {
     ) -> IRField {
         IRField(
             id: descriptor.id, key: descriptor.key!, isRequired: field.isRequired,
-            encoding: encoding(of: descriptor), modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
+            value: ValueTypeLowering.lower(descriptor.type, id: descriptor.id), modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
             checksAppLimits: field.checksAppLimits,
             sameHostIndex: descriptor.sameHostAs.map { other in message.fields.firstIndex { $0.descriptorID == other }! },
             doc: descriptor.doc)
-    }
-
-    /// The pipe grammar's encodings; the checker lets a pipe message use only these types.
-    private static func encoding(of descriptor: Schema.Descriptor) -> IREncoding {
-        switch descriptor.type {
-        case .url: return .url
-        case .scheme: return .scheme
-        case .text: return .text
-        case .flag(let yes, let no): return .flag(trueToken: yes, falseToken: no)
-        case .enumeration: return .enumeration(enumID: descriptor.id)
-        case .integer, .presence, .date, .dateTime, .list:
-            preconditionFailure("checked: a pipe message cannot use the URL grammar's type '\(descriptor.type.name)'")
-        }
     }
 }

@@ -57,7 +57,7 @@ struct QueryLowering {
         let descriptor = descriptors[field.descriptorID]!
         return IRQueryField(
             id: descriptor.id, key: isPath ? nil : descriptor.key, isRequired: field.isRequired,
-            value: Self.valueType(descriptor.type, id: descriptor.id), defaultToken: field.defaultToken,
+            value: ValueTypeLowering.lower(descriptor.type, id: descriptor.id), defaultToken: field.defaultToken,
             doc: field.doc ?? descriptor.doc)
     }
 
@@ -67,23 +67,6 @@ struct QueryLowering {
             + (field.requiredWhen.map {
                 [IRFieldRule.requiredWhen(fieldID: field.descriptorID, whenID: $0.fieldID, tokens: $0.tokens)]
             } ?? [])
-    }
-
-    /// `id` names the enumeration of an enum, or of a list of enum items.
-    static func valueType(_ type: Schema.DescriptorType, id: String) -> IRValueType {
-        switch type {
-        case .text(let limits): .text(minLength: limits.minLength, maxLength: limits.maxLength, allowed: limits.allowed)
-        case .url(let schemes): .url(schemes: schemes?.map { $0.lowercased() })
-        case .integer(let min, let max): .integer(min: min, max: max)
-        case .flag(let yes, let no): .boolean(trueToken: yes, falseToken: no)
-        case .presence: .presence
-        case .enumeration: .enumeration(enumID: id)
-        case .date: .date
-        case .dateTime: .dateTime
-        case .list(let item, .character(let separator)): .list(item: valueType(item, id: id), separator: .character(separator))
-        case .list(let item, .repeatedKey): .list(item: valueType(item, id: id), separator: .repeatedKey)
-        case .scheme: preconditionFailure("checked: a URL-grammar message cannot use a 'scheme' field")
-        }
     }
 
     /// `xSource`, then `xSuccess`, `xError`, `xCancel` for the declared callbacks, in that order.

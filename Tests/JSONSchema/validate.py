@@ -35,7 +35,7 @@ BROKEN_SCHEMAS = [
     "hosts-limits-and-store", "refused-characters-in-docs", "refused-characters-in-names-and-urls", "long-ids-and-name",
     "too-many-flags", "numbers-out-of-range", "mixed-line-ends", "escaped-diagnostic-text",
     "url-format-2-in-format-1", "url-modes-and-grammars", "url-descriptor-types", "url-carriers", "url-field-rules",
-    "url-callbacks", "url-text-characters",
+    "url-callbacks", "url-text-characters", "pipe-url-schemes",
 ]
 # One value put into schema.json at a time: (what, where, value, accepted by both?). The refused
 # characters sit mid-string, since Python's `$` also matches before a final line feed.
@@ -77,6 +77,11 @@ VALUES = [
     ("maxPathLength 2^31", ("apps", 0, "limits"), {"maxPathLength": 2**31}, False),
     ("16 flags", ("messages", 0, "flags"), [{"id": f"f{i}", "token": f"f{i}"} for i in range(16)], True),
     ("17 flags", ("messages", 0, "flags"), [{"id": f"f{i}", "token": f"f{i}"} for i in range(17)], False),
+    ("url schemes ftp, FILE", ("descriptors", 0, "schemes"), ["ftp", "FILE"], True),
+    ("url schemes empty", ("descriptors", 0, "schemes"), [], False),
+    ("url scheme with its colon", ("descriptors", 0, "schemes"), ["https:"], False),
+    ("url scheme starting with a digit", ("descriptors", 0, "schemes"), ["1http"], False),
+    ("schemes on a text descriptor", ("descriptors", 3, "schemes"), ["https"], False),
 ]
 # The same, put into Examples/protocols/things.json (descriptor 0 is the text 'title', 7 the
 # list 'tags', 29 the integer 'schemeVersion'; message 0 is 'add', its field 0 'title').

@@ -199,8 +199,7 @@ import Testing
         #expect(CNaming.stringLiteral("what??!") == "\"what?\\?!\"")
     }
 
-    /// Comment text is checked eight bytes at a time: a delimiter is broken wherever it lies
-    /// against those runs, and text with none comes back as it went in.
+    /// A delimiter is broken wherever it lies, and text with none comes back as it went in.
     @Test func commentDelimitersAreBrokenAtEveryOffset() {
         for offset in 0...17 {
             let prefix = String(repeating: "a", count: offset)
@@ -348,7 +347,7 @@ import Testing
             flags: (0..<flags).map { IRFlag(id: "flag\($0)", token: "f\($0)", doc: nil) },
             abbreviation: abbreviated ? IRAbbreviation(modeID: "view", fieldID: "url", prefixes: ["https://"], doc: nil) : nil,
             fields: [IRField(
-                id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
+                id: "url", key: "u", isRequired: true, value: .url(schemes: nil), modeIDs: nil, checksAppLimits: false,
                 sameHostIndex: nil, doc: nil)],
             doc: nil)
     }
@@ -386,7 +385,7 @@ import Testing
             messages: [IRMessage(
                 id: "return", address: .caller, flags: [], abbreviation: nil,
                 fields: [IRField(
-                    id: "url", key: "u", isRequired: true, encoding: .url, modeIDs: nil, checksAppLimits: false,
+                    id: "url", key: "u", isRequired: true, value: .url(schemes: nil), modeIDs: nil, checksAppLimits: false,
                     sameHostIndex: nil, doc: nil)],
                 doc: nil)],
             errorKinds: [IRErrorKind(id: "missingScheme", doc: "No scheme.")])

@@ -150,13 +150,23 @@ struct LoweringTests {
         #expect(!module.errorKinds.map(\.id).contains("unknownAction"))
     }
 
-    /// The encodings the pipe messages' fields use: Office's URL, passback scheme, context and
-    /// saved-flag fields, no enum; a schema of URL-grammar messages only has no pipe field.
-    @Test func fieldEncodingsAreThoseOfThePipeFields() throws {
+    /// The kinds of value the pipe messages' fields hold: Office's URL, passback scheme, context
+    /// and saved-flag fields, no enum; a schema of URL-grammar messages only has no pipe field.
+    @Test func pipeValueKindsAreThoseOfThePipeFields() throws {
         let office = try Pipeline.module(from: SchemaInput(fileName: "schema.json", bytes: TestSupport.bytes("schema.json")))
-        let encodings = office.fieldEncodings
-        #expect([encodings.url, encodings.scheme, encodings.text, encodings.flag, encodings.enumeration] == [true, true, true, true, false])
-        #expect(try Self.module("things").fieldEncodings == IRFieldEncodings())
+        #expect(office.pipeValueKinds == [.url, .scheme, .text, .boolean])
+        #expect(try Self.module("things").pipeValueKinds.isEmpty)
+    }
+
+    /// A pipe URL's `schemes` are lowered as the URL grammar's are (lowercase): Office's document
+    /// URL is http or https, its save folder any scheme.
+    @Test func pipeURLSchemesAreLowered() throws {
+        let office = try Pipeline.module(from: SchemaInput(fileName: "schema.json", bytes: TestSupport.bytes("schema.json")))
+        let open = try #require(office.messages.first { $0.id == "open" })
+        #expect(open.fields.first { $0.id == "url" }?.value == .url(schemes: ["http", "https"]))
+        #expect(open.fields.first { $0.id == "saveFolder" }?.value == .url(schemes: nil))
+        #expect(office.usesPipeURLSchemes)
+        #expect(try !Self.module("things").usesPipeURLSchemes)
     }
 
     /// The order the backends' lookups by scheme search in: shorter schemes first, schemes of a

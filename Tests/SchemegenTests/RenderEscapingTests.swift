@@ -287,7 +287,7 @@ import Testing
                     },
                     fields: message.fields.map {
                         IRField(
-                            id: $0.id, key: $0.key, isRequired: $0.isRequired, encoding: $0.encoding, modeIDs: $0.modeIDs,
+                            id: $0.id, key: $0.key, isRequired: $0.isRequired, value: $0.value, modeIDs: $0.modeIDs,
                             checksAppLimits: $0.checksAppLimits, sameHostIndex: $0.sameHostIndex, doc: doc)
                     },
                     doc: doc)

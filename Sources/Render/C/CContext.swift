@@ -73,9 +73,10 @@ enum CContext {
             queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
         }
 
-        let encodings = module.fieldEncodings
+        let kinds = module.pipeValueKinds
         let (usesURL, usesText, usesScheme, usesFlags, usesEnums) =
-            (encodings.url, encodings.text, encodings.scheme, encodings.flag, encodings.enumeration)
+            (kinds.contains(.url), kinds.contains(.text), kinds.contains(.scheme), kinds.contains(.boolean), kinds.contains(.enumeration))
+        let usesURLSchemes = module.usesPipeURLSchemes
         // `kept_in_text`: text escaped, the pipe grammar's or a URL-grammar value not written as it is.
         let escapesText = usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true
         // The writer's escaping: a URL's value, or text.
@@ -131,12 +132,13 @@ enum CContext {
             "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesURLParts": .bool(usesAppLimits || usesSameHost),
-            "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations || hasQuery),
+            "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations || usesURLSchemes || hasQuery),
             "usesRequireValid": .bool(
-                usesAbbreviations || usesAppLimits || usesSameHost || module.usesModeLimits || url.requiresValid),
+                usesAbbreviations || usesAppLimits || usesURLSchemes || usesSameHost || module.usesModeLimits || url.requiresValid),
             "usesPrefixes": .bool(usesAbbreviations),
             "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
+            "usesURLSchemes": .bool(usesURLSchemes),
             "usesScheme": .bool(usesScheme),
             // `is_scheme`: a scheme value, a caller's scheme written, or the URL grammar's reader.
             // The pipe reader crosses the app's scheme without it.

@@ -90,9 +90,9 @@ struct CMessageContext {
             "isAppAddressed": .bool(message.address == .app),
             "address": .string(fixed.address),
             "mode": .string(fixed.mode),
-            "hasText": .bool(message.fields.contains { $0.encoding == .text }),
+            "hasText": .bool(message.fields.contains { $0.value.kind == .text }),
             "hasRequired": .bool(message.fields.contains(where: \.isRequired)),
-            "hasRequiredStrings": .bool(message.fields.contains { $0.isRequired && isString($0.encoding) }),
+            "hasRequiredStrings": .bool(message.fields.contains { $0.isRequired && isString($0.value) }),
             "members": .list(members(message, fields, fixed: fixed, snake: snake)),
             "seenLocals": .strings(fields.compactMap(\.seenLocal)),
             // By index, not `enumerated()`: its (offset, Field) tuple is a type of its own, which
@@ -151,6 +151,7 @@ struct CMessageContext {
             checks.append(CCode.statement("require_valid", "&writer", absent(field)))
         }
         var urlChecks: [String] = []
+        if let schemeCheck = writtenSchemeCheck(url) { urlChecks.append(schemeCheck) }
         if url.field.checksAppLimits {
             urlChecks.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, url.access))
         }
@@ -206,13 +207,15 @@ struct CMessageContext {
     }
 
     private func hasPresenceMember(_ field: IRField) -> Bool {
-        !field.isRequired && !isString(field.encoding)
+        !field.isRequired && !isString(field.value)
     }
 
-    private func isString(_ encoding: IREncoding) -> Bool {
-        switch encoding {
+    /// Whether a pipe field's value is a string, absent when its data is NULL.
+    private func isString(_ value: IRValueType) -> Bool {
+        switch value.kind {
         case .url, .scheme, .text: return true
-        case .flag, .enumeration: return false
+        case .boolean, .enumeration: return false
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }
 
@@ -247,11 +250,11 @@ struct CMessageContext {
                     CCode.declaration("bool", presence),
                     comment: .string(String(field.member, after: "/** Whether ", before: " is present. */")))
                 add(
-                    CCode.declaration(type(field.field.encoding), field.member),
+                    CCode.declaration(type(field.field.value), field.member),
                     comment: doc.isEmpty
                         ? .string(String(presence, after: "/** Optional: read only when ", before: " is true. */"))
                         : CNaming.docComment(doc, noteLine: String(presence, after: " * Optional: read only when ", before: " is true.")))
-            } else if isString(field.field.encoding) {
+            } else if isString(field.field.value) {
                 let comment: TemplateValue =
                     if field.field.isRequired {
                         doc.isEmpty
@@ -264,7 +267,7 @@ struct CMessageContext {
                     }
                 add(CCode.declaration(string, field.member), comment: comment)
             } else {
-                add(CCode.declaration(type(field.field.encoding), field.member), doc)
+                add(CCode.declaration(type(field.field.value), field.member), doc)
             }
         }
         add("const \(names.lower("pair")) *\(fixed.unknown);", comment: unknownComment)
@@ -272,11 +275,13 @@ struct CMessageContext {
         return members
     }
 
-    private func type(_ encoding: IREncoding) -> String {
-        switch encoding {
-        case .url, .scheme, .text: return names.lower("string")
-        case .flag: return "bool"
+    /// The member's C type, for a pipe field that is not a string.
+    private func type(_ value: IRValueType) -> String {
+        switch value {
+        case .boolean: return "bool"
         case .enumeration(let id): return names.lower(enumStems[id]!)
+        case .url, .scheme, .text, .integer, .presence, .date, .dateTime, .list:
+            preconditionFailure("a pipe field of type \(value.kind) is not a bool or an enum")
         }
     }
 
@@ -302,12 +307,14 @@ struct CMessageContext {
     /// only the value's, which is the lines' string itself, with no array made for it.
     private func writeLines(_ field: Field, fixed: Fixed, fields: [Field]) -> TemplateValue {
         let other = sameHostField(of: field, in: fields)
-        if field.modeCondition == nil, !field.field.checksAppLimits, other == nil { return .string(write(field)) }
+        let schemeCheck = writtenSchemeCheck(field)
+        if field.modeCondition == nil, schemeCheck == nil, !field.field.checksAppLimits, other == nil { return .string(write(field)) }
         var lines: [String] = []
         if let condition = field.modeCondition {
             lines.append(CCode.statement("require_valid", "&writer", condition))
         }
         lines.append(write(field))
+        if let schemeCheck { lines.append(schemeCheck) }
         if field.field.checksAppLimits {
             lines.append(CCode.statement("check_written_limits", "&writer", fixed.addressAccess, field.access))
         }
@@ -315,6 +322,12 @@ struct CMessageContext {
             lines.append("check_written_host(&writer, message->\(field.member), message->\(other.member));")
         }
         return .strings(lines)
+    }
+
+    /// The builder's check that a URL limited to some schemes has one, or nil.
+    private func writtenSchemeCheck(_ field: Field) -> String? {
+        guard case .url(let schemes?) = field.field.value else { return nil }
+        return CCode.statement("check_written_scheme", "&writer", field.access, CQueryField.schemes(schemes))
     }
 
     /// The field whose host `field` must share; `fields` are the message's, in its order.
@@ -331,8 +344,17 @@ struct CMessageContext {
     /// The parser's statements reading a pair's value into the field, then the app's limits: most
     /// fields have only the first, which is the lines' string itself, with no array made for it.
     private func readLines(_ field: Field, fixed: Fixed) -> TemplateValue {
-        guard field.field.checksAppLimits else { return .string(read(field)) }
-        return .strings([read(field), CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess)])
+        var schemeCheck: String?
+        if case .url(let schemes?) = field.field.value {
+            schemeCheck = CCode.statement("check_read_scheme", "&reader", "&pair", CQueryField.schemes(schemes))
+        }
+        guard field.field.checksAppLimits || schemeCheck != nil else { return .string(read(field)) }
+        var lines = [read(field)]
+        if let schemeCheck { lines.append(schemeCheck) }
+        if field.field.checksAppLimits {
+            lines.append(CCode.statement("check_read_limits", "&reader", "&pair", fixed.addressAccess))
+        }
+        return .strings(lines)
     }
 
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
@@ -340,29 +362,31 @@ struct CMessageContext {
     private func write(_ field: Field) -> String {
         let key = CNaming.stringLiteral("|\(field.field.key)|")
         let value = field.access
-        switch field.field.encoding {
+        switch field.field.value {
         case .url: return CCode.statement("write_url", "&writer", key, value)
         case .scheme: return CCode.statement("write_scheme", "&writer", key, value)
         case .text: return CCode.statement("write_text", "&writer", key, value)
-        case .flag(let yes, let no):
+        case .boolean(let yes, let no):
             return CCode.statement("write_token", "&writer", key, "\(value) ? \(CNaming.stringLiteral(yes)) : \(CNaming.stringLiteral(no))")
         case .enumeration(let id):
             return CCode.statement("write_token", "&writer", key, CCode.expression(names.lower(enumStems[id]!, "token"), value))
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(field.field.value.kind)")
         }
     }
 
     /// The parser's statement reading `pair.value` into the field.
     private func read(_ field: Field) -> String {
         let target = String(field.member, after: "&message->")
-        switch field.field.encoding {
+        switch field.field.value {
         case .url: return CCode.statement("read_url", "&reader", "&pair", target)
         case .scheme: return CCode.statement("read_scheme", "&reader", "&pair", target)
         case .text: return CCode.statement("read_text", "&reader", "&pair", target)
-        case .flag(let yes, let no):
+        case .boolean(let yes, let no):
             return CCode.statement("read_flag", "&reader", "&pair", CNaming.stringLiteral(yes), CNaming.stringLiteral(no), target)
         case .enumeration(let id):
             let parse = CCode.expression(names.lower(enumStems[id]!, "from", "token"), "pair.value", target)
             return CCode.statement("check_value", "&reader", "&pair", parse)
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(field.field.value.kind)")
         }
     }
 }

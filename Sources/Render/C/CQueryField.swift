@@ -45,7 +45,7 @@ struct CQueryField {
     /// The member's C type.
     var type: String {
         switch field.value {
-        case .text, .url, .date, .dateTime: names.lower("string")
+        case .text, .url, .scheme, .date, .dateTime: names.lower("string")
         case .integer: "int64_t"
         case .boolean, .presence: "bool"
         case .enumeration(let id): names.lower(enumStems[id]!)
@@ -143,6 +143,7 @@ struct CQueryField {
         case .enumeration(let id): return "\(names.lower(enumStems[id]!, "token"))(\(expression)) != NULL"
         case .date: return "is_date(\(expression))"
         case .dateTime: return "is_date_time(\(expression))"
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         case .list: throw unsupported("a list of lists")
         }
     }
@@ -288,6 +289,7 @@ struct CQueryField {
             let stem = enumStems[id]!
             return "\(target) = (\(names.lower(stem)))read_token_value(&reader, \(raw), \(plus), \(stem)_tokens, COUNT(\(stem)_tokens));"
         case .date: return "read_date_value(&reader, \(raw), \(plus), is_date, &\(target));"
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         case .dateTime: return "read_date_value(&reader, \(raw), \(plus), is_date_time, &\(target));"
         case .list: throw unsupported("a list of lists")
         }

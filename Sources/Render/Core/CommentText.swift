@@ -9,17 +9,18 @@
 /// Line breaks that belong to a doc are handled before: `DocText` splits there.
 public struct CommentText: Sendable {
     let breaks: [SequenceBreak]
-    private let verbatim: VerbatimBytes
 
     public init(breaking breaks: [SequenceBreak]) {
         self.breaks = breaks
-        self.verbatim = VerbatimBytes(except: [], breaks: breaks)
     }
 
     /// `text` as it may stand inside the comment.
     public func callAsFunction(_ text: String) -> String {
-        if verbatim.covers(text) { return text }
-        var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
+        // Most schema text needs no escape and holds no delimiter: it stays as it is.
+        if !text.unicodeScalars.contains(where: \.isEscapedInComments), BreakingWriter.keeps(text, breaks: breaks) {
+            return text
+        }
+        var writer = BreakingWriter(breaks: breaks)
         for scalar in text.unicodeScalars {
             if scalar.isEscapedInComments {
                 writer.append(escape: scalar.visibleEscape)

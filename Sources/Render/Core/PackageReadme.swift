@@ -57,7 +57,7 @@ public enum PackageReadme {
                 [
                     "key": .string(field.key),
                     "id": .string(field.id),
-                    "type": .string(typeDescription(field.encoding, module: module)),
+                    "type": .string(typeDescription(field.value, module: module)),
                     "required": .string(field.isRequired ? "yes" : "no"),
                     "doc": .string(DocText.lines(field.doc).map(markdown).concatenated(separator: " ")),
                 ]
@@ -76,26 +76,27 @@ public enum PackageReadme {
         case .caller: scheme = "<caller scheme>"
         }
         let pairs = message.fields.filter { $0.modeIDs?.contains(mode.id) ?? true }.map { field in
-            "|\(field.key)|<\(placeholder(field.encoding, id: field.id))>"
+            "|\(field.key)|<\(placeholder(field.value, id: field.id))>"
         }
         return "\(scheme):\(mode.token)" + pairs.concatenated()
     }
 
-    private static func placeholder(_ encoding: IREncoding, id: String) -> String {
-        switch encoding {
-        case .flag(let trueToken, let falseToken): "\(trueToken)|\(falseToken)"
-        case .url, .scheme, .text, .enumeration: id
-        }
+    private static func placeholder(_ value: IRValueType, id: String) -> String {
+        if case .boolean(let trueToken, let falseToken) = value { return "\(trueToken)|\(falseToken)" }
+        return id
     }
 
-    private static func typeDescription(_ encoding: IREncoding, module: IRModule) -> String {
-        switch encoding {
-        case .url: "URL"
+    /// A pipe field's type; the checker lets a pipe field have only these.
+    private static func typeDescription(_ value: IRValueType, module: IRModule) -> String {
+        switch value {
+        case .url(nil): "URL"
+        case .url(let schemes?): "URL with the scheme " + schemes.map { "`\($0)`" }.concatenated(separator: " or ")
         case .scheme: "scheme"
         case .text: "text"
-        case .flag(let trueToken, let falseToken): "`\(trueToken)` or `\(falseToken)`"
+        case .boolean(let trueToken, let falseToken): "`\(trueToken)` or `\(falseToken)`"
         case .enumeration(let enumID):
             "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.concatenated(separator: ", ")
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }
 

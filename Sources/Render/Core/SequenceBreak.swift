@@ -21,37 +21,19 @@ public struct SequenceBreak: Sendable {
 /// reads) is checked, so a delimiter is caught however it was spread over the input.
 struct BreakingWriter {
     let breaks: [SequenceBreak]
-    /// Scalars that complete no delimiter, appended without comparing the text's end to each one.
-    let verbatim: VerbatimBytes
     private(set) var scalars: [Unicode.Scalar] = []
 
-    init(breaks: [SequenceBreak], verbatim: VerbatimBytes) {
+    init(breaks: [SequenceBreak]) {
         self.breaks = breaks
-        self.verbatim = verbatim
     }
 
-    /// The scalars as a string, built from their UTF-8 bytes: appending scalars to a string's
-    /// `unicodeScalars` goes through an unspecialized generic, over 1,000 instructions a scalar,
-    /// and appending a scalar's `utf8` view still costs over 100, so an ASCII scalar (most of
-    /// them) is appended as its byte.
     var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count)
-        for scalar in scalars {
-            if scalar.isASCII {
-                bytes.append(UInt8(scalar.value))
-            } else {
-                bytes.append(contentsOf: scalar.utf8)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: scalars.flatMap(\.utf8), as: UTF8.self)
     }
 
     /// Appends `scalar`, or its break's replacement when it would complete a delimiter.
     mutating func append(_ scalar: Unicode.Scalar) {
-        if verbatim.covers(scalar) {
-            scalars.append(scalar)
-        } else if let match = breaks.first(where: { completes($0.sequence, with: scalar) }) {
+        if let match = breaks.first(where: { completes($0.sequence, with: scalar) }) {
             scalars.append(contentsOf: match.lastScalar.unicodeScalars)
         } else {
             scalars.append(scalar)
@@ -63,6 +45,11 @@ struct BreakingWriter {
     /// before it; the text after it is still checked against it.
     mutating func append(escape: String) {
         scalars.append(contentsOf: escape.unicodeScalars)
+    }
+
+    /// Whether `text`, written with no escape, comes out as it is: no scalar of it ends a delimiter.
+    static func keeps(_ text: String, breaks: [SequenceBreak]) -> Bool {
+        breaks.isEmpty || !text.unicodeScalars.contains { scalar in breaks.contains { $0.sequence.last == scalar } }
     }
 
     private func completes(_ sequence: [Unicode.Scalar], with scalar: Unicode.Scalar) -> Bool {

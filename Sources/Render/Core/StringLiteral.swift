@@ -5,14 +5,10 @@
 /// `escapesNonASCII`), spelled by `spell`, or else as itself, and `breaks` keeps sequences such as
 /// C's trigraphs from forming.
 public struct StringLiteral: Sendable {
-    /// Pairs rather than a dictionary: a handful of entries, searched only for the few scalars
-    /// `verbatim` does not cover, and the first `[Unicode.Scalar: …]` of a run costs the Swift
-    /// runtime a search of every protocol conformance in the binary.
     let escapes: KeyValuePairs<Unicode.Scalar, String>
     let breaks: [SequenceBreak]
     let escapesNonASCII: Bool
     let spell: @Sendable (Unicode.Scalar) -> String
-    private let verbatim: VerbatimBytes
 
     /// - Parameters:
     ///   - escapes: scalars with their own escape (quote, backslash, `\n`, Kotlin's `\$`).
@@ -27,51 +23,17 @@ public struct StringLiteral: Sendable {
         self.breaks = breaks
         self.escapesNonASCII = escapesNonASCII
         self.spell = spell
-        self.verbatim = VerbatimBytes(except: escapes.map(\.key), breaks: breaks)
     }
 
     /// `text` as a literal, quotes included.
     public func callAsFunction(_ text: String) -> String {
-        var text = text
-        if let literal = text.withUTF8({ bytes in verbatim.covers(bytes) ? Self.quoted(bytes) : nil }) { return literal }
-        return breaks.isEmpty ? escaped(text) : breaking(text)
-    }
-
-    /// The escape `scalar` is written as, or nil when it is written as itself.
-    private func escape(of scalar: Unicode.Scalar) -> String? {
-        if let escape = escapes.first(where: { $0.key == scalar })?.value { return escape }
-        if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) { return spell(scalar) }
-        return nil
-    }
-
-    /// The literal of a target with no sequence to break (all but C): each scalar's bytes, or its
-    /// escape's, appended to one byte array between the quotes, where `BreakingWriter` kept an
-    /// array of scalars, made a string of them and joined it to the quotes.
-    private func escaped(_ text: String) -> String {
-        let quote = UInt8(ascii: "\"")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 8)
-        bytes.append(quote)
-        for scalar in text.unicodeScalars {
-            if verbatim.covers(scalar) {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else if let escape = escape(of: scalar) {
-                bytes.append(contentsOf: escape.utf8)
-            } else {
-                bytes.append(contentsOf: scalar.utf8)
-            }
+        // Most schema text needs no escape and holds no delimiter: it is the literal as it is.
+        if text.unicodeScalars.allSatisfy({ escape(of: $0) == nil }), BreakingWriter.keeps(text, breaks: breaks) {
+            return "\"" + text + "\""
         }
-        bytes.append(quote)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The literal of a target whose `breaks` keep sequences from forming: written by `BreakingWriter`.
-    private func breaking(_ text: String) -> String {
-        var writer = BreakingWriter(breaks: breaks, verbatim: verbatim)
+        var writer = BreakingWriter(breaks: breaks)
         for scalar in text.unicodeScalars {
-            if verbatim.covers(scalar) {
-                writer.append(scalar)
-            } else if let escape = escape(of: scalar) {
+            if let escape = escape(of: scalar) {
                 writer.append(escape: escape)
             } else {
                 writer.append(scalar)
@@ -80,16 +42,11 @@ public struct StringLiteral: Sendable {
         return "\"" + writer.text + "\""
     }
 
-    /// `bytes` between double quotes, written into the new string's storage in one piece: joining
-    /// three strings with `+` allocated and copied twice.
-    private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
-            let quote = UInt8(ascii: "\"")
-            literal[0] = quote
-            if let text = bytes.baseAddress { (literal.baseAddress! + 1).initialize(from: text, count: bytes.count) }
-            literal[bytes.count + 1] = quote
-            return bytes.count + 2
-        }
+    /// The escape `scalar` is written as, or nil when it is written as itself.
+    private func escape(of scalar: Unicode.Scalar) -> String? {
+        if let escape = escapes.first(where: { $0.key == scalar })?.value { return escape }
+        if scalar.isEscapedInLiterals || (escapesNonASCII && !scalar.isASCII) { return spell(scalar) }
+        return nil
     }
 
     /// The escapes C-family languages share: quote, backslash, newline, carriage return, tab.

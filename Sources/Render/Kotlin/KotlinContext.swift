@@ -15,8 +15,10 @@ import RenderCore
 /// The Android manifest fragment (`manifest(_:)`) has its own context: `header` and `packages`.
 enum KotlinContext {
     static func module(_ module: IRModule, package: String) -> TemplateValue {
-        let encodings = module.fieldEncodings
-        let (usesURL, usesScheme, usesText, usesFlag) = (encodings.url, encodings.scheme, encodings.text, encodings.flag)
+        let kinds = module.pipeValueKinds
+        let (usesURL, usesScheme, usesText, usesFlag) =
+            (kinds.contains(.url), kinds.contains(.scheme), kinds.contains(.text), kinds.contains(.boolean))
+        let usesURLSchemes = module.usesPipeURLSchemes
         let usesAbbreviation = module.usesAbbreviations
         let usesSameHost = module.usesSameHost
         let members: TemplateObject = [
@@ -58,6 +60,7 @@ enum KotlinContext {
             "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
             "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
             "usesURL": .bool(usesURL),
+            "usesUrlSchemes": .bool(usesURLSchemes),
             "usesScheme": .bool(usesScheme),
             "usesText": .bool(usesText),
             "usesPercentEncoding": .bool(usesURL || usesText),
@@ -65,7 +68,7 @@ enum KotlinContext {
             "usesAbbreviation": .bool(usesAbbreviation),
             "usesModeLimits": .bool(module.usesModeLimits),
             "usesSameHost": .bool(usesSameHost),
-            "usesAsciiCase": .bool(usesAbbreviation || usesSameHost),
+            "usesAsciiCase": .bool(usesAbbreviation || usesSameHost || usesURLSchemes),
             // The flags the templates read most last, after the apps' members: a lookup scans an
             // object from its last member back.
             "usesFlags": .bool(module.usesMessageFlags),

@@ -91,7 +91,8 @@ enum KotlinMessageContext {
     }
 
     /// `writtenMode` (the mode the short form is written in: the abbreviation's for a message in the
-    /// default mode, which the short form implies), `modeDoc` (`[Mode.VIEW]`), `fieldName`, `prefixList` (for docs: `` `http://` or `https://` ``),
+    /// default mode, which the short form implies), `modeDoc` (`[Mode.VIEW]`), `fieldName`, `fieldValue` (the URL the
+    /// form writes, its scheme checked when the field limits them), `prefixList` (for docs: `` `http://` or `https://` ``),
     /// `conditions` (the lines of a condition true when the message has no abbreviated form: another
     /// mode, a flag, another field, which the checker makes optional), `limitArguments` (`, app.maxPathLength, app.fileNameExclusions` when the field
     /// checks the app's limits) and `doc` (the schema's doc as KDoc body lines, then an empty one).
@@ -114,6 +115,8 @@ enum KotlinMessageContext {
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
+            "fieldValue": .string(checkingScheme(
+                field.value, key: KotlinNaming.stringLiteral(field.key), url: "this." + KotlinNaming.propertyName(field.id))),
             "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
             "conditions": .strings(conditions),
             "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
@@ -128,18 +131,18 @@ enum KotlinMessageContext {
     }
 
     private static func field(_ field: IRField, index: Int, captured: Bool, module: IRModule) -> TemplateValue {
-        let storage = storageType(field.encoding)
+        let storage = KotlinQueryValue.type(field.value)
         let name = KotlinNaming.propertyName(field.id)
         let local = KotlinNaming.localName(field.id)
         let key = KotlinNaming.stringLiteral(field.key)
         let pairStart = KotlinNaming.stringLiteral("|" + field.key + "|")
-        let limits = field.checksAppLimits && field.encoding == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
+        let limits = field.checksAppLimits && field.value.kind == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
         // Each line joined from its pieces into one string of its size: `+` and interpolation grew it.
         let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode)"].concatenated()
         let binding = captured ? "val written\(index) = " : ""
         func statement(_ value: String, prefix: String, suffix: String) -> String {
-            self.write(field.encoding, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
+            self.write(field.value, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
         }
         let write: [String]
         if field.isRequired {
@@ -159,7 +162,7 @@ enum KotlinMessageContext {
             "doc": KotlinDoc.comment(field.doc),
             "write": .strings(write),
             "modeCondition": .string(condition),
-            "read": .string(read(field.encoding, limits: limits)),
+            "read": .string(read(field.value, limits: limits)),
             "argument": .string(field.isRequired ? [local, " ?: throw Codec.missing(", key, ")"].concatenated() : local),
         ]
     }
@@ -170,12 +173,12 @@ enum KotlinMessageContext {
         return modeIDs.map { "mode != Mode." + KotlinNaming.constantName($0) }.concatenated(separator: " && ")
     }
 
-    private static func storageType(_ encoding: IREncoding) -> String {
-        switch encoding {
-        case .url, .scheme, .text: return "String"
-        case .flag: return "Boolean"
-        case .enumeration(let id): return KotlinNaming.typeName(id)
-        }
+    /// `url`, an expression giving a URL, wrapped in the check of its scheme when the field
+    /// limits them; `key` is the key's literal.
+    private static func checkingScheme(_ value: IRValueType, key: String, url: String) -> String {
+        guard case .url(let schemes?) = value else { return url }
+        return ["Codec.checkUrlScheme(", key, ", ", url, schemes.map { ", " + KotlinNaming.stringLiteral($0) }.concatenated(), ")"]
+            .concatenated()
     }
 
     /// The statement appending `value` to the `writer`, between `prefix` and `suffix` (what the
@@ -183,32 +186,36 @@ enum KotlinMessageContext {
     /// returns the value as written. `pairStart` is the literal `|key|` the writer appends whole;
     /// `key`, the bare key, names a value the writer refuses (tokens are never refused).
     private static func write(
-        _ encoding: IREncoding, key: String, pairStart: String, value: String, limits: String, prefix: String,
+        _ type: IRValueType, key: String, pairStart: String, value: String, limits: String, prefix: String,
         suffix: String
     ) -> String {
-        switch encoding {
-        case .url: return [prefix, "writer.appendUrl(", key, ", ", pairStart, ", ", value, limits, ")", suffix].concatenated()
+        switch type {
+        case .url:
+            let append = ["writer.appendUrl(", key, ", ", pairStart, ", ", value, limits, ")"].concatenated()
+            return [prefix, checkingScheme(type, key: key, url: append), suffix].concatenated()
         case .scheme: return [prefix, "writer.appendScheme(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
         case .text: return [prefix, "writer.appendText(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
-        case .flag(let yes, let no):
+        case .boolean(let yes, let no):
             return [
                 prefix, "writer.appendToken(", pairStart, ", if (", value, ") ", KotlinNaming.stringLiteral(yes), " else ",
                 KotlinNaming.stringLiteral(no), ")", suffix,
             ].concatenated()
         case .enumeration: return [prefix, "writer.appendToken(", pairStart, ", ", value, ".token)", suffix].concatenated()
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(type.kind)")
         }
     }
 
     /// The expression decoding `pair` into the field's storage type.
-    private static func read(_ encoding: IREncoding, limits: String) -> String {
-        switch encoding {
-        case .url: return "Codec.readUrl(pair\(limits))"
+    private static func read(_ value: IRValueType, limits: String) -> String {
+        switch value {
+        case .url: return checkingScheme(value, key: "pair.key", url: "Codec.readUrl(pair\(limits))")
         case .scheme: return "Codec.readScheme(pair)"
         case .text: return "Codec.readText(pair)"
-        case .flag(let yes, let no):
+        case .boolean(let yes, let no):
             return "Codec.readFlag(pair, \(KotlinNaming.stringLiteral(yes)), \(KotlinNaming.stringLiteral(no)))"
         case .enumeration(let id):
             return "\(KotlinNaming.typeName(id)).fromToken(pair.value) ?: throw Codec.invalid(pair, \"is not one of its tokens\")"
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }
 }

@@ -1,13 +1,13 @@
 import IR
 
-/// The Kotlin type and expressions of a URL-grammar value (`IRValueType`), for
-/// `KotlinQueryMessageContext`. `name` is always a Kotlin string literal naming the value in an
+/// The Kotlin type of a value (`IRValueType`) in either grammar, and the expressions of a
+/// URL-grammar value, for `KotlinQueryMessageContext`. `name` is always a Kotlin string literal naming the value in an
 /// error (the query key, or the id of a path field).
 enum KotlinQueryValue {
     /// The property's type, without `?`.
     static func type(_ value: IRValueType) -> String {
         switch value {
-        case .text, .url, .date, .dateTime: return "String"
+        case .text, .url, .scheme, .date, .dateTime: return "String"
         case .integer: return "Long"
         case .boolean, .presence: return "Boolean"
         case .enumeration(let id): return KotlinNaming.typeName(id)
@@ -36,6 +36,7 @@ enum KotlinQueryValue {
             return "UrlCodec.join(\(name), \(expression), \(charLiteral(separator))) { item -> \(written(item, name: name, "item", fieldID: fieldID)) }"
         case .presence, .list(_, .repeatedKey):
             preconditionFailure("written by the message's writer")
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         }
     }
 
@@ -53,6 +54,7 @@ enum KotlinQueryValue {
             return "UrlCodec.split(\(name), \(expression), \(charLiteral(separator))) { item -> \(read(item, name: name, "item", fieldID: fieldID)) }"
         case .list(let item, .repeatedKey): return read(item, name: name, "UrlCodec.item(\(name), \(expression))", fieldID: fieldID)
         case .presence: preconditionFailure("read from the parameter")
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         }
     }
 
@@ -67,6 +69,7 @@ enum KotlinQueryValue {
             guard let item = module.enums.first(where: { $0.id == id })?.cases.first(where: { $0.token == token }) else { return nil }
             return "\(typeName).\(KotlinNaming.enumEntryName(item.id, inType: typeName))"
         case .presence, .list: return nil
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         }
     }
 

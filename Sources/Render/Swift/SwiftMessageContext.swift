@@ -12,7 +12,8 @@ import RenderCore
 ///
 /// Each field: `name` (property), `argument` (its label in a call of the memberwise initializer),
 /// `local` (variable in the parser and the builder), `type`,
-/// `storageType` (without `?`), `key` (a literal), `doc`, `isRequired`, `isURL`, `write`
+/// `storageType` (without `?`), `key` (a literal), `doc`, `isRequired`, `isURL`, `schemes` (the
+/// `schemes:` argument of a URL's encoding and reading, or ""), `write`
 /// (statement appending a non-URL property), `read` (expression decoding `pair`),
 /// `modeCondition` (the condition the message's `mode` must meet, or ""), `checksLimits`, and
 /// `isKept` (the builder keeps its encoded value for a host check).
@@ -81,7 +82,8 @@ enum SwiftMessageContext {
         let field = message.fields[index]
         let property = names.properties[index]
         let key = names.keys[index]
-        let storage = storageType(field.encoding)
+        let storage = SwiftQueryValues.storageType(field.value)
+        let isURL = field.value.kind == .url
         return [
             "name": .string(property),
             "argument": .string(SwiftNaming.argumentLabel(field.id)),
@@ -91,49 +93,50 @@ enum SwiftMessageContext {
             "key": .string(key),
             "doc": SwiftNaming.doc(field.doc),
             "isRequired": .bool(field.isRequired),
-            "isURL": .bool(field.encoding == .url),
-            "write": .string(write(field.encoding, key: key, value: field.isRequired ? "self." + property : "value")),
-            "read": .string(read(field.encoding)),
+            "isURL": .bool(isURL),
+            "schemes": .string(schemesArgument(field.value)),
+            "write": .string(write(field.value, key: key, value: field.isRequired ? "self." + property : "value")),
+            "read": .string(read(field.value)),
             "modeCondition": .string(modeCondition(field.modeIDs)),
-            "checksLimits": .bool(checksLimits && field.checksAppLimits && field.encoding == .url),
-            "isKept": .bool(isKept && field.encoding == .url),
+            "checksLimits": .bool(checksLimits && field.checksAppLimits && isURL),
+            "isKept": .bool(isKept && isURL),
         ]
     }
 
-    private static func storageType(_ encoding: IREncoding) -> String {
-        switch encoding {
-        case .url, .scheme, .text: return "String"
-        case .flag: return "Bool"
-        case .enumeration(let id): return SwiftNaming.typeName(id)
-        }
+    /// `, schemes: ["http", "https"]` for a URL limited to those schemes, else "".
+    private static func schemesArgument(_ value: IRValueType) -> String {
+        guard case .url(let schemes?) = value else { return "" }
+        return ", schemes: " + arrayLiteral(schemes)
     }
 
-    /// The statement appending one non-URL value to the `writer`; only validating encodings can throw.
-    /// URL fields are written by the template, which checks their encoded value first.
-    private static func write(_ encoding: IREncoding, key: String, value: String) -> String {
+    /// The statement appending one non-URL value to the `writer`; only validating types can throw.
+    /// URL fields are written by the template, which checks their encoded value first: "" for them.
+    private static func write(_ value: IRValueType, key: String, value expression: String) -> String {
         // Joined from its pieces into one string of its size: interpolation grew its buffer.
-        switch encoding {
-        case .url: return ["writer.append(try Codec.encodeURL(", value, ", key: ", key, "), key: ", key, ")"].concatenated()
-        case .scheme: return ["try writer.appendScheme(", value, ", key: ", key, ")"].concatenated()
-        case .text: return ["writer.appendText(", value, ", key: ", key, ")"].concatenated()
-        case .flag(let yes, let no):
+        switch value {
+        case .url: return ""
+        case .scheme: return ["try writer.appendScheme(", expression, ", key: ", key, ")"].concatenated()
+        case .text: return ["writer.appendText(", expression, ", key: ", key, ")"].concatenated()
+        case .boolean(let yes, let no):
             return [
-                "writer.appendToken(", value, " ? ", SwiftNaming.stringLiteral(yes), " : ", SwiftNaming.stringLiteral(no),
+                "writer.appendToken(", expression, " ? ", SwiftNaming.stringLiteral(yes), " : ", SwiftNaming.stringLiteral(no),
                 ", key: ", key, ")",
             ].concatenated()
-        case .enumeration: return ["writer.appendToken(", value, ".token, key: ", key, ")"].concatenated()
+        case .enumeration: return ["writer.appendToken(", expression, ".token, key: ", key, ")"].concatenated()
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }
 
     /// The expression decoding `pair.value` into the field's storage type.
-    private static func read(_ encoding: IREncoding) -> String {
-        switch encoding {
-        case .url: return "try Codec.readURL(pair)"
+    private static func read(_ value: IRValueType) -> String {
+        switch value {
+        case .url: return "try Codec.readURL(pair" + schemesArgument(value) + ")"
         case .scheme: return "try Codec.readScheme(pair)"
         case .text: return "try Codec.readText(pair)"
-        case .flag(let yes, let no):
+        case .boolean(let yes, let no):
             return "try Codec.readFlag(pair, true: \(SwiftNaming.stringLiteral(yes)), false: \(SwiftNaming.stringLiteral(no)))"
         case .enumeration(let id): return "try Codec.readToken(pair, as: \(SwiftNaming.typeName(id)).init(token:))"
+        case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }
 
@@ -158,8 +161,8 @@ enum SwiftMessageContext {
         if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for index in message.fields.indices {
             let field = message.fields[index]
-            var type = storageType(field.encoding)
-            if case .enumeration = field.encoding { type = prefix + type }
+            var type = SwiftQueryValues.storageType(field.value)
+            if case .enumeration = field.value { type = prefix + type }
             // Joined from its pieces into one string of its size: `+` grew it piece by piece.
             declarations.append([
                 SwiftNaming.label(ofProperty: names.properties[index], id: field.id), ": ", type,

@@ -16,7 +16,7 @@ struct SwiftQueryField {
     var local: String { SwiftNaming.queryFieldLocal(field.id) }
     /// The key the parser matches and error details quote; a path field's id.
     var key: String { SwiftNaming.stringLiteral(field.key ?? field.id) }
-    var storageType: String { values.storageType(field.value) }
+    var storageType: String { SwiftQueryValues.storageType(field.value) }
     var isPresence: Bool { field.value == .presence }
     var isRepeatedList: Bool {
         if case .list(_, .repeatedKey) = field.value { return true }
@@ -78,9 +78,10 @@ struct SwiftQueryField {
 struct SwiftQueryValues {
     let module: IRModule
 
-    func storageType(_ value: IRValueType) -> String {
+    /// A value's Swift type, in either grammar.
+    static func storageType(_ value: IRValueType) -> String {
         switch value {
-        case .text, .url, .date, .dateTime: return "String"
+        case .text, .url, .scheme, .date, .dateTime: return "String"
         case .integer: return "Int64"
         case .boolean, .presence: return "Bool"
         case .enumeration(let id): return SwiftNaming.typeName(id)
@@ -132,6 +133,7 @@ struct SwiftQueryValues {
             return ("Codec.checkedDate(\(text), key: \(key))", true)
         case .dateTime:
             return ("Codec.checkedDateTime(\(text), key: \(key))", true)
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         case .list(let item, let separator):
             guard case .character(let character) = separator else { return reading(item, from: text, key: key) }
             let items = read(item, from: "$0", key: key)
@@ -150,6 +152,7 @@ struct SwiftQueryValues {
         case .date: return "try Codec.checkDate(\(value), key: \(key))"
         case .dateTime: return "try Codec.checkDateTime(\(value), key: \(key))"
         case .boolean, .presence, .enumeration, .list: return nil
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         }
     }
 

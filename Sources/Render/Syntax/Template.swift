@@ -15,7 +15,7 @@
 /// This module holds only the syntax, so that both RenderCore and the EmbedTemplates build tool
 /// can use it.
 public struct Template: Sendable {
-    /// One step of the walk. Holds no reference, so reading one counts no reference.
+    /// One step of the walk.
     public enum Step: Sendable, Equatable {
         /// `count` bytes of `text` from `start`, line breaks included.
         case text(start: Int, count: Int)
@@ -33,8 +33,8 @@ public struct Template: Sendable {
     /// The template's path in its set ("swift/Module.swift.mustache").
     public let name: String
     public let steps: [Step]
-    /// The bytes the text steps and partial indentations point into.
-    public let text: TemplateText
+    /// The UTF-8 bytes the text steps and partial indentations point into.
+    public let text: [UInt8]
     /// The names the variables and sections look up.
     public let names: [TemplateName]
 
@@ -43,15 +43,15 @@ public struct Template: Sendable {
         var parser = TemplateParser(templateName: name)
         var compiler = TemplateCompiler(templateName: name, paths: paths)
         try compiler.compile(try parser.parse(source))
-        self.init(name: name, steps: compiler.steps, text: TemplateText(copying: compiler.text), names: compiler.names)
+        self.init(name: name, steps: compiler.steps, text: compiler.text, names: compiler.names)
     }
 
     /// A template compiled at build time, its text a literal in the executable.
     public init(name: String, text: StaticString, names: [TemplateName], steps: [Step]) {
-        self.init(name: name, steps: steps, text: TemplateText(text), names: names)
+        self.init(name: name, steps: steps, text: text.withUTF8Buffer(Array.init), names: names)
     }
 
-    init(name: String, steps: [Step], text: TemplateText, names: [TemplateName]) {
+    init(name: String, steps: [Step], text: [UInt8], names: [TemplateName]) {
         self.name = name
         self.steps = steps
         self.text = text

@@ -1,5 +1,6 @@
 /// Flattens a parse tree into the steps the renderer walks: a section's body follows it, text
-/// and line breaks that follow each other become one text step, and each partial becomes the
+/// up to and including a line break becomes one text step (so a text step holds no line break but
+/// its last byte, and the writer need not look for them), and each partial becomes the
 /// index of the template it includes, so an unknown partial is found here, with its line.
 struct TemplateCompiler {
     let templateName: String
@@ -22,6 +23,7 @@ struct TemplateCompiler {
                 appendText(piece.utf8)
             case .newline:
                 appendText(CollectionOfOne(UInt8(ascii: "\n")))
+                isTextOpen = false
             case .variable(let name, let line):
                 append(.variable(name: index(of: name), line: line))
             case .section(let name, let inverted, let children, let line):
@@ -58,7 +60,7 @@ struct TemplateCompiler {
     }
 
     private mutating func index(of name: TemplateName) -> Int {
-        if let index = names.firstIndex(where: { $0.matches(name) }) { return index }
+        if let index = names.firstIndex(where: { $0 == name }) { return index }
         names.append(name)
         return names.count - 1
     }

@@ -7,7 +7,8 @@ import RenderCore
 ///
 /// Module: `header`, `moduleDoc` (comment body lines), `errorKinds`, `modes`, `defaultMode`,
 /// `hasApps`, `apps`, `enums`, `messages` (described in `TypeScriptMessageContext`), and which
-/// parts of the codec the messages use: `usesURL`, `usesScheme`, `usesText`, `usesFlag`,
+/// parts of the codec the messages use: `usesURL`, `usesUrlSchemes` (some URL field limits its
+/// schemes), `usesScheme`, `usesText`, `usesFlag`,
 /// `usesEnum`, `usesToken` (flag or enum), `hasFields`, `usesMessageFlags` (some message has flags),
 /// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
 /// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
@@ -21,9 +22,10 @@ import RenderCore
 /// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
 enum TypeScriptContext {
     static func module(_ module: IRModule) -> TemplateValue {
-        let encodings = module.fieldEncodings
+        let kinds = module.pipeValueKinds
         let (usesURL, usesScheme, usesText, usesFlag, usesEnum) =
-            (encodings.url, encodings.scheme, encodings.text, encodings.flag, encodings.enumeration)
+            (kinds.contains(.url), kinds.contains(.scheme), kinds.contains(.text), kinds.contains(.boolean), kinds.contains(.enumeration))
+        let usesURLSchemes = module.usesPipeURLSchemes
         let hasFields = module.messages.contains { !$0.fields.isEmpty }
         let hasRequiredFields = module.messages.contains { $0.fields.contains(where: \.isRequired) }
         let defaultMode = module.defaultModeID.map(TypeScriptNaming.key)
@@ -54,6 +56,7 @@ enum TypeScriptContext {
                 TypeScriptMessageContext.message($0, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
             }),
             "usesURL": .bool(usesURL),
+            "usesUrlSchemes": .bool(usesURLSchemes),
             "usesScheme": .bool(usesScheme),
             "usesText": .bool(usesText),
             "usesFlag": .bool(usesFlag),
@@ -64,7 +67,7 @@ enum TypeScriptContext {
             "usesFieldModes": .bool(module.usesModeLimits),
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
-            "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost),
+            "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost || usesURLSchemes),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
             "queryMessages": .list(module.queryMessages.map { TypeScriptQueryMessageContext.message($0, module: module) }),

@@ -130,14 +130,6 @@ enum TypeScriptMessageContext {
         ]
     }
 
-    private static func type(_ encoding: IREncoding) -> String {
-        switch encoding {
-        case .url, .scheme, .text: return "string"
-        case .flag: return "boolean"
-        case .enumeration(let id): return TypeScriptNaming.typeName(id)
-        }
-    }
-
     /// What the builder and the parser of one message write for its fields: mode checks, app
     /// limits and same-host checks come from the IR, so any schema's rules are generated alike.
     private struct FieldContext {
@@ -226,7 +218,16 @@ enum TypeScriptMessageContext {
         /// The expression that checks, encodes and appends a URL field, giving its encoded value.
         func writeURL(_ field: IRField, value: String) -> String {
             let key = TypeScriptNaming.stringLiteral(field.key)
-            return field.checksAppLimits && appLimits ? "writeUrl(\(key), \(value), app)" : "writeUrl(\(key), \(value))"
+            let write = field.checksAppLimits && appLimits ? "writeUrl(\(key), \(value), app)" : "writeUrl(\(key), \(value))"
+            return checkingScheme(field, key: key, url: write)
+        }
+
+        /// `url`, an expression giving a URL already checked to be absolute, wrapped in the check
+        /// of its scheme when the field limits them.
+        private func checkingScheme(_ field: IRField, key: String, url: String) -> String {
+            guard case .url(let schemes?) = field.value else { return url }
+            let list = schemes.map(TypeScriptNaming.stringLiteral).concatenated(separator: ", ")
+            return ["checkUrlScheme(", key, ", ", url, ", [", list, "])"].concatenated()
         }
 
         /// The field at `position` in the message.
@@ -237,7 +238,7 @@ enum TypeScriptMessageContext {
             return [
                 "name": .string(name),
                 "key": .string(key),
-                "type": .string(TypeScriptMessageContext.type(field.encoding)),
+                "type": .string(TypeScriptQueryValue.type(field.value)),
                 "optional": .string(field.isRequired ? "" : "?"),
                 "doc": TypeScriptContext.doc(field.doc),
                 "isRequired": .bool(field.isRequired),
@@ -254,11 +255,11 @@ enum TypeScriptMessageContext {
             var lines = modeCheck(field, key: key).map { [$0] } ?? []
             let limits = field.checksAppLimits && appLimits ? ", app" : ""
             var statement = isKept[position] ? [written(field), " = "] : []
-            switch field.encoding {
-            case .url: statement += ["writer.url(", key, ", ", value, limits, ");"]
+            switch field.value {
+            case .url: statement += [checkingScheme(field, key: key, url: ["writer.url(", key, ", ", value, limits, ")"].concatenated()), ";"]
             case .scheme: statement += ["writer.scheme(", key, ", ", value, ");"]
             case .text: statement += ["writer.text(", key, ", ", value, ");"]
-            case .flag(let yes, let no):
+            case .boolean(let yes, let no):
                 statement += [
                     "writer.token(", key, ", ", value, " ? ", TypeScriptNaming.stringLiteral(yes), " : ",
                     TypeScriptNaming.stringLiteral(no), ");",
@@ -266,6 +267,7 @@ enum TypeScriptMessageContext {
             case .enumeration(let id):
                 let tokens = TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens")
                 statement += ["writer.token(", key, ", ", tokens, "[", value, "]);"]
+            case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(field.value.kind)")
             }
             lines.append(statement.concatenated())
             // Read by index, not through a slice, whose iterator is a type the runtime makes at first use.
@@ -283,14 +285,16 @@ enum TypeScriptMessageContext {
         private func readLines(_ field: IRField, name: String) -> [String] {
             var lines = modeCheck(field, key: "pair.key").map { [$0] } ?? []
             let read: String
-            switch field.encoding {
-            case .url: read = field.checksAppLimits && appLimits ? "readUrl(pair, apps[app])" : "readUrl(pair)"
+            switch field.value {
+            case .url:
+                read = checkingScheme(field, key: "pair.key", url: field.checksAppLimits && appLimits ? "readUrl(pair, apps[app])" : "readUrl(pair)")
             case .scheme: read = "readScheme(pair)"
             case .text: read = "readText(pair)"
-            case .flag(let yes, let no):
+            case .boolean(let yes, let no):
                 read = "readFlag(pair, \(TypeScriptNaming.stringLiteral(yes)), \(TypeScriptNaming.stringLiteral(no)))"
             case .enumeration(let id):
                 read = "readToken(pair, \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
+            case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(field.value.kind)")
             }
             lines.append(["fields.", name, " = ", read, ";"].concatenated())
             return lines

@@ -1,7 +1,7 @@
 import IR
 import RenderCore
 
-/// The TypeScript of one typed value of the URL grammar: its type, the expression that checks a
+/// The TypeScript of one typed value: its type (in either grammar); for the URL grammar, the expression that checks a
 /// value and gives the text a builder writes (before percent-encoding), the expression that reads
 /// a parser's decoded text, and the literal of a written token (a default, a rule's value). The
 /// helpers they call are in `Templates/typescript/UrlCodec.ts.mustache`.
@@ -9,7 +9,7 @@ enum TypeScriptQueryValue {
     /// `string`, `number`, `boolean`, an enum's type, or a readonly array of one.
     static func type(_ value: IRValueType) -> String {
         switch value {
-        case .text, .url, .date, .dateTime: return "string"
+        case .text, .url, .scheme, .date, .dateTime: return "string"
         case .integer: return "number"
         case .boolean, .presence: return "boolean"
         case .enumeration(let id): return TypeScriptNaming.typeName(id)
@@ -30,6 +30,7 @@ enum TypeScriptQueryValue {
         case .presence: return expression
         case .enumeration(let id): return "\(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "Tokens"))[\(expression)]"
         case .date: return "dateValue(\(key), \(expression))"
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         case .dateTime: return "dateTimeValue(\(key), \(expression))"
         case .list(let item, let separator):
             return "listText(\(key), \(expression), \(separatorLiteral(separator)), (item) => \(written(item, key: key, "item")))"
@@ -49,6 +50,7 @@ enum TypeScriptQueryValue {
         case .enumeration(let id):
             return "enumValue(\(key), \(text), \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
         case .date: return "dateValue(\(key), \(text))"
+        case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         case .dateTime: return "dateTimeValue(\(key), \(text))"
         case .list(let item, let separator):
             return "listValue(\(key), \(text), \(separatorLiteral(separator)), (item) => \(read(item, key: key, "item")))"

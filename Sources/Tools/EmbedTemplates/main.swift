@@ -6,8 +6,8 @@ import TemplateSyntax
 // Compiles every template of the templates folder at build time and writes a Swift file that
 // builds each one's steps directly, indexed by its place among the sorted paths relative to that
 // folder ("swift/Module.swift.mustache"), so a run does no template parsing or partial lookup at
-// all, and summarizes no name: each is written with its summary. Each template gets its own
-// function, called the first time the template is used. A template's text is one raw string literal, read by the renderer in place: no template text can
+// all. Each template gets its own function, called the first time the template is used. A
+// template's text is one raw string literal: no template text can
 // break out of a literal or form an escape, because the delimiter has more `#` than any run of `#`
 // in any template, and every control character is written as an escape. A template that does not
 // parse, or includes a partial that does not exist, fails the build with its file and line.
@@ -68,8 +68,8 @@ func expression(_ step: Template.Step) -> String {
 func builder(_ template: Template, index: Int) -> String {
     var source = "\nprivate func template\(index)() -> Template {\n    Template(\n"
     source += "        name: \(rawLiteral(template.name)),\n"
-    source += "        text: \(rawLiteral(String(decoding: template.text.bytes, as: UTF8.self))),\n"
-    let names = template.names.map { "TemplateName(\(rawLiteral($0.text)), summary: 0x\(String($0.summary, radix: 16)))" }
+    source += "        text: \(rawLiteral(String(decoding: template.text, as: UTF8.self))),\n"
+    let names = template.names.map { "TemplateName(\(rawLiteral($0.text)))" }
     source += "        names: [\(names.joined(separator: ", "))],\n"
     source += "        steps: [\n"
     var sectionEnds: [Int] = []

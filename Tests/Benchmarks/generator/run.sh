@@ -40,7 +40,7 @@ ms() { awk -v a="$1" 'BEGIN { printf "%.1f\n", a * 1000 }'; }
 check=("$bin" generate --check --schema "$root/schema.json" --out "$root/Tests/Goldens/default")
 version=("$bin" --version)
 read -r c v r < <(python3 Tests/Benchmarks/generator/wall-ratio.py "$rounds" -- "${check[@]}" -- "${version[@]}")
-echo "generator: generate --check (schema.json, 4 languages) $c ms, anchor --version $v ms, ratio ${r}x wall (median of $rounds; goal <= 1.5x)"
+echo "generator: generate --check (schema.json, 4 languages) $c ms, anchor --version $v ms, ratio ${r}x wall (median of $rounds; guardrail <= 3x)"
 
 # instructions COMMAND...: the instructions callgrind counts for one run of COMMAND.
 instructions() {

@@ -206,8 +206,9 @@ static const char *const mode_tokens[] = {
     [OFFICELINK_MODE_VIEW] = "ofv", [OFFICELINK_MODE_EDIT] = "ofe", [OFFICELINK_MODE_NEW_FROM_TEMPLATE] = "nft",
 };
 
-/* The fields of each message, in declared order: a key and a type. */
-enum type { URL, SCHEME, TEXT, YES_NO };
+/* The fields of each message, in declared order: a key and a type. HTTP_URL is a URL whose scheme
+ * is http or https, ignoring ASCII case (schema.json's "schemes" on `u`). */
+enum type { URL, HTTP_URL, SCHEME, TEXT, YES_NO };
 enum { MAX_FIELDS = 8, OPEN_SAVE_FOLDER = 1 };
 static const struct ref_field {
     const char *key;
@@ -215,10 +216,10 @@ static const struct ref_field {
     bool required;
 } ref_fields[2][MAX_FIELDS] = {
     [OPEN] = {
-        { "u", URL, true }, { "s", URL, false }, { "p", SCHEME, false }, { "c", TEXT, false },
+        { "u", HTTP_URL, true }, { "s", URL, false }, { "p", SCHEME, false }, { "c", TEXT, false },
         { "d", TEXT, false }, { "e", TEXT, false }, { "n", TEXT, false }, { "a", TEXT, false },
     },
-    [RETURN] = { { "u", URL, true }, { "z", YES_NO, true }, { "c", TEXT, false } },
+    [RETURN] = { { "u", HTTP_URL, true }, { "z", YES_NO, true }, { "c", TEXT, false } },
 };
 static const size_t field_counts[2] = { 8, 3 };
 
@@ -331,9 +332,15 @@ static bool ref_read(enum kind kind, size_t field, officelink_string value, stru
 {
     bool valid = true;
     switch (ref_fields[kind][field].type) {
-    case URL: {
+    case URL:
+    case HTTP_URL: {
         const char *colon = memchr(value.data, ':', value.length);
         valid = colon != NULL && ref_scheme(value.data, (size_t)(colon - value.data));
+        if (valid && ref_fields[kind][field].type == HTTP_URL) {
+            size_t length = (size_t)(colon - value.data);
+            valid = (length == 4 && ref_starts_ignoring_case(value.data, length, "http"))
+                    || (length == 5 && ref_starts_ignoring_case(value.data, length, "https"));
+        }
 #ifndef FUZZ_ALLOW_INVALID_UTF8_URL
         valid = valid && ref_utf8(value.data, value.length);
 #endif
@@ -548,7 +555,7 @@ static void canonical_uri(enum kind kind, const struct fields *f, struct bytes *
         put_cstring(out, "|");
         put_cstring(out, spec->key);
         put_cstring(out, "|");
-        if (spec->type == URL) {
+        if (spec->type == URL || spec->type == HTTP_URL) {
             canonical_url(out, value);
         } else if (spec->type == SCHEME) {
             put_bytes(out, value.data, value.length);
@@ -850,7 +857,8 @@ static void with_canonical_urls(enum kind kind, const struct fields *f, struct f
 {
     *out = *f;
     for (size_t field = 0; field < field_counts[kind]; field++) {
-        if (ref_fields[kind][field].type != URL || f->value[field].data == NULL) continue;
+        enum type type = ref_fields[kind][field].type;
+        if ((type != URL && type != HTTP_URL) || f->value[field].data == NULL) continue;
         canonical_url(&urls[field], f->value[field]);
         out->value[field].data = urls[field].data != NULL ? urls[field].data : "";
         out->value[field].length = urls[field].length;

@@ -42,6 +42,8 @@ static size_t below(size_t n)
 
 static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 static const char scheme_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.";
+/* The schemes a document URL may have (schema.json: http or https), in letter cases the parsers must ignore. */
+static const char *const url_schemes[4] = { "http", "https", "HTTP", "hTTpS" };
 
 /* Pieces that look like grammar: bars, escapes and half escapes, a colon, CRLF, U+2028. */
 static const char *const specials[16] = {
@@ -447,7 +449,7 @@ static void message(generated *m)
         random_scheme(&m->scheme);
         m->upload_pending = below(2) == 1;
     }
-    random_scheme(&m->url);
+    bytes_append_string(&m->url, url_schemes[below(4)]);
     bytes_append_string(&m->url, ":");
     random_text(&m->url);
     if (m->is_open && below(2) == 1) {

@@ -34,6 +34,8 @@ class SplitMix64(private var state: Long) {
 
 const val LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 const val SCHEME_CHARS = LETTERS + "0123456789+-."
+/** The schemes a document URL may have (schema.json: http or https), in letter cases the parsers must ignore. */
+val URL_SCHEMES = listOf("http", "https", "HTTP", "hTTpS")
 
 /** Pieces that look like grammar: bars, escapes and half escapes, a colon, CRLF, U+2028. */
 val SPECIALS = listOf(
@@ -197,7 +199,7 @@ class Runner(seed: Long) {
             scheme = randomScheme()
             uploadPending = rng.below(2) == 1
         }
-        val url = randomScheme() + ":" + randomText()
+        val url = URL_SCHEMES[rng.below(4)] + ":" + randomText()
         val passback = if (isOpen && rng.below(2) == 1) randomScheme() else null
         val context = if (rng.below(2) == 1) randomText() else null
         return Generated(isOpen, app, scheme, mode, url, passback, uploadPending, context)

@@ -57,6 +57,8 @@ const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const SCHEME_CHARS = LETTERS + "0123456789+-.";
 const LETTER_LIST = [...LETTERS];
 const SCHEME_CHAR_LIST = [...SCHEME_CHARS];
+/** The schemes a document URL may have (schema.json: http or https), in letter cases the parsers must ignore. */
+const URL_SCHEMES = ["http", "https", "HTTP", "hTTpS"];
 
 /** Pieces that look like grammar: bars, escapes and half escapes, a colon, CRLF, U+2028. */
 const SPECIALS = [
@@ -282,7 +284,7 @@ class Runner {
       scheme = this.randomScheme();
       uploadPending = this.rng.below(2) === 1;
     }
-    const url = this.randomScheme() + ":" + this.randomText();
+    const url = at(URL_SCHEMES, this.rng.below(4)) + ":" + this.randomText();
     const passback = isOpen && this.rng.below(2) === 1 ? this.randomScheme() : undefined;
     const context = this.rng.below(2) === 1 ? this.randomText() : undefined;
     return { isOpen, app, scheme, mode, url, passback, uploadPending, context };

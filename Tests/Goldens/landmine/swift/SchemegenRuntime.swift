@@ -363,6 +363,13 @@ enum SchemegenCodec {
         return string(pair.value)
     }
 
+    /// A URL that must also have one of `schemes` (lowercase), compared ignoring ASCII case.
+    static func readURL(_ pair: Pair, schemes: [StaticString]) throws -> String {
+        let url = try readURL(pair)
+        guard hasScheme(pair.value, schemes) else { throw invalid(pair, "does not have one of the schemes \(schemes)") }
+        return url
+    }
+
     static func readScheme(_ pair: Pair) throws -> String {
         guard isScheme(pair.value) else { throw invalid(pair, "is not a valid scheme") }
         return string(pair.value)
@@ -602,6 +609,24 @@ enum SchemegenCodec {
         var encoded: [UInt8] = []
         percentEncode(value, keeping: isURLByte, into: &encoded)
         return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// A URL as written into a URI that must also have one of `schemes` (lowercase), compared
+    /// ignoring ASCII case; encoding leaves a scheme as it is.
+    static func encodeURL(_ value: String, key: String, schemes: [StaticString]) throws -> String {
+        let encoded = try encodeURL(value, key: key)
+        guard withUTF8(encoded, { hasScheme($0, schemes) }) else {
+            throw SchemegenLinkError(.invalidValue, "the value of '\(key)' does not have one of the schemes \(schemes)")
+        }
+        return encoded
+    }
+
+    /// Whether `url`, which starts with a scheme and a colon, has one of `schemes`, ignoring ASCII case.
+    private static func hasScheme(_ url: Bytes, _ schemes: [StaticString]) -> Bool {
+        schemes.contains { scheme in
+            let count = scheme.utf8CodeUnitCount
+            return url.count > count && url[count] == UInt8(ascii: ":") && hasPrefix(url, scheme)
+        }
     }
 
     /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
