@@ -57,7 +57,7 @@ echo "examples: regenerated; checks pass and git commit succeeds again"
 
 out="$work/out"
 mkdir -p "$out"
-swiftc -swift-version 6 -warnings-as-errors ios/main.swift ios/Generated/OfficeLink.swift -o "$out/ios"
+swiftc -swift-version 6 -warnings-as-errors ios/main.swift ios/Generated/OfficeLink.swift ios/Generated/SchemegenRuntime.swift -o "$out/ios"
 "$out/ios" > "$out/ios.txt"
 kotlinc -Werror -include-runtime -d "$out/android.jar" android/Main.kt android/generated/com/contoso/officelink/OfficeLink.kt 2>&1 \
     | grep -v '^OpenJDK 64-Bit Server VM warning' >&2 || true

@@ -66,6 +66,7 @@ suite "property tests" bash Tests/Property/run.sh
 suite "C fuzzing" bash Tests/Fuzz/c/run.sh
 suite "Tests/Schemas/collisions.json compiled in every language" bash Tests/Schemas/compile-collisions.sh
 suite "Tests/Schemas/minimal compiled in every language" bash Tests/Schemas/compile-minimal.sh
+suite "two schemas in one output folder compiled together" bash Tests/Schemas/compile-two-schemas.sh
 suite "hostile schema text compiled in every language" bash Tests/Render/hostile-text.sh
 suite "hostile schemas (issue 12): corpus and seeded property test" bash Tests/Hostile/run.sh
 # Today's compilers next to the oldest supported (README, Supported toolchains): Kotlin 1.3, 1.9

@@ -88,7 +88,7 @@ public struct OutputPlanner {
                 return
             }
             switch proof.owner(of: previous) {
-            case .thisSchema, .earlierSchemegen: changes.append(.update(file, previous: previous))
+            case .thisSchema, .earlierSchemegen, .sharedRuntime: changes.append(.update(file, previous: previous))
             case .otherSchema(let name): refusals.append((path, .otherSchema(name)))
             case .unproven: refusals.append((path, .unproven))
             }
@@ -102,7 +102,8 @@ public struct OutputPlanner {
     ///
     /// - Parameters:
     ///   - folders: the folders whose files this run manages: every file in them (and in their
-    ///     subfolders) proven this schema's that was not compared is deleted. These are the
+    ///     subfolders) proven this schema's that was not compared is deleted, and so is a shared
+    ///     runtime not compared when its folder holds no other schema's file. These are the
     ///     folders of the languages this run writes, and those of languages it retires.
     ///   - boundaries: every folder some language writes into. A walk never enters one except
     ///     the folder it started from, so a run never touches another language's folder nested
@@ -112,7 +113,7 @@ public struct OutputPlanner {
         var scan = OutputScan(proof: proof, boundaries: Set(boundaries.map(FolderPath.standardized)), produced: produced)
         for folder in Set(folders.map(FolderPath.standardized)).sorted() { scan.walk(folder, from: folder) }
         var changes = changes
-        for path in scan.ownedFiles.sorted() {
+        for path in scan.removableFiles.sorted() {
             guard let previous = FileManager.default.contents(atPath: path) else { continue }
             changes.append(.delete(path, previous: previous))
         }

@@ -10,13 +10,25 @@ struct OutputScan {
     /// The files the run writes: their headers are not read, as the run keeps them either way.
     let produced: Set<String>
     /// The files this schema's run wrote earlier and no longer produces.
-    private(set) var ownedFiles: [String] = []
+    private var ownedFiles: [String] = []
+    /// Shared runtimes the run does not produce, by the output folder they were found under.
+    private var runtimes: [(root: String, path: String)] = []
+    /// The output folders that hold a file of another schema, which may use a runtime there.
+    private var rootsOtherSchemasUse: Set<String> = []
     private(set) var leftovers: [String] = []
 
     init(proof: OwnershipProof, boundaries: Set<String>, produced: Set<String>) {
         self.proof = proof
         self.boundaries = boundaries
         self.produced = produced
+    }
+
+    /// The files the run deletes: its own it no longer produces, and each shared runtime it does
+    /// not produce in an output folder where no other schema's file is left to use it. Any file
+    /// of another schema in the folder keeps the runtime, even one of another language: a rule
+    /// that may keep a runtime nobody uses, but never deletes one somebody does.
+    var removableFiles: [String] {
+        ownedFiles + runtimes.filter { !rootsOtherSchemasUse.contains($0.root) }.map(\.path)
     }
 
     /// Lists `folder` while walking into its subfolders, so a walk holds one open folder per
@@ -40,8 +52,12 @@ struct OutputScan {
             case .file where produced.contains(path):
                 return
             case .file:
-                if let head = FileSystem.head(path, limit: OwnershipProof.headerSearchBytes), proof.owner(of: head) == .thisSchema {
-                    ownedFiles.append(path)
+                guard let head = FileSystem.head(path, limit: OwnershipProof.headerSearchBytes) else { return }
+                switch proof.owner(of: head) {
+                case .thisSchema: ownedFiles.append(path)
+                case .sharedRuntime: runtimes.append((root, path))
+                case .otherSchema: rootsOtherSchemasUse.insert(root)
+                case .earlierSchemegen, .unproven: return
                 }
             case .missing, .symbolicLink, .other:
                 return

@@ -70,9 +70,15 @@ def protocols(body):
     return [goldens]
 
 
+# Each language's URI runtime: the same file for every schema, so a program takes one copy.
+RUNTIMES = {"SchemegenRuntime.swift"}
+
+
 def sources(folders, pattern):
-    return sorted(os.path.join(path, name) for folder in folders for path, _, names in os.walk(folder)
-                  for name in names if re.fullmatch(pattern, name) and "Launcher" not in name)
+    found = sorted(os.path.join(path, name) for folder in folders for path, _, names in os.walk(folder)
+                   for name in names if re.fullmatch(pattern, name) and "Launcher" not in name)
+    runtimes = {os.path.basename(path): path for path in found if os.path.basename(path) in RUNTIMES}
+    return [path for path in found if os.path.basename(path) not in RUNTIMES] + sorted(runtimes.values())
 
 
 def compile_swift(number, body):

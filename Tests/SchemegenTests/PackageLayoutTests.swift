@@ -49,7 +49,9 @@ struct PackageLayoutTests {
         #expect(!project.contains("$") && !project.contains("\\"))
         #expect(try contents("c/README.md").contains(#"Doc text with \*/ and /\* and "quotes", a \\ backslash"#))
         for file in output.files {
-            #expect(OwnershipProof(schemaName: "Landmine").owner(of: Data(file.contents.utf8)) == .thisSchema, "\(file.path)")
+            #expect(
+                OwnershipProof(schemaName: "Landmine").owner(of: Data(file.contents.utf8))
+                    == TestSupport.expectedOwner(of: file.path), "\(file.path)")
         }
     }
 
@@ -59,7 +61,9 @@ struct PackageLayoutTests {
         let module = try Pipeline.module(from: input)
         let output = try Pipeline.output(module, backends: Backends.all, layout: .package, templates: .bundled)
         for file in output.files {
-            #expect(OwnershipProof(schemaName: module.name).owner(of: Data(file.contents.utf8)) == .thisSchema, "\(file.path)")
+            #expect(
+                OwnershipProof(schemaName: module.name).owner(of: Data(file.contents.utf8))
+                    == TestSupport.expectedOwner(of: file.path), "\(file.path)")
             if file.path.hasSuffix("package.json") {
                 #expect((try? JSONSerialization.jsonObject(with: Data(file.contents.utf8))) != nil, "\(file.path) is not JSON")
             }

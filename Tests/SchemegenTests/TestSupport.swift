@@ -1,4 +1,5 @@
 import Foundation
+import Write
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {
@@ -12,6 +13,15 @@ enum TestSupport {
 
     static func bytes(_ relativePath: String) throws -> [UInt8] {
         Array(try Data(contentsOf: file(relativePath)))
+    }
+
+    /// The file names of the languages' URI runtimes, which every schema generated into one folder
+    /// shares, so their header names no schema.
+    static let runtimeFileNames: Set<String> = ["SchemegenRuntime.swift"]
+
+    /// Who the writer must take a generated file at `path` for: a runtime is every schema's.
+    static func expectedOwner(of path: String) -> OwnershipProof.Owner {
+        runtimeFileNames.contains((path as NSString).lastPathComponent) ? .sharedRuntime : .thisSchema
     }
 
     /// A fresh empty folder, removed by the caller.

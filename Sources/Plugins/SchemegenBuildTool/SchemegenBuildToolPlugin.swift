@@ -39,8 +39,10 @@ enum SchemaCommands {
         url.lastPathComponent == "schema.json" || url.lastPathComponent.hasSuffix(".schema.json")
     }
 
+    /// Every schema's run writes the URI runtime beside its bindings, the same file for each;
+    /// only the first command names it as an output, so the target compiles one copy.
     static func commands(schemas: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
-        try schemas.map { schema in
+        try schemas.enumerated().map { index, schema in
             let name = try moduleName(of: schema)
             let output = workDirectory.appending(path: name)
             return .buildCommand(
@@ -51,7 +53,8 @@ enum SchemaCommands {
                     "--out", output.path,
                 ],
                 inputFiles: [schema],
-                outputFiles: [output.appending(path: "swift/\(name).swift")])
+                outputFiles: [output.appending(path: "swift/\(name).swift")]
+                    + (index == 0 ? [output.appending(path: "swift/SchemegenRuntime.swift")] : []))
         }
     }
 

@@ -10,6 +10,18 @@ public enum GeneratedHeader {
     /// The line after the first, word for word in every generated file.
     public static let doNotEdit = "Do not edit: change the schema and run schemegen again."
 
+    /// The version of the URI runtimes (`Templates/<language>/Runtime.*`), which the runtime
+    /// files' header names. Raise it whenever a runtime template changes: a schema's file is
+    /// written against the runtime of its version.
+    public static let runtimeVersion = 1
+
+    /// The lines a URI runtime file starts with. They name no schema and no schemegen version, so
+    /// every run of the same runtime writes the same bytes, whichever schema it generates; the
+    /// writer (`OwnershipProof`) takes the file as every schema's that is generated beside it.
+    public static let runtimeLines = [
+        "\(marker): URI runtime \(runtimeVersion), shared by every schema generated beside it.", doNotEdit,
+    ]
+
     /// Only what changes with the files' contents: the schema's name, so the writer can tell one
     /// schema's files from another's in a shared output folder, and its file's name. The
     /// schemegen version and the schema's SHA-256 are in the provenance file (`ProvenanceFile`)

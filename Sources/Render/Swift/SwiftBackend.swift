@@ -4,7 +4,8 @@ import RenderCore
 /// Renders the Swift files from `Templates/swift/`: `<Name>.swift`, the bindings; when the schema
 /// has apps, `<Name>-LSApplicationQueriesSchemes.plist`, the Info.plist entry that lets iOS answer
 /// `canOpenURL` for their schemes; and when messages are addressed to apps, `<Name>Launcher.swift`,
-/// which opens a message in its app or the app's App Store page. The context is described in
+/// which opens a message in its app or the app's App Store page; and `SchemegenRuntime.swift`, the
+/// error type and codec every schema in the module shares, the same bytes for every schema. The context is described in
 /// `SwiftContext.swift`. `--swift-platform-files no` leaves out the property list and the
 /// launcher, for a library target or a server that only builds and parses URIs;
 /// `--swift-access internal` makes every declaration internal, for bindings compiled into the
@@ -29,7 +30,9 @@ public struct SwiftBackend: Backend {
         let context = SwiftContext.module(module, access: options["access"].flatMap(SwiftAccess.init) ?? .public)
         var files = [
             GeneratedFile(
-                path: "\(module.name).swift", bytes: try templates.render(folder: language, name: "Module.swift", context: context))
+                path: "\(module.name).swift", bytes: try templates.render(folder: language, name: "Module.swift", context: context)),
+            GeneratedFile(
+                path: "SchemegenRuntime.swift", bytes: try templates.render(folder: language, name: "Runtime.swift", context: SwiftContext.runtime)),
         ]
         guard options["platform-files"] != "no" else { return files }
         if !module.apps.isEmpty {

@@ -4,21 +4,21 @@ import RenderCore
 /// Builds the context `Templates/swift/*.mustache` read. Every name is already a Swift
 /// identifier and every literal already a Swift literal; the templates own the layout.
 ///
-/// Module: `header`, `namespace`, `doc`, `errorKinds`, `modes`, `defaultMode`, `hasApps`,
-/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `hasSameHost`,
-/// `hasURLSchemes` (some pipe URL field limits its schemes), `enums`,
+/// Module: `header`, `namespace`, `doc`, `modes`, `defaultMode`, `hasApps`,
+/// `apps`, `hasAppLimits` (apps declare limits, or a field checks them), `enums`,
 /// `messages` (each message described in `SwiftMessageContext`), and for the launcher file
 /// `appMessages` (the messages addressed to an app: `typeName`), and for the property list
 /// `plistHeader` (comment-safe lines) and `queriedSchemes` (XML-escaped, in declared order);
 /// `hasModes`, `hasPipeMessages`, and for the URL grammar `queryMessages` (each described in
-/// `SwiftQueryMessageContext`) and the flags of `SwiftQueryUsage`; `access`, the access modifier
-/// every declaration starts with (`"public "`, or nothing for internal).
+/// `SwiftQueryMessageContext`) and `usesRequests` (some is not a callback); `access`, the access
+/// modifier every declaration starts with (`"public "`, or nothing for internal).
+///
+/// Runtime (`SchemegenRuntime.swift`, the same for every schema): `header` and `errorKinds`.
 enum SwiftContext {
     static func module(_ module: IRModule, access: SwiftAccess = .public) -> TemplateValue {
         let appMessages = module.messages.filter { $0.address == .app }
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
-        let hasSameHost = module.usesSameHost
         // Every app lists its modes: each mode's case is named once, then found by id.
         let modeCases = module.modes.map { SwiftNaming.modeCase($0.id) }
         func modeCase(_ id: String) -> String {
@@ -28,16 +28,10 @@ enum SwiftContext {
             "header": .strings(GeneratedHeader.lines(for: module).map(SwiftNaming.commentText)),
             "namespace": .string(module.name),
             "doc": SwiftNaming.doc(module.doc),
-            "errorKinds": .list(module.errorKinds.map { kind in
-                ["name": .string(SwiftNaming.identifier(kind.id)), "doc": SwiftNaming.doc(kind.doc)]
-            }),
             "modes": .list(module.modes.indices.map { mode(module.modes[$0], name: modeCases[$0]) }),
             "defaultMode": .string(module.defaultModeID.map(modeCase) ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasAppLimits": .bool(hasAppLimits),
-            "hasSameHost": .bool(hasSameHost),
-            "hasURLSchemes": .bool(module.usesPipeURLSchemes),
-            "hasURLAnatomy": .bool(hasAppLimits || hasSameHost),
             "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),
             "plistHeader": .strings(GeneratedHeader.lines(for: module).map(XMLText.comment)),
             "queriedSchemes": .strings(module.apps.map { XMLText.escaped($0.scheme) }),
@@ -46,13 +40,22 @@ enum SwiftContext {
             "hasModes": .bool(!module.modes.isEmpty),
             "hasPipeMessages": .bool(!module.messages.isEmpty),
             "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
+            "usesRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
             // The names the templates read most last, after the URL grammar's flags: a lookup
             // scans an object from its last member back.
             "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),
             "access": .string(access.modifier),
         ]
-        return .object(SwiftQueryUsage.flags(module).adding(context))
+        return .object(context)
     }
+
+    /// The runtime's context: nothing of any schema, so every schema renders the same file.
+    static let runtime: TemplateValue = [
+        "header": .strings(GeneratedHeader.runtimeLines.map(SwiftNaming.commentText)),
+        "errorKinds": .list(ErrorKinds.runtime.map { kind in
+            ["name": .string(SwiftNaming.identifier(kind.id)), "doc": SwiftNaming.doc(kind.doc)]
+        }),
+    ]
 
     private static func mode(_ mode: IRMode, name: String) -> TemplateValue {
         [

@@ -102,7 +102,7 @@ node "$work/ts/lookup.js" "$first" "$last"
 
 mkdir -p "$work/swift"
 cp "$lookup/Lookup.swift" "$work/swift/main.swift"
-swiftc -O -swift-version 6 "$generated/swift/Scale.swift" "$work/swift/main.swift" -o "$work/lookup-swift" 2>&1 | grep -v '^$' || true
+swiftc -O -swift-version 6 "$generated/swift/Scale.swift" "$generated/swift/SchemegenRuntime.swift" "$work/swift/main.swift" -o "$work/lookup-swift" 2>&1 | grep -v '^$' || true
 "$work/lookup-swift" "$first" "$last"
 
 JAVA_OPTS="${JAVA_OPTS:--Xmx2g}" kotlinc -d "$work/kotlin" "$generated/kotlin/scale/Scale.kt" "$lookup/Lookup.kt" 2>&1 \

@@ -10,9 +10,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 benchmarks=Tests/Benchmarks/swift
 goldens=Tests/Goldens
-swiftc -swift-version 6 -O "$goldens/default/swift/OfficeLink.swift" "$benchmarks/Timing.swift" "$benchmarks/main.swift" \
+swiftc -swift-version 6 -O "$goldens/default/swift/OfficeLink.swift" "$goldens/default/swift/SchemegenRuntime.swift" "$benchmarks/Timing.swift" "$benchmarks/main.swift" \
     -o "$work/benchmark"
 swiftc -swift-version 6 -O "$goldens/things/swift/Things.swift" "$goldens/spotify/swift/Spotify.swift" \
-    "$goldens/obsidian/swift/Obsidian.swift" "$benchmarks/Timing.swift" "$benchmarks/url/main.swift" -o "$work/url-benchmark"
+    "$goldens/obsidian/swift/Obsidian.swift" "$goldens/things/swift/SchemegenRuntime.swift" "$benchmarks/Timing.swift" "$benchmarks/url/main.swift" -o "$work/url-benchmark"
 "$work/benchmark" "${1:-7}"
 "$work/url-benchmark" "${1:-7}"

@@ -17,7 +17,7 @@ for version in old new; do
     for mode in 6 5; do
         echo "swift consumer against $version.json (Swift $mode):"
         if swiftc -swift-version "$mode" -warnings-as-errors \
-            "$work/$version/swift/OfficeLink.swift" Tests/Compatibility/swift/main.swift -o "$work/consumer-$version-$mode"; then
+            "$work/$version/swift/OfficeLink.swift" "$work/$version/swift/SchemegenRuntime.swift" Tests/Compatibility/swift/main.swift -o "$work/consumer-$version-$mode"; then
             "$work/consumer-$version-$mode" || status=1
         else
             echo "does not compile"
@@ -30,9 +30,9 @@ done
 # old.json's code, and against new.json's with exactly one warning per switch (4), never an error.
 echo "swift switches ending in @unknown default:"
 swiftc -swift-version 6 -warnings-as-errors -parse-as-library -typecheck \
-    "$work/old/swift/OfficeLink.swift" Tests/Compatibility/swift/exhaustive.swift || status=1
+    "$work/old/swift/OfficeLink.swift" "$work/old/swift/SchemegenRuntime.swift" Tests/Compatibility/swift/exhaustive.swift || status=1
 compiled=yes
-swiftc -swift-version 6 -parse-as-library -typecheck "$work/new/swift/OfficeLink.swift" \
+swiftc -swift-version 6 -parse-as-library -typecheck "$work/new/swift/OfficeLink.swift" "$work/new/swift/SchemegenRuntime.swift" \
     Tests/Compatibility/swift/exhaustive.swift >"$work/exhaustive.log" 2>&1 || compiled=no
 warnings="$(grep -c '^[^ ].*warning: switch must be exhaustive' "$work/exhaustive.log" || true)"
 if [[ "$compiled" == yes && "$warnings" == 4 ]]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The URL grammar in Swift: generates Examples/protocols/{things,obsidian,shortcuts,spotify}.json
-# and Tests/Schemas/url-generic.json, compiles them (Swift 6 and 5 language modes, warnings as
-# errors) with the harness and the example consumer, runs the consumer, then every case of
+# and Tests/Schemas/url-generic.json into one folder, where they share one URI runtime, compiles
+# them (Swift 6 and 5 language modes, warnings as errors) with the harness and the example consumer, runs the consumer, then every case of
 # Tests/Conformance/<app>.tsv and Tests/Conformance/url-generic.tsv.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -10,13 +10,11 @@ trap 'rm -rf "$work"' EXIT
 swift build --product schemegen >/dev/null
 bin="$(swift build --show-bin-path)/schemegen"
 apps=(things obsidian shortcuts spotify)
-sources=()
 for app in "${apps[@]}"; do
-    "$bin" generate --schema "Examples/protocols/$app.json" --out "$work/$app" --lang swift --swift-platform-files no >/dev/null
-    sources+=("$work/$app"/swift/*.swift)
+    "$bin" generate --schema "Examples/protocols/$app.json" --out "$work/protocols" --lang swift --swift-platform-files no >/dev/null
 done
-"$bin" generate --schema Tests/Schemas/url-generic.json --out "$work/url-generic" --lang swift --swift-platform-files no >/dev/null
-sources+=("$work/url-generic"/swift/*.swift)
+"$bin" generate --schema Tests/Schemas/url-generic.json --out "$work/protocols" --lang swift --swift-platform-files no >/dev/null
+sources=("$work/protocols"/swift/*.swift)
 for mode in 6 5; do
     swiftc -swift-version "$mode" -warnings-as-errors -parse-as-library -emit-library "${sources[@]}" -o "$work/libprotocols$mode.so"
 done

@@ -12,10 +12,12 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 swiftc -swift-version 6 -warnings-as-errors -O \
-    "${OFFICELINK_SWIFT:-Tests/Goldens/default/swift/OfficeLink.swift}" Tests/Property/swift/main.swift -o "$work/property"
+    "${OFFICELINK_SWIFT:-Tests/Goldens/default/swift/OfficeLink.swift}" Tests/Goldens/default/swift/SchemegenRuntime.swift \
+    Tests/Property/swift/main.swift -o "$work/property"
 swiftc -swift-version 6 -warnings-as-errors -O \
     "${THINGS_SWIFT:-Tests/Goldens/things/swift/Things.swift}" \
-    "${SPOTIFY_SWIFT:-Tests/Goldens/spotify/swift/Spotify.swift}" Tests/Property/swift/url/main.swift -o "$work/url-property"
+    "${SPOTIFY_SWIFT:-Tests/Goldens/spotify/swift/Spotify.swift}" Tests/Goldens/things/swift/SchemegenRuntime.swift \
+    Tests/Property/swift/url/main.swift -o "$work/url-property"
 status=0
 "$work/property" "${1:-12345}" "${2:-5000}" || status=$?
 "$work/url-property" "${1:-12345}" "${2:-5000}" || status=$?

@@ -8,43 +8,11 @@ import Foundation
 /// Office's launch-and-return protocol: open a document in an Office app, and get the user back
 /// with the document's state.
 public enum OfficeLink {
-    /// Why a URI could not be parsed or a message could not be written. The kinds, and the order
-    /// in which a parser checks for them, are the same in every language schemegen generates.
-    public enum ErrorKind: String, CaseIterable, Hashable, Sendable {
-        /// The URI has no scheme: no colon, or nothing before the first one.
-        case missingScheme
-        /// The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or
-        /// a `|` in an abbreviated URI.
-        case malformed
-        /// The scheme names none of the declared apps.
-        case unknownApp
-        /// The mode token after the colon is not a declared mode.
-        case unknownMode
-        /// The app does not support the requested mode.
-        case unsupportedMode
-        /// A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs
-        /// are kept aside).
-        case unknownDescriptor
-        /// A key or flag appears more than once.
-        case duplicateDescriptor
-        /// A value is not valid for its descriptor: its type, its mode, the app's limits or its host.
-        case invalidValue
-        /// A required descriptor is absent.
-        case missingDescriptor
-    }
+    /// Why a URI could not be parsed or a message could not be written (`SchemegenRuntime.swift`).
+    public typealias ErrorKind = SchemegenErrorKind
 
     /// The error every parser and builder throws: a kind to switch on and a detail for people.
-    public struct LinkError: Error, Hashable, Sendable, CustomStringConvertible {
-        public let kind: ErrorKind
-        public let detail: String
-
-        public init(_ kind: ErrorKind, _ detail: String) {
-            self.kind = kind
-            self.detail = detail
-        }
-
-        public var description: String { "\(kind.rawValue): \(detail)" }
-    }
+    public typealias LinkError = SchemegenLinkError
 
     /// How the receiving app opens the document; written as a token right after the colon.
     public enum Mode: CaseIterable, Hashable, Sendable {
@@ -96,13 +64,13 @@ public enum OfficeLink {
             }
         }
 
-        /// The mode written as `token` in a URI (compared byte for byte), or nil.
-        fileprivate init?(token: Codec.Key) {
-            switch token {
-            case "ofv": self = .view
-            case "ofe": self = .edit
-            case "nft": self = .newFromTemplate
-            default: return nil
+        /// The mode written as `token` in a URI (compared byte for byte); `unknownMode` when none is.
+        fileprivate static func parsed(_ token: Codec.Bytes) throws -> Mode {
+            switch Codec.Key(bytes: token) {
+            case "ofv": return .view
+            case "ofe": return .edit
+            case "nft": return .newFromTemplate
+            default: throw LinkError(.unknownMode, "'\(Codec.string(token))' is not a mode")
             }
         }
     }
@@ -426,7 +394,7 @@ public enum OfficeLink {
             guard let app = App.app(scheme: parts.scheme) else {
                 throw LinkError(.unknownApp, "no app handles the scheme '\(parts.schemeText)'")
             }
-            let mode = try parts.isAbbreviated ? Mode.view : Codec.mode(parts.mode)
+            let mode = try parts.isAbbreviated ? Mode.view : Mode.parsed(parts.mode)
             guard app.supportedModes.contains(mode) else {
                 throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
@@ -449,10 +417,10 @@ public enum OfficeLink {
                 case "u":
                     guard url == nil else { throw Codec.duplicate(pair) }
                     url = try Codec.readURL(pair, schemes: ["http", "https"])
-                    try Codec.checkLimits(pair, of: app)
+                    try Codec.checkLimits(pair, maxPathLength: app.maxPathLength, fileNameExcludes: app.fileNameExcludes, appName: app.displayName)
                 case "s":
                     guard saveFolder == nil else { throw Codec.duplicate(pair) }
-                    guard mode == .newFromTemplate else { throw Codec.notInMode(pair.key, mode) }
+                    guard mode == .newFromTemplate else { throw Codec.notInMode(pair.key, modeToken: mode.token) }
                     saveFolder = try Codec.readURL(pair)
                 case "p":
                     guard passback == nil else { throw Codec.duplicate(pair) }
@@ -503,18 +471,18 @@ public enum OfficeLink {
             guard app.supportedModes.contains(mode) else {
                 throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
-            var writer = Codec.Writer(scheme: app.scheme, mode: mode)
+            var writer = Codec.Writer(scheme: app.scheme, modeToken: mode.token)
             if !flags.isEmpty {
                 for flag in Flag.allCases where flags.contains(flag) {
                     writer.appendFlag(flag.token)
                 }
             }
             let url = try Codec.encodeURL(self.url, key: "u", schemes: ["http", "https"])
-            try Codec.checkLimits(url, key: "u", of: app)
+            try Codec.checkLimits(url, key: "u", maxPathLength: app.maxPathLength, fileNameExcludes: app.fileNameExcludes, appName: app.displayName)
             writer.append(url, key: "u")
             var saveFolder: String?
             if let value = self.saveFolder {
-                guard mode == .newFromTemplate else { throw Codec.notInMode("s", mode) }
+                guard mode == .newFromTemplate else { throw Codec.notInMode("s", modeToken: mode.token) }
                 let encoded = try Codec.encodeURL(value, key: "s")
                 writer.append(encoded, key: "s")
                 saveFolder = encoded
@@ -559,13 +527,13 @@ public enum OfficeLink {
                 throw LinkError(.unsupportedMode, "\(app.displayName) does not support the mode '\(mode.token)'")
             }
             guard mode == .view, flags.isEmpty, self.saveFolder == nil, self.passback == nil, self.context == nil, self.service == nil, self.user == nil, self.fileName == nil, self.webOrApp == nil else {
-                throw Codec.notAbbreviated(mode: .view, key: "u")
+                throw Codec.notAbbreviated(modeToken: Mode.view.token, key: "u")
             }
             let encoded = try Codec.encodeURL(self.url, key: "u", schemes: ["http", "https"])
             guard ["http://", "https://"].contains(where: { Codec.hasPrefix(encoded.utf8, $0) }) else {
-                throw Codec.notAbbreviated(mode: .view, key: "u")
+                throw Codec.notAbbreviated(modeToken: Mode.view.token, key: "u")
             }
-            try Codec.checkLimits(encoded, key: "u", of: app)
+            try Codec.checkLimits(encoded, key: "u", maxPathLength: app.maxPathLength, fileNameExcludes: app.fileNameExcludes, appName: app.displayName)
             return app.scheme + ":" + encoded
         }
     }
@@ -593,7 +561,7 @@ public enum OfficeLink {
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withParts`.
         private static func read(_ parts: Codec.Parts, strict: Bool) throws -> Self {
-            let mode = try Codec.mode(parts.mode)
+            let mode = try Mode.parsed(parts.mode)
             var url: String?
             var uploadPending: Bool?
             var context: String?
@@ -630,7 +598,7 @@ public enum OfficeLink {
         /// declared order. ``unknownDescriptors`` are not written.
         /// - Throws: ``LinkError`` with kind `invalidValue` for a value that cannot be written.
         public func uriString() throws -> String {
-            var writer = try Codec.Writer(callerScheme: scheme, mode: mode)
+            var writer = try Codec.Writer(callerScheme: scheme, modeToken: mode.token)
             let url = try Codec.encodeURL(self.url, key: "u", schemes: ["http", "https"])
             writer.append(url, key: "u")
             writer.appendToken(self.uploadPending ? "yes" : "no", key: "z")
@@ -647,681 +615,8 @@ public enum OfficeLink {
         }
     }
 
-    /// The URI grammar every message shares: splitting, percent-encoding and value checks.
-    /// It works on UTF-8 bytes so that it agrees byte for byte with the other languages.
-    fileprivate enum Codec {
-        /// A run of UTF-8 bytes that `withParts` lends out: valid only until the call returns.
-        typealias Bytes = UnsafeBufferPointer<UInt8>
-
-        // MARK: Cutting a URI
-
-        /// What sets a message's URIs apart from the grammar every message shares. Its texts are
-        /// `StaticString`s, which a parse reads in place: `String`s were retained and released as the
-        /// shape was passed on.
-        struct Shape {
-            /// The flag tokens, in the order the message's `Flag` declares them.
-            let flags: [StaticString]
-            let abbreviation: Abbreviation?
-        }
-
-        /// How a message's abbreviated form is told apart: the text after the colon starts with one of
-        /// `prefixes` (ignoring ASCII case), and is then the value of the URL field with this key.
-        struct Abbreviation {
-            let prefixes: [StaticString]
-            let key: StaticString
-        }
-
-        /// Calls `body` with `uri` cut as docs/grammar.md says ("Reading", steps 1 and 2), after
-        /// throwing `missingScheme` or `malformed` for a URI that does not have the grammar's shape.
-        /// The parts point into the bytes of `uri`, so they must not outlive `body`.
-        static func withParts<Result>(of uri: String, _ shape: Shape, _ body: (Parts) throws -> Result) throws -> Result {
-            var uri = uri
-            return try uri.withUTF8 { bytes in try body(Parts(bytes, shape)) }
-        }
-
-        /// A URI cut at its first colon and at its delimiters; nothing is decoded yet.
-        struct Parts {
-            let scheme: Bytes
-            /// The mode token; empty in the abbreviated form, whose mode the message knows.
-            let mode: Bytes
-            /// Whether the URI is the abbreviated form `<scheme>:<url>`.
-            let isAbbreviated: Bool
-            /// The flags after the mode, as indexes into the shape's `flags`, in URI order. Empty, and
-            /// so not allocated, when the URI has none.
-            let flags: [Int]
-            /// The pairs after the flags, in URI order: every key is non-empty and has a value.
-            let pairs: Pairs
-
-            var schemeText: String { string(scheme) }
-
-            /// Cuts the URI: the scheme; then, when the text after the colon starts with one of the
-            /// abbreviation's prefixes, that whole text as one pair; else the mode, the flag tokens
-            /// right after it, and `|key|value` pairs.
-            fileprivate init(_ bytes: Bytes, _ shape: Shape) throws {
-                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
-                    throw LinkError(.missingScheme, "the URI has no scheme before a colon")
-                }
-                scheme = Bytes(rebasing: bytes[..<colon])
-                guard isScheme(scheme) else {
-                    throw LinkError(.malformed, "'\(string(scheme))' is not a valid scheme")
-                }
-                let rest = Bytes(rebasing: bytes[(colon + 1)...])
-                if let abbreviation = shape.abbreviation, abbreviation.prefixes.contains(where: { hasPrefix(rest, $0) }) {
-                    guard firstIndex(of: UInt8(ascii: "|"), in: rest) == nil else {
-                        throw LinkError(.malformed, "the abbreviated form holds a '|'")
-                    }
-                    mode = Bytes(rebasing: rest[..<0])
-                    isAbbreviated = true
-                    flags = []
-                    pairs = Pairs(abbreviated: Pair(key: Key(bytes: Codec.bytes(abbreviation.key)), value: rest))
-                    return
-                }
-                var segments = Segments(rest, cutAt: Delimiter(of: rest))
-                mode = segments.next() ?? rest  // The first call always returns a segment.
-                isAbbreviated = false
-                var flags: [Int] = []
-                var afterFlag = segments
-                while let token = afterFlag.next(), let flag = shape.flags.firstIndex(where: { Codec.bytes($0).elementsEqual(token) }) {
-                    flags.append(flag)
-                    segments = afterFlag
-                }
-                self.flags = flags
-                var keysAndValues = segments
-                while let key = keysAndValues.next() {
-                    guard keysAndValues.next() != nil else {
-                        throw LinkError(.malformed, "the key '\(string(key))' has no value")
-                    }
-                    guard !key.isEmpty else {
-                        throw LinkError(.malformed, "a descriptor key is empty")
-                    }
-                }
-                pairs = Pairs(segments)
-            }
-        }
-
-        /// A URI's delimiter: `|`, or `%7C` and `%7c` when the text after the colon holds no `|`
-        /// (browsers percent-encode the bars; every other escape stays as it is).
-        enum Delimiter {
-            case bar
-            case encodedBar
-
-            /// The delimiter of `text`, the text after the colon. Each search stops at its first find,
-            /// which usually follows the mode; only a URI without `|` is read to its end, once.
-            init(of text: Bytes) {
-                if firstIndex(of: UInt8(ascii: "|"), in: text) != nil {
-                    self = .bar
-                } else {
-                    self = Delimiter.encodedBar.first(in: text, from: 0) != nil ? .encodedBar : .bar
-                }
-            }
-
-            var width: Int {
-                switch self {
-                case .bar: return 1
-                case .encodedBar: return 3
-                }
-            }
-
-            /// Where the first delimiter at or after `start` in `bytes` starts, or nil.
-            func first(in bytes: Bytes, from start: Int) -> Int? {
-                switch self {
-                case .bar:
-                    return firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start)
-                case .encodedBar:
-                    // Searches for the `7`: percent-encoded text is full of `%`, but seldom has a `7`.
-                    var index = start + 1
-                    while let seven = firstIndex(of: UInt8(ascii: "7"), in: bytes, from: index) {
-                        if bytes[seven - 1] == UInt8(ascii: "%"), seven + 1 < bytes.count, bytes[seven + 1] | 0x20 == UInt8(ascii: "c") {
-                            return seven - 1
-                        }
-                        index = seven + 1
-                    }
-                    return nil
-                }
-            }
-        }
-
-        /// The segments between the delimiters of the text after the colon, in order.
-        struct Segments: Sequence, IteratorProtocol {
-            private let bytes: Bytes
-            private let delimiter: Delimiter
-            /// Where the next segment starts; nil once the last one has been returned.
-            private var start: Int?
-
-            init(_ bytes: Bytes, cutAt delimiter: Delimiter) {
-                self.bytes = bytes
-                self.delimiter = delimiter
-                start = 0
-            }
-
-            /// No segments at all.
-            static var none: Segments { Segments() }
-
-            private init() {
-                bytes = Bytes(start: nil, count: 0)
-                delimiter = .bar
-                start = nil
-            }
-
-            mutating func next() -> Bytes? {
-                guard let start else { return nil }
-                let end = delimiter.first(in: bytes, from: start)
-                self.start = end.map { $0 + delimiter.width }
-                return Bytes(rebasing: bytes[start..<(end ?? bytes.count)])
-            }
-        }
-
-        /// The `|key|value` pairs after the flags, or the abbreviated form's one pair.
-        struct Pairs: Sequence, IteratorProtocol {
-            private var segments: Segments
-            private var abbreviated: Pair?
-
-            init(_ segments: Segments) {
-                self.segments = segments
-            }
-
-            init(abbreviated pair: Pair) {
-                segments = .none
-                abbreviated = pair
-            }
-
-            mutating func next() -> Pair? {
-                if let pair = abbreviated {
-                    abbreviated = nil
-                    return pair
-                }
-                guard let key = segments.next(), let value = segments.next() else { return nil }
-                return Pair(key: Key(bytes: key), value: value)
-            }
-        }
-
-        /// A key and its value, as the URI holds them.
-        struct Pair {
-            let key: Key
-            let value: Bytes
-        }
-
-        /// A descriptor key or a mode token as the URI holds it. A `switch` compares it with the
-        /// literals byte for byte: Swift's `==` on strings would also match canonically equivalent text
-        /// (the Kelvin sign and `K`), which the other languages do not.
-        struct Key: CustomStringConvertible {
-            let bytes: Bytes
-
-            var description: String { string(bytes) }
-
-            static func ~= (literal: StaticString, key: Key) -> Bool {
-                literal.utf8CodeUnitCount == key.bytes.count && Codec.bytes(literal).elementsEqual(key.bytes)
-            }
-        }
-
-        /// The UTF-8 bytes of a literal, which stay where they are while the program runs. A string
-        /// literal always has them as a pointer; `utf8Start` checks that it does, where a pointer kept
-        /// from `withUTF8Buffer` would outlive the call that lent it.
-        static func bytes(_ literal: StaticString) -> Bytes {
-            Bytes(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        }
-
-        /// Where the first `byte` at or after `start` in `bytes` is, or nil. It reads eight bytes at a
-        /// time: delimiters are rare in long values, and this is most of the time a long parse takes.
-        static func firstIndex(of byte: UInt8, in bytes: Bytes, from start: Int = 0) -> Int? {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let pattern = UInt64(byte) &* ones
-            var index = start
-            while index + 8 <= bytes.count {
-                // Byte i of `word` is byte index + i of `bytes`, on any platform; it is 0 where `byte` is.
-                let word = UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
-                // The high bit of each zero byte, and of some bytes after one: the lowest is the first match.
-                let zeroes = (word &- ones) & ~word & (ones &* 0x80)
-                if zeroes != 0 { return index + zeroes.trailingZeroBitCount / 8 }
-                index += 8
-            }
-            while index < bytes.count {
-                if bytes[index] == byte { return index }
-                index += 1
-            }
-            return nil
-        }
-
-        /// The text of bytes known to be UTF-8 (the URI's own, cut at ASCII delimiters).
-        static func string(_ bytes: Bytes) -> String {
-            String(decoding: bytes, as: UTF8.self)
-        }
-
-        /// Whether `text` starts with `prefix`, ignoring ASCII case.
-        static func hasPrefix<Text: Sequence>(_ text: Text, _ prefix: StaticString) -> Bool where Text.Element == UInt8 {
-            var bytes = text.makeIterator()
-            for expected in Codec.bytes(prefix) {
-                guard let byte = bytes.next(), lowercased(byte) == lowercased(expected) else { return false }
-            }
-            return true
-        }
-
-        /// The text itself when it is ASCII, else "": tokens are ASCII, and comparing ASCII strings
-        /// keeps Swift's Unicode-equivalent `==` from matching what other languages would not.
-        static func ascii(_ text: String) -> String {
-            withUTF8(text) { $0.allSatisfy { $0 < 0x80 } } ? text : ""
-        }
-
-        /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
-        static func withUTF8<Result>(_ text: String, _ body: (Bytes) -> Result) -> Result {
-            var text = text
-            return text.withUTF8(body)
-        }
-
-        /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-        static func isScheme(_ bytes: Bytes) -> Bool {
-            guard let first = bytes.first, isLetter(first) else { return false }
-            return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
-        }
-
-        static func mode(_ token: Bytes) throws -> Mode {
-            guard let mode = Mode(token: Key(bytes: token)) else {
-                throw LinkError(.unknownMode, "'\(string(token))' is not a mode")
-            }
-            return mode
-        }
-
-        static func duplicate(_ pair: Pair) -> LinkError {
-            LinkError(.duplicateDescriptor, "'\(pair.key)' appears more than once")
-        }
-
-        static func duplicateFlag(_ token: String) -> LinkError {
-            LinkError(.duplicateDescriptor, "the flag '\(token)' appears more than once")
-        }
-
-        static func unknown(_ pair: Pair) -> LinkError {
-            LinkError(.unknownDescriptor, "'\(pair.key)' is not a descriptor of this message")
-        }
-
-        static func missing(_ key: String) -> LinkError {
-            LinkError(.missingDescriptor, "the required descriptor '\(key)' is absent")
-        }
-
-        static func invalid(_ pair: Pair, _ reason: String) -> LinkError {
-            LinkError(.invalidValue, "the value of '\(pair.key)' \(reason)")
-        }
-
-        static func notInMode<Name: CustomStringConvertible>(_ key: Name, _ mode: Mode) -> LinkError {
-            LinkError(.invalidValue, "'\(key)' does not go with the mode '\(mode.token)'")
-        }
-
-        static func notAbbreviated(mode: Mode, key: String) -> LinkError {
-            LinkError(.invalidValue, "only a message in the mode '\(mode.token)' with a URL in '\(key)' alone, starting with one of its prefixes, has the abbreviated form")
-        }
-
-        static func differentHosts(_ key: String, _ otherKey: String) -> LinkError {
-            LinkError(.invalidValue, "the URLs in '\(key)' and '\(otherKey)' have different hosts")
-        }
-
-        // MARK: Reading values
-
-        /// A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
-        static func readURL(_ pair: Pair) throws -> String {
-            guard isAbsoluteURL(pair.value) else { throw invalid(pair, "is not an absolute URL") }
-            return string(pair.value)
-        }
-
-
-        /// A URL that must also have one of `schemes` (lowercase), compared ignoring ASCII case.
-        static func readURL(_ pair: Pair, schemes: [StaticString]) throws -> String {
-            let url = try readURL(pair)
-            guard hasScheme(pair.value, schemes) else { throw invalid(pair, "does not have one of the schemes \(schemes)") }
-            return url
-        }
-
-        static func readScheme(_ pair: Pair) throws -> String {
-            guard isScheme(pair.value) else { throw invalid(pair, "is not a valid scheme") }
-            return string(pair.value)
-        }
-
-        /// Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
-        static func readText(_ pair: Pair) throws -> String {
-            let value = pair.value
-            guard firstIndex(of: UInt8(ascii: "%"), in: value) != nil else { return string(value) }
-            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: value.count) { decoded in
-                var count = 0
-                // Every decoded escape ORed together. The URI's own bytes are UTF-8 and stay so when
-                // escapes decode to ASCII: only an escape at or above 0x80 can break the UTF-8.
-                var escapedBits: UInt8 = 0
-                var index = 0
-                while index < value.count {
-                    var byte = value[index]
-                    if byte == UInt8(ascii: "%") {
-                        guard index + 2 < value.count, let high = hexValue(value[index + 1]), let low = hexValue(value[index + 2]) else {
-                            throw invalid(pair, "has a '%' that is not followed by two hex digits")
-                        }
-                        byte = high << 4 | low
-                        escapedBits |= byte
-                        index += 3
-                    } else {
-                        index += 1
-                    }
-                    decoded[count] = byte
-                    count += 1
-                }
-                let bytes = Bytes(rebasing: decoded[..<count])
-                let text = string(bytes)
-                guard escapedBits < 0x80 || isExactly(text, bytes) else { throw invalid(pair, "does not decode to UTF-8 text") }
-                return text
-            }
-        }
-
-        /// Whether `text` is `bytes`; false when decoding `bytes` had to repair invalid UTF-8.
-        private static func isExactly(_ text: String, _ bytes: Bytes) -> Bool {
-            withUTF8(text) { textBytes in
-                guard textBytes.count == bytes.count else { return false }
-                // Without an early exit, so that the compiler can compare many bytes at a time.
-                var difference: UInt8 = 0
-                for index in bytes.indices {
-                    difference |= textBytes[index] ^ bytes[index]
-                }
-                return difference == 0
-            }
-        }
-
-        static func readFlag(_ pair: Pair, true yes: String, false no: String) throws -> Bool {
-            if yes.utf8.elementsEqual(pair.value) { return true }
-            if no.utf8.elementsEqual(pair.value) { return false }
-            throw invalid(pair, "must be '\(yes)' or '\(no)'")
-        }
-
-        static func readToken<Value>(_ pair: Pair, as make: (String) -> Value?) throws -> Value {
-            guard let value = make(string(pair.value)) else { throw invalid(pair, "is not one of its tokens") }
-            return value
-        }
-
-        static func isAbsoluteURL(_ bytes: Bytes) -> Bool {
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-            return isScheme(Bytes(rebasing: bytes[..<colon]))
-        }
-
-        // MARK: Hosts and app limits
-
-        /// Where a URL's host and path are, as byte offsets into the URL as written into a URI
-        /// (docs/grammar.md, "App limits and hosts"). The URL starts with a scheme and a colon.
-        struct URLAnatomy {
-            /// The authority after its last `@`, without a port; empty when there is no authority.
-            let host: Range<Int>
-            /// From the end of the authority (or the colon) to the first `?`, `#` or the end.
-            let path: Range<Int>
-
-            init(_ bytes: Bytes) {
-                var start = firstIndex(of: UInt8(ascii: ":"), in: bytes).map { $0 + 1 } ?? 0
-                var host = start..<start
-                if start + 1 < bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
-                    let authority = start + 2
-                    let end = bytes[authority...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-                        ?? bytes.count
-                    let hostStart = bytes[authority..<end].lastIndex(of: UInt8(ascii: "@")).map { $0 + 1 } ?? authority
-                    let hostEnd: Int
-                    if hostStart < end, bytes[hostStart] == UInt8(ascii: "[") {
-                        hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "]")).map { $0 + 1 } ?? end
-                    } else {
-                        hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
-                    }
-                    host = hostStart..<hostEnd
-                    start = end
-                }
-                self.host = host
-                path = start..<(bytes[start...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count)
-            }
-        }
-
-        /// Whether two URLs, as written into URIs, have the same host, ignoring ASCII case and without
-        /// percent-decoding; a URL without an authority has the empty host.
-        static func sameHost(_ first: String, _ second: String) -> Bool {
-            withUTF8(first) { first in
-                withUTF8(second) { second in
-                    let one = first[URLAnatomy(first).host]
-                    let other = second[URLAnatomy(second).host]
-                    return one.count == other.count && zip(one, other).allSatisfy { lowercased($0) == lowercased($1) }
-                }
-            }
-        }
-
-        /// Throws `invalidValue` when `url`, as written into the URI, breaks `app`'s limits: its path,
-        /// percent-decoded, has more characters than `maxPathLength` (every byte that does not continue
-        /// a UTF-8 sequence counts one), or its file name (the path after its last `/`), percent-decoded,
-        /// holds a character of `fileNameExcludes`.
-        static func checkLimits(_ url: String, key: String, of app: App) throws {
-            guard let problem = withUTF8(url, { limitProblem($0, of: app) }) else { return }
-            throw LinkError(.invalidValue, "the value of '\(key)' \(problem)")
-        }
-
-        /// The parser's check, on a pair whose value is a URL as written.
-        static func checkLimits(_ pair: Pair, of app: App) throws {
-            guard let problem = limitProblem(pair.value, of: app) else { return }
-            throw invalid(pair, problem)
-        }
-
-        private static func limitProblem(_ bytes: Bytes, of app: App) -> String? {
-            let path = URLAnatomy(bytes).path
-            if let limit = app.maxPathLength {
-                var characters = 0
-                forEachDecoded(bytes, path) { byte in
-                    if byte & 0xC0 != 0x80 { characters += 1 }
-                    return true
-                }
-                if characters > limit { return "has a path of \(characters) characters; \(app.displayName) opens at most \(limit)" }
-            }
-            if let excludes = app.fileNameExcludes {
-                let name = (bytes[path].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.lowerBound)..<path.upperBound
-                var found: UInt8?
-                withUTF8(excludes) { excluded in
-                    forEachDecoded(bytes, name) { byte in
-                        guard excluded.contains(byte) else { return true }
-                        found = byte
-                        return false
-                    }
-                }
-                if let found { return "has a file name with '\(Character(Unicode.Scalar(found)))', which \(app.displayName) does not open" }
-            }
-            return nil
-        }
-
-        /// Calls `body` with each byte of `bytes[range]`, every `%XX` decoded to its byte (a `%`
-        /// without two hex digits stays itself), until `body` returns false.
-        static func forEachDecoded(_ bytes: Bytes, _ range: Range<Int>, _ body: (UInt8) -> Bool) {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                var byte = bytes[index]
-                index += 1
-                if byte == 0x25, index + 1 < range.upperBound, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) {
-                    byte = high << 4 | low
-                    index += 2
-                }
-                guard body(byte) else { return }
-            }
-        }
-
-        // MARK: Writing values
-
-        /// Appends flags and `|key|value` pairs to `scheme:mode`. It collects UTF-8 bytes, which
-        /// take fewer steps to append than strings, and makes the URI's string once, at the end.
-        struct Writer {
-            private var bytes: [UInt8] = []
-
-            /// The URI written so far.
-            var uri: String { String(decoding: bytes, as: UTF8.self) }
-
-            init(scheme: String, mode: Mode) {
-                bytes.reserveCapacity(128)  // Most URIs fit; longer ones grow.
-                bytes.append(contentsOf: scheme.utf8)
-                bytes.append(UInt8(ascii: ":"))
-                bytes.append(contentsOf: mode.token.utf8)
-            }
-
-            init(callerScheme: String, mode: Mode) throws {
-                guard Codec.withUTF8(callerScheme, Codec.isScheme) else {
-                    throw LinkError(.invalidValue, "'\(callerScheme)' is not a valid scheme")
-                }
-                self.init(scheme: callerScheme, mode: mode)
-            }
-
-            mutating func appendFlag(_ token: String) {
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(contentsOf: token.utf8)
-            }
-
-            mutating func appendScheme(_ value: String, key: String) throws {
-                guard Codec.withUTF8(value, Codec.isScheme) else {
-                    throw LinkError(.invalidValue, "the value of '\(key)' is not a valid scheme")
-                }
-                append(value, key: key)
-            }
-
-            mutating func appendText(_ value: String, key: String) {
-                appendKey(key)
-                Codec.percentEncode(value, keeping: { bytes, index in Codec.isUnreserved(bytes[index]) }, into: &bytes)
-            }
-
-            mutating func appendToken(_ token: String, key: String) {
-                append(token, key: key)
-            }
-
-            /// Appends a value already encoded (and checked).
-            mutating func append(_ encoded: String, key: String) {
-                appendKey(key)
-                bytes.append(contentsOf: encoded.utf8)
-            }
-
-            /// Appends `|key|`.
-            private mutating func appendKey(_ key: String) {
-                bytes.append(UInt8(ascii: "|"))
-                bytes.append(contentsOf: key.utf8)
-                bytes.append(UInt8(ascii: "|"))
-            }
-        }
-
-        /// A URL as written into a URI; it must start with a scheme and a colon. Most URLs need no
-        /// escape, and are then their own encoding.
-        static func encodeURL(_ value: String, key: String) throws -> String {
-            let (isAbsolute, isEncoded) = withUTF8(value) { bytes in
-                (isAbsoluteURL(bytes), bytes.indices.allSatisfy { isURLByte(bytes, $0) })
-            }
-            guard isAbsolute else {
-                throw LinkError(.invalidValue, "the value of '\(key)' is not an absolute URL")
-            }
-            if isEncoded { return value }
-            var encoded: [UInt8] = []
-            percentEncode(value, keeping: isURLByte, into: &encoded)
-            return String(decoding: encoded, as: UTF8.self)
-        }
-
-        /// A URL as written into a URI that must also have one of `schemes` (lowercase), compared
-        /// ignoring ASCII case; encoding leaves a scheme as it is.
-        static func encodeURL(_ value: String, key: String, schemes: [StaticString]) throws -> String {
-            let encoded = try encodeURL(value, key: key)
-            guard withUTF8(encoded, { hasScheme($0, schemes) }) else {
-                throw LinkError(.invalidValue, "the value of '\(key)' does not have one of the schemes \(schemes)")
-            }
-            return encoded
-        }
-
-        /// Whether `url`, which starts with a scheme and a colon, has one of `schemes`, ignoring ASCII case.
-        private static func hasScheme(_ url: Bytes, _ schemes: [StaticString]) -> Bool {
-            schemes.contains { scheme in
-                let count = scheme.utf8CodeUnitCount
-                return url.count > count && url[count] == UInt8(ascii: ":") && hasPrefix(url, scheme)
-            }
-        }
-
-        /// Appends `text` to `output`, percent-encoding (uppercase hex) every UTF-8 byte `keep` does
-        /// not keep. The bytes go to a scratch buffer first (at most three out per byte in), then to
-        /// `output` at once: appending to an array byte by byte checks its capacity every time.
-        static func percentEncode(_ text: String, keeping keep: (Bytes, Int) -> Bool, into output: inout [UInt8]) {
-            withUTF8(text) { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * bytes.count) { encoded in
-                    var count = 0
-                    for index in bytes.indices {
-                        let byte = bytes[index]
-                        if keep(bytes, index) {
-                            encoded[count] = byte
-                            count += 1
-                        } else {
-                            encoded[count] = UInt8(ascii: "%")
-                            encoded[count + 1] = hexDigit(byte >> 4)
-                            encoded[count + 2] = hexDigit(byte & 0x0F)
-                            count += 3
-                        }
-                    }
-                    output.append(contentsOf: encoded[..<count])
-                }
-            }
-        }
-
-        /// A URL keeps RFC 3986's unreserved and reserved characters, and a `%` that already starts
-        /// an escape, so an encoded URL is never encoded twice; `|` is encoded like any other byte.
-        static func isURLByte(_ bytes: Bytes, _ index: Int) -> Bool {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                return index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
-            }
-            return isUnreserved(byte) || isReserved(byte)
-        }
-
-        static func url(_ uri: String) throws -> URL {
-            guard let url = URL(dataRepresentation: Data(uri.utf8), relativeTo: nil) else {
-                throw LinkError(.invalidValue, "Foundation cannot make a URL of '\(uri)'")
-            }
-            return url
-        }
-
-
-        /// RFC 3986's reserved characters: `: / ? # [ ] @ ! $ & ' ( ) * + , ; =`.
-        private static func isReserved(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-                 UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
-                return true
-            default:
-                return false
-            }
-        }
-
-        static func isUnreserved(_ byte: UInt8) -> Bool {
-            isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-        }
-
-        private static func isLetter(_ byte: UInt8) -> Bool {
-            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-
-        private static func isDigit(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte)
-        }
-
-        /// Orders `text`, lowercased, against `expected`, a scheme in lowercase: the shorter first, and
-        /// texts of a length byte by byte, the order of ``App``'s table of schemes.
-        static func order(of text: Bytes, against expected: [UInt8]) -> Int {
-            guard text.count == expected.count else { return text.count < expected.count ? -1 : 1 }
-            for index in expected.indices where text[index] != expected[index] {
-                // Schemes are mostly written in lowercase: a byte is lowercased only when it differs.
-                let byte = lowercased(text[index])
-                if byte != expected[index] { return byte < expected[index] ? -1 : 1 }
-            }
-            return 0
-        }
-
-        static func lowercased(_ byte: UInt8) -> UInt8 {
-            (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-        }
-
-        /// The uppercase hex digit of `nibble`, 0 to 15.
-        private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-            nibble < 10 ? nibble + UInt8(ascii: "0") : nibble - 10 + UInt8(ascii: "A")
-        }
-
-        private static func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: return byte - 0x30
-            case 0x41...0x46: return byte - 0x41 + 10
-            case 0x61...0x66: return byte - 0x61 + 10
-            default: return nil
-            }
-        }
-    }
+    /// The URI grammar every message shares (`SchemegenRuntime.swift`).
+    fileprivate typealias Codec = SchemegenCodec
 }
 
 // Each message's initializers are declared in an extension, so that Swift still makes the message's

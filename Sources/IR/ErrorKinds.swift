@@ -1,11 +1,13 @@
-import IR
-
 /// The error kinds of the URI grammars (docs/grammar.md), the same ids in every language. Listed
 /// in the order a parser checks for them, which decides the kind reported when a URI has several
 /// problems. A module declares only the kinds its grammars can report (Office's pipe grammar, the
 /// URL grammar, or both), each documented for those grammars.
-enum ErrorKinds {
-    static func kinds(usingPipeGrammar pipe: Bool, usingURLGrammar url: Bool) -> [IRErrorKind] {
+public enum ErrorKinds {
+    /// Every kind, documented for both grammars: what a language's URI runtime declares, the same
+    /// for every schema that shares it.
+    public static var runtime: [IRErrorKind] { kinds(usingPipeGrammar: true, usingURLGrammar: true) }
+
+    public static func kinds(usingPipeGrammar pipe: Bool, usingURLGrammar url: Bool) -> [IRErrorKind] {
         let grammar: Grammar = pipe && url ? .both : url ? .url : .pipe
         // Made at its largest size: `compactMap` grew the list from one, allocating five times.
         var kinds: [IRErrorKind] = []
