@@ -12,17 +12,16 @@ public struct IRModule: Sendable {
     public let apps: [IRApp]
     /// One enumeration per `enum` descriptor, in declaration order.
     public let enums: [IREnum]
-    /// Messages in Office's pipe grammar (`scheme:mode|key|value`), in declaration order.
-    public let messages: [IRMessage]
-    /// Messages in the URL grammar (`scheme://host/path?key=value`), in declaration order, each
+    /// Every message: those of the pipe grammar (`scheme:mode|key|value`) in declaration order,
+    /// then those of the URL grammar (`scheme://host/path?key=value`) in declaration order, each
     /// request followed by its callbacks' messages.
-    public let queryMessages: [IRQueryMessage]
+    public let messages: [IRMessage]
     /// The fixed error kinds every generated parser and builder reports (docs/grammar.md).
     public let errorKinds: [IRErrorKind]
 
     public init(
         name: String, doc: String?, provenance: Provenance, modes: [IRMode], apps: [IRApp],
-        enums: [IREnum], messages: [IRMessage], queryMessages: [IRQueryMessage] = [], errorKinds: [IRErrorKind]
+        enums: [IREnum], messages: [IRMessage], errorKinds: [IRErrorKind]
     ) {
         self.name = name
         self.doc = doc
@@ -31,7 +30,6 @@ public struct IRModule: Sendable {
         self.apps = apps
         self.enums = enums
         self.messages = messages
-        self.queryMessages = queryMessages
         self.errorKinds = errorKinds
     }
 
@@ -56,6 +54,16 @@ public struct IRModule: Sendable {
         }
     }
 
+    /// The messages written in the pipe grammar, each with that encoding.
+    public var pipeMessages: [(message: IRMessage, pipe: IRPipeEncoding)] {
+        messages.compactMap { message in message.pipe.map { (message, $0) } }
+    }
+
+    /// The messages written in the URL grammar, each with that encoding.
+    public var urlMessages: [(message: IRMessage, url: IRURLEncoding)] {
+        messages.compactMap { message in message.url.map { (message, $0) } }
+    }
+
     // Which optional rules of the grammar some message uses, so a backend emits their helpers
     // only then (unused helpers would be warnings, and warnings are errors in the tests).
 
@@ -66,17 +74,17 @@ public struct IRModule: Sendable {
     /// Some field may appear only in some modes.
     public var usesModeLimits: Bool { messages.contains { $0.fields.contains { $0.modeIDs != nil } } }
     /// Some message has an abbreviated form.
-    public var usesAbbreviations: Bool { messages.contains { $0.abbreviation != nil } }
+    public var usesAbbreviations: Bool { messages.contains { $0.pipe?.abbreviation != nil } }
     /// Some message declares flags.
-    public var usesMessageFlags: Bool { messages.contains { !$0.flags.isEmpty } }
+    public var usesMessageFlags: Bool { messages.contains { !($0.pipe?.flags.isEmpty ?? true) } }
     /// Some pipe URL field limits the schemes its URL may have.
     public var usesPipeURLSchemes: Bool {
-        messages.contains { $0.fields.contains { if case .url(_?) = $0.value { true } else { false } } }
+        pipeMessages.contains { $0.message.fields.contains { if case .url(_?) = $0.value { true } else { false } } }
     }
     /// The kinds of value the pipe messages' fields hold, so a backend writes those codec helpers only.
     public var pipeValueKinds: Set<IRValueType.Kind> {
         var kinds: Set<IRValueType.Kind> = []
-        for message in messages {
+        for (message, _) in pipeMessages {
             for field in message.fields { kinds.insert(field.value.kind) }
         }
         return kinds

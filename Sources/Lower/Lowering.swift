@@ -6,7 +6,8 @@ public enum Lowering {
     public static func lower(_ schema: Schema, provenance: Provenance) -> IRModule {
         let descriptors = schema.descriptorsByID
         let allModeIDs = schema.modes.map(\.id)
-        let queryMessages = schema.queryMessages.flatMap { QueryLowering(descriptors: descriptors).lower($0) }
+        let pipeMessages = schema.messages.map { lowerPipeMessage($0, descriptors: descriptors, declaredModes: allModeIDs) }
+        let urlMessages = schema.queryMessages.flatMap { QueryLowering(descriptors: descriptors).lower($0) }
         return IRModule(
             name: schema.name,
             doc: schema.doc,
@@ -20,21 +21,27 @@ public enum Lowering {
                     fileNameExcludes: app.limits?.fileNameExcludes, doc: app.doc)
             },
             enums: schema.descriptors.compactMap(lowerEnum),
-            messages: schema.messages.map { message in
-                IRMessage(
-                    id: message.id,
-                    address: message.address == .app ? .app : .caller,
-                    flags: message.flags.map { IRFlag(id: $0.id, token: $0.token, doc: $0.doc) },
-                    abbreviation: message.abbreviation.map {
-                        IRAbbreviation(modeID: $0.modeID, fieldID: $0.fieldID, prefixes: $0.prefixes, doc: $0.doc)
-                    },
-                    fields: message.fields.map {
-                        lowerField($0, of: message, descriptor: descriptors[$0.descriptorID]!, declaredModes: allModeIDs)
-                    },
-                    doc: message.doc)
+            messages: pipeMessages + urlMessages,
+            errorKinds: ErrorKinds.kinds(usingPipeGrammar: !pipeMessages.isEmpty, usingURLGrammar: !urlMessages.isEmpty))
+    }
+
+    /// A pipe message: every field under its key, and no cross-field rules or callbacks, which the
+    /// pipe grammar does not have.
+    private static func lowerPipeMessage(
+        _ message: Schema.Message, descriptors: [String: Schema.Descriptor], declaredModes: [String]
+    ) -> IRMessage {
+        let encoding = IRPipeEncoding(
+            address: message.address == .app ? .app : .caller,
+            flags: message.flags.map { IRFlag(id: $0.id, token: $0.token, doc: $0.doc) },
+            abbreviation: message.abbreviation.map {
+                IRAbbreviation(modeID: $0.modeID, fieldID: $0.fieldID, prefixes: $0.prefixes, doc: $0.doc)
+            })
+        return IRMessage(
+            id: message.id,
+            fields: message.fields.map {
+                lowerField($0, of: message, descriptor: descriptors[$0.descriptorID]!, declaredModes: declaredModes)
             },
-            queryMessages: queryMessages,
-            errorKinds: ErrorKinds.kinds(usingPipeGrammar: !schema.messages.isEmpty, usingURLGrammar: !queryMessages.isEmpty))
+            rules: [], callback: nil, encoding: .pipe(encoding), doc: message.doc)
     }
 
     /// An app's modes in declaration order, whatever order the app listed them in.
@@ -63,7 +70,8 @@ public enum Lowering {
     ) -> IRField {
         IRField(
             id: descriptor.id, key: descriptor.key!, isRequired: field.isRequired,
-            value: ValueTypeLowering.lower(descriptor.type, id: descriptor.id), modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
+            value: ValueTypeLowering.lower(descriptor.type, id: descriptor.id),
+            modeIDs: field.modeIDs.map { declaredModes.filter($0.contains) },
             checksAppLimits: field.checksAppLimits,
             sameHostIndex: descriptor.sameHostAs.map { other in message.fields.firstIndex { $0.descriptorID == other }! },
             doc: descriptor.doc)

@@ -6,25 +6,26 @@ import IR
 struct QueryLowering {
     let descriptors: [String: Schema.Descriptor]
 
-    func lower(_ message: Schema.QueryMessage) -> [IRQueryMessage] {
+    func lower(_ message: Schema.QueryMessage) -> [IRMessage] {
         let pathIDs = message.pathFieldIDs
         let fields = message.fields.map { lowerField($0, isPath: pathIDs.contains($0.descriptorID)) }
-        let request = IRQueryMessage(
+        let request = IRMessage(
             id: message.id,
-            carriers: message.carriers.map(lowerCarrier),
             fields: fields + Self.callbackRequestFields(message.callbacks.map(\.kind)),
             rules: message.fields.flatMap(rules),
-            plusMeansSpace: message.plusMeansSpace,
             callback: nil,
+            encoding: .url(IRURLEncoding(carriers: message.carriers.map(lowerCarrier), plusMeansSpace: message.plusMeansSpace)),
             doc: message.doc)
+        let callbackEncoding = IRURLEncoding(
+            carriers: [IRCarrier(id: "default", scheme: .callback, form: .callback, doc: nil)],
+            plusMeansSpace: message.plusMeansSpace)
         return [request] + message.callbacks.map { callback in
-            IRQueryMessage(
+            IRMessage(
                 id: callback.kind.messageID(requestID: message.id),
-                carriers: [IRCarrier(id: "default", scheme: .callback, form: .callback, doc: nil)],
                 fields: callback.fields.map { lowerField($0, isPath: false) },
                 rules: [],
-                plusMeansSpace: message.plusMeansSpace,
                 callback: IRCallback(requestID: message.id, kind: IRCallbackKind(callback.kind)),
+                encoding: .url(callbackEncoding),
                 doc: callback.doc)
         }
     }
@@ -53,9 +54,9 @@ struct QueryLowering {
 
     /// A path field has no key and is always required (the checker made it so); a field with a
     /// default never is.
-    private func lowerField(_ field: Schema.QueryField, isPath: Bool) -> IRQueryField {
+    private func lowerField(_ field: Schema.QueryField, isPath: Bool) -> IRField {
         let descriptor = descriptors[field.descriptorID]!
-        return IRQueryField(
+        return IRField(
             id: descriptor.id, key: isPath ? nil : descriptor.key, isRequired: field.isRequired,
             value: ValueTypeLowering.lower(descriptor.type, id: descriptor.id), defaultToken: field.defaultToken,
             doc: field.doc ?? descriptor.doc)
@@ -70,13 +71,13 @@ struct QueryLowering {
     }
 
     /// `xSource`, then `xSuccess`, `xError`, `xCancel` for the declared callbacks, in that order.
-    static func callbackRequestFields(_ kinds: [Schema.CallbackKind]) -> [IRQueryField] {
+    static func callbackRequestFields(_ kinds: [Schema.CallbackKind]) -> [IRField] {
         guard !kinds.isEmpty else { return [] }
-        let source = IRQueryField(
+        let source = IRField(
             id: Schema.sourceFieldID, key: Schema.sourceKey, isRequired: false, value: .text(minLength: nil, maxLength: nil, allowed: nil),
             defaultToken: nil, doc: "The calling app's name, which the app may show to the user.")
         return [source] + kinds.map { kind in
-            IRQueryField(
+            IRField(
                 id: kind.requestFieldID, key: kind.requestKey, isRequired: false, value: .url(schemes: nil),
                 defaultToken: nil, doc: callbackDocs[kind])
         }

@@ -120,7 +120,7 @@ import Testing
         let create = IREnum(id: "create", cases: [IREnumCase(id: "joinable", token: "j", doc: nil)], doc: nil)
         #expect(try pthread.enumStem(create) == "create_enum")
         var st = CNames(prefix: "st")
-        let atime = IRMessage(id: "atime", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
+        let atime = TestSupport.pipeMessage(id: "atime", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
         #expect(try st.messageStem(atime) == "atime", "st_atime_message is free")
         var f = CNames(prefix: "f")
         #expect(throws: TemplateError.self) { try f.require([f.upper("OK")], for: "the generated API") }
@@ -252,7 +252,7 @@ import Testing
         var names = CNames(prefix: "is")
         let asciiWord = IREnum(id: "asciiWord", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
         #expect(try names.enumStem(asciiWord) == "ascii_word_enum")
-        let message = IRMessage(id: "asciiWord", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
+        let message = TestSupport.pipeMessage(id: "asciiWord", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
         #expect(try names.messageStem(message) == "ascii_word")
         // The prefix `read` makes the fixed names read_mode and read_app, which no renaming can save.
         var read = CNames(prefix: "read")
@@ -270,24 +270,27 @@ import Testing
 
     @Test func queryMessagesClaimTheirInitializerAndCarrierNames() throws {
         var names = CNames(prefix: "app", usesURLGrammar: true)
-        func query(_ id: String, carriers: [String]) -> IRQueryMessage {
-            IRQueryMessage(
-                id: id, carriers: carriers.map { IRCarrier(id: $0, scheme: .literal("https"), form: .opaque([]), doc: nil) },
-                fields: [], rules: [], plusMeansSpace: false, callback: nil, doc: nil)
+        func query(_ id: String, carriers: [String]) -> IRMessage {
+            IRMessage(
+                id: id, fields: [], rules: [], callback: nil,
+                encoding: .url(IRURLEncoding(
+                    carriers: carriers.map { IRCarrier(id: $0, scheme: .literal("https"), form: .opaque([]), doc: nil) },
+                    plusMeansSpace: false)),
+                doc: nil)
         }
-        #expect(try names.queryMessageStem(query("open", carriers: ["web", "app"])) == "open")
+        #expect(try names.messageStem(query("open", carriers: ["web", "app"])) == "open")
         // app_open_carrier is open's carrier type, app_init_open its initializer: enums spelled so move aside.
         func enumeration(_ id: String) -> IREnum { IREnum(id: id, cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil) }
         #expect(try names.enumStem(enumeration("openCarrier")) == "open_carrier_enum")
         #expect(try names.enumStem(enumeration("initOpen")) == "init_open_enum")
         // A message `openWeb` would declare APP_OPEN_CARRIER_WEB's neighbours only; a second `open` cannot.
-        #expect(try names.queryMessageStem(query("open", carriers: ["default"])) == "open_msg")
+        #expect(try names.messageStem(query("open", carriers: ["default"])) == "open_msg")
     }
 
     @Test func messagesWhoseNamesAreTakenGetAStemOfTheirOwn() throws {
         var names = CNames(prefix: "is")
         func stem(_ id: String) throws -> String {
-            try names.messageStem(IRMessage(id: id, address: .app, flags: [], abbreviation: nil, fields: [], doc: nil))
+            try names.messageStem(TestSupport.pipeMessage(id: id, address: .app, flags: [], abbreviation: nil, fields: [], doc: nil))
         }
         #expect(try stem("build") == "build")              // is_build_message, is_build_build, is_parse_build
         #expect(try stem("message") == "message_msg")      // is_build_message is build's type
@@ -342,9 +345,7 @@ import Testing
     }
 
     private func message(_ id: String, flags: Int, abbreviated: Bool = false) -> IRMessage {
-        IRMessage(
-            id: id, address: .caller,
-            flags: (0..<flags).map { IRFlag(id: "flag\($0)", token: "f\($0)", doc: nil) },
+        TestSupport.pipeMessage(id: id, address: .caller, flags: (0..<flags).map { IRFlag(id: "flag\($0)", token: "f\($0)", doc: nil) },
             abbreviation: abbreviated ? IRAbbreviation(modeID: "view", fieldID: "url", prefixes: ["https://"], doc: nil) : nil,
             fields: [IRField(
                 id: "url", key: "u", isRequired: true, value: .url(schemes: nil), modeIDs: nil, checksAppLimits: false,
@@ -382,8 +383,7 @@ import Testing
             name: "OfficeLink", doc: nil,
             provenance: Provenance(generatorVersion: "0", schemaFileName: "s.json", schemaSHA256: String(repeating: "0", count: 64)),
             modes: [IRMode(id: "edit", token: "ofe", doc: nil, isDefault: true)], apps: [], enums: [],
-            messages: [IRMessage(
-                id: "return", address: .caller, flags: [], abbreviation: nil,
+            messages: [TestSupport.pipeMessage(id: "return", address: .caller, flags: [], abbreviation: nil,
                 fields: [IRField(
                     id: "url", key: "u", isRequired: true, value: .url(schemes: nil), modeIDs: nil, checksAppLimits: false,
                     sameHostIndex: nil, doc: nil)],

@@ -11,11 +11,11 @@ struct LoweringTests {
         return try Pipeline.module(from: SchemaInput(fileName: "\(name).json", bytes: TestSupport.bytes(path)))
     }
 
-    static func message(_ id: String, in module: IRModule) throws -> IRQueryMessage {
-        try #require(module.queryMessages.first { $0.id == id })
+    static func message(_ id: String, in module: IRModule) throws -> IRMessage {
+        try #require(module.messages.first { $0.id == id && $0.url != nil })
     }
 
-    static func field(_ id: String, of message: IRQueryMessage) throws -> IRQueryField {
+    static func field(_ id: String, of message: IRMessage) throws -> IRField {
         try #require(message.fields.first { $0.id == id })
     }
 
@@ -24,8 +24,8 @@ struct LoweringTests {
 
     @Test func things() throws {
         let module = try Self.module("things")
-        #expect(module.messages.isEmpty && module.modes.isEmpty)
-        #expect(module.queryMessages.map(\.id) == [
+        #expect(module.pipeMessages.isEmpty && module.modes.isEmpty)
+        #expect(module.urlMessages.map(\.message.id) == [
             "add", "addSuccess", "addError", "addCancel", "update", "updateSuccess", "updateError", "updateCancel",
             "show", "showSuccess", "showError", "search", "version", "versionSuccess", "versionError",
         ])
@@ -34,7 +34,7 @@ struct LoweringTests {
         #expect(module.enums.map(\.id) == ["useClipboard"])
 
         let add = try Self.message("add", in: module)
-        #expect(add.carriers == [IRCarrier(id: "default", scheme: .app(appID: "things"), form: .hierarchical(host: "", path: [.literal("add")]), doc: nil)])
+        #expect(add.url?.carriers == [IRCarrier(id: "default", scheme: .app(appID: "things"), form: .hierarchical(host: "", path: [.literal("add")]), doc: nil)])
         #expect(add.fields.suffix(4).map(\.id) == ["xSource", "xSuccess", "xError", "xCancel"])
         #expect(add.fields.suffix(4).map(\.key) == ["x-source", "x-success", "x-error", "x-cancel"])
         #expect(try Self.field("xSource", of: add).value == Self.anyText)
@@ -52,10 +52,10 @@ struct LoweringTests {
             .overrides(winnerID: "titles", loserID: "title"), .overrides(winnerID: "listId", loserID: "list"),
             .overrides(winnerID: "headingId", loserID: "heading"), .overrides(winnerID: "canceled", loserID: "completed"),
         ])
-        #expect(!add.plusMeansSpace && add.callback == nil)
+        #expect(add.url?.plusMeansSpace == false && add.callback == nil)
 
         let addSuccess = try Self.message("addSuccess", in: module)
-        #expect(addSuccess.carriers == [IRCarrier(id: "default", scheme: .callback, form: .callback, doc: nil)])
+        #expect(addSuccess.url?.carriers == [IRCarrier(id: "default", scheme: .callback, form: .callback, doc: nil)])
         #expect(addSuccess.callback == IRCallback(requestID: "add", kind: .success))
         #expect(addSuccess.doc == "The to-dos were added.")
         #expect(addSuccess.fields.map(\.key) == ["x-things-id"])
@@ -78,19 +78,19 @@ struct LoweringTests {
 
     @Test func obsidian() throws {
         let module = try Self.module("obsidian")
-        #expect(module.queryMessages.map(\.id) == [
+        #expect(module.urlMessages.map(\.message.id) == [
             "open", "openSuccess", "openInVault", "new", "newSuccess", "search", "hookGetAddress",
             "hookGetAddressSuccess", "hookGetAddressError",
         ])
         let open = try Self.message("open", in: module)
-        #expect(open.carriers.map(\.form) == [.hierarchical(host: "open", path: [])])
+        #expect(open.url?.carriers.map(\.form) == [.hierarchical(host: "open", path: [])])
         #expect(open.rules == [.overrides(winnerID: "path", loserID: "vault"), .overrides(winnerID: "path", loserID: "file")])
 
         let openInVault = try Self.message("openInVault", in: module)
-        #expect(openInVault.carriers.map(\.form) == [.hierarchical(host: "vault", path: [.field(fieldID: "vault"), .rest(fieldID: "file")])])
+        #expect(openInVault.url?.carriers.map(\.form) == [.hierarchical(host: "vault", path: [.field(fieldID: "vault"), .rest(fieldID: "file")])])
         #expect(openInVault.fields.map(\.key) == [nil, nil])
         #expect(openInVault.fields.map(\.isRequired) == [true, true])
-        #expect(openInVault.queryFields.isEmpty)
+        #expect(openInVault.keyedFields.isEmpty)
 
         let new = try Self.message("new", in: module)
         #expect(try Self.field("silent", of: new).value == .presence)
@@ -109,17 +109,17 @@ struct LoweringTests {
 
     @Test func shortcuts() throws {
         let module = try Self.module("shortcuts")
-        #expect(module.queryMessages.map(\.id) == [
+        #expect(module.urlMessages.map(\.message.id) == [
             "runShortcut", "runShortcutSuccess", "runShortcutError", "runShortcutCancel", "openShortcut", "createShortcut",
         ])
         #expect(module.enums.map(\.id) == ["input"])
         #expect(module.enums.first?.cases.map(\.token) == ["text", "clipboard"])
         let run = try Self.message("runShortcut", in: module)
-        #expect(run.carriers.map(\.id) == ["direct", "callback"])
-        #expect(run.carriers.map(\.form) == [
+        #expect(run.url?.carriers.map(\.id) == ["direct", "callback"])
+        #expect(run.url?.carriers.map(\.form) == [
             .hierarchical(host: "run-shortcut", path: []), .hierarchical(host: "x-callback-url", path: [.literal("run-shortcut")]),
         ])
-        #expect(run.carriers.first?.doc == "`shortcuts://run-shortcut`: no callbacks are called.")
+        #expect(run.url?.carriers.first?.doc == "`shortcuts://run-shortcut`: no callbacks are called.")
         #expect(run.rules == [.requiredWhen(fieldID: "text", whenID: "input", tokens: ["text"])])
         #expect(run.fields.map(\.id) == ["name", "input", "text", "xSource", "xSuccess", "xError", "xCancel"])
         #expect(run.fields.map(\.isRequired) == [true, false, false, false, false, false, false])
@@ -129,12 +129,12 @@ struct LoweringTests {
 
     @Test func spotify() throws {
         let module = try Self.module("spotify")
-        #expect(module.queryMessages.map(\.id) == ["resource"])
+        #expect(module.urlMessages.map(\.message.id) == ["resource"])
         let resource = try Self.message("resource", in: module)
         let segments: [IRPathSegment] = [.field(fieldID: "type"), .field(fieldID: "id")]
-        #expect(resource.carriers.map(\.id) == ["uri", "web"])
-        #expect(resource.carriers.map(\.scheme) == [.app(appID: "spotify"), .literal("https")])
-        #expect(resource.carriers.map(\.form) == [.opaque(segments), .hierarchical(host: "open.spotify.com", path: segments)])
+        #expect(resource.url?.carriers.map(\.id) == ["uri", "web"])
+        #expect(resource.url?.carriers.map(\.scheme) == [.app(appID: "spotify"), .literal("https")])
+        #expect(resource.url?.carriers.map(\.form) == [.opaque(segments), .hierarchical(host: "open.spotify.com", path: segments)])
         #expect(resource.fields.map(\.key) == [nil, nil])
         #expect(resource.fields.map(\.isRequired) == [true, true])
         #expect(resource.fields.map(\.value) == [
@@ -146,7 +146,7 @@ struct LoweringTests {
     /// Office's pipe grammar declares neither of the URL grammar's error kinds.
     @Test func pipeSchemaHasNoURLGrammarErrorKinds() throws {
         let module = try Pipeline.module(from: SchemaInput(fileName: "schema.json", bytes: TestSupport.bytes("schema.json")))
-        #expect(module.queryMessages.isEmpty)
+        #expect(module.urlMessages.isEmpty)
         #expect(!module.errorKinds.map(\.id).contains("unknownAction"))
     }
 
@@ -167,6 +167,23 @@ struct LoweringTests {
         #expect(open.fields.first { $0.id == "saveFolder" }?.value == .url(schemes: nil))
         #expect(office.usesPipeURLSchemes)
         #expect(try !Self.module("things").usesPipeURLSchemes)
+    }
+
+    /// One message model for both grammars: a pipe message is an `IRMessage` whose encoding is
+    /// the pipe grammar's, every field under a key, with no rules or callback; a URL-grammar
+    /// request and its callbacks' messages are `IRMessage`s too, after the pipe messages.
+    @Test func bothGrammarsLowerToOneMessageModel() throws {
+        let office = try Pipeline.module(from: SchemaInput(fileName: "schema.json", bytes: TestSupport.bytes("schema.json")))
+        #expect(office.messages.map(\.id) == ["open", "return"])
+        let open = try #require(office.messages.first)
+        let pipe = try #require(open.pipe)
+        #expect(pipe.address == .app && pipe.flags.count == 1 && pipe.abbreviation?.fieldID == "url")
+        #expect(open.url == nil && open.rules.isEmpty && open.callback == nil)
+        #expect(open.fields.allSatisfy { $0.key != nil && $0.defaultToken == nil })
+        let things = try Self.module("things")
+        #expect(things.pipeMessages.isEmpty && things.urlMessages.count == things.messages.count)
+        let addSuccess = try Self.message("addSuccess", in: things)
+        #expect(addSuccess.pipe == nil && addSuccess.callback == IRCallback(requestID: "add", kind: .success))
     }
 
     /// The order the backends' lookups by scheme search in: shorter schemes first, schemes of a

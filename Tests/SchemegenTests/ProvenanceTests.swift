@@ -91,7 +91,7 @@ struct ProvenanceTests {
                 generatorVersion: provenance.generatorVersion + ".1", schemaFileName: provenance.schemaFileName,
                 schemaSHA256: provenance.schemaSHA256),
             modes: current.modes, apps: current.apps, enums: current.enums, messages: current.messages,
-            queryMessages: current.queryMessages, errorKinds: current.errorKinds)
+            errorKinds: current.errorKinds)
         let before = try Pipeline.output(current, backends: Backends.all, layout: layout, templates: .bundled).files
         let after = try Pipeline.output(next, backends: Backends.all, layout: layout, templates: .bundled).files
         #expect(before.map(\.pathUnderSharedFolder) == after.map(\.pathUnderSharedFolder))

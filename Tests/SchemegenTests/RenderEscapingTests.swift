@@ -294,18 +294,25 @@ import Write
             },
             enums: base.enums.map { IREnum(id: $0.id, cases: $0.cases.map { IREnumCase(id: $0.id, token: $0.token, doc: doc) }, doc: doc) },
             messages: base.messages.map { message in
-                IRMessage(
-                    id: message.id, address: message.address,
-                    flags: message.flags.map { IRFlag(id: $0.id, token: $0.token, doc: doc) },
-                    abbreviation: message.abbreviation.map {
-                        IRAbbreviation(modeID: $0.modeID, fieldID: $0.fieldID, prefixes: $0.prefixes, doc: doc)
-                    },
+                let encoding: IRMessageEncoding =
+                    switch message.encoding {
+                    case .pipe(let pipe):
+                        .pipe(IRPipeEncoding(
+                            address: pipe.address,
+                            flags: pipe.flags.map { IRFlag(id: $0.id, token: $0.token, doc: doc) },
+                            abbreviation: pipe.abbreviation.map {
+                                IRAbbreviation(modeID: $0.modeID, fieldID: $0.fieldID, prefixes: $0.prefixes, doc: doc)
+                            }))
+                    case .url(let url): .url(url)
+                    }
+                return IRMessage(
+                    id: message.id,
                     fields: message.fields.map {
                         IRField(
-                            id: $0.id, key: $0.key, isRequired: $0.isRequired, value: $0.value, modeIDs: $0.modeIDs,
-                            checksAppLimits: $0.checksAppLimits, sameHostIndex: $0.sameHostIndex, doc: doc)
+                            id: $0.id, key: $0.key, isRequired: $0.isRequired, value: $0.value, defaultToken: $0.defaultToken,
+                            modeIDs: $0.modeIDs, checksAppLimits: $0.checksAppLimits, sameHostIndex: $0.sameHostIndex, doc: doc)
                     },
-                    doc: doc)
+                    rules: message.rules, callback: message.callback, encoding: encoding, doc: doc)
             },
             errorKinds: base.errorKinds)
         return try Pipeline.render(module, backends: Backends.all, templates: .bundled)

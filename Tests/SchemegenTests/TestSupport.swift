@@ -1,8 +1,18 @@
 import Foundation
+import IR
 import Write
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {
+    /// A pipe-grammar message with no rules and no callback, as the tests of one backend's names build them.
+    static func pipeMessage(
+        id: String, address: IRAddress, flags: [IRFlag], abbreviation: IRAbbreviation?, fields: [IRField], doc: String?
+    ) -> IRMessage {
+        IRMessage(
+            id: id, fields: fields, rules: [], callback: nil,
+            encoding: .pipe(IRPipeEncoding(address: address, flags: flags, abbreviation: abbreviation)), doc: doc)
+    }
+
     /// The package root, found from this file's location so tests run from any directory.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

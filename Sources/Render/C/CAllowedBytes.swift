@@ -8,7 +8,7 @@ struct CAllowedBytes {
     let rows: [(comment: String, lines: [String])]
     private let rowOfSet: [String: Int]
 
-    init(_ messages: [IRQueryMessage]) {
+    init(_ messages: [IRMessage]) {
         var rows: [(comment: String, lines: [String])] = []
         var rowOfSet: [String: Int] = [:]
         for allowed in messages.flatMap(\.fields).compactMap({ Self.allowed($0.value) }) where rowOfSet[allowed] == nil {

@@ -18,7 +18,9 @@ enum CContext {
     static let maxFlags = 16
 
     static func module(_ module: IRModule, prefix: String) throws(TemplateError) -> TemplateValue {
-        let queryMessages = module.queryMessages
+        let pipeMessages = module.pipeMessages
+        let urlMessages = module.urlMessages
+        let queryMessages = urlMessages.map(\.message)
         var names = CNames(prefix: prefix, usesURLGrammar: !queryMessages.isEmpty, capacity: nameCount(module))
         // Spelled once, claimed with the fixed names, and read by index below.
         let errorConstants = module.errorKinds.map { names.constant("ERROR", id: $0.id) }
@@ -37,11 +39,11 @@ enum CContext {
         // In the messages' order, read by index: a dictionary allocated and hashed as it grew
         // (6K instructions a message).
         var messageStems: [String] = []
-        messageStems.reserveCapacity(module.messages.count)
-        for message in module.messages {
-            guard message.flags.count <= maxFlags else {
+        messageStems.reserveCapacity(pipeMessages.count)
+        for (message, pipe) in pipeMessages {
+            guard pipe.flags.count <= maxFlags else {
                 throw TemplateError(
-                    "message '\(message.id)' declares \(message.flags.count) flags; the C bit set holds at most \(maxFlags)",
+                    "message '\(message.id)' declares \(pipe.flags.count) flags; the C bit set holds at most \(maxFlags)",
                     template: "c/Message.h.mustache", line: 0)
             }
             messageStems.append(try names.messageStem(message))
@@ -56,7 +58,7 @@ enum CContext {
 
         var queryStems: [String: String] = [:]
         for message in queryMessages {
-            queryStems[message.id] = try names.queryMessageStem(message)
+            queryStems[message.id] = try names.messageStem(message)
         }
         let url = CURLGrammarUses(module)
         let allowedBytes = CAllowedBytes(queryMessages)
@@ -70,7 +72,7 @@ enum CContext {
                 enums: Dictionary(uniqueKeysWithValues: module.enums.map { ($0.id, $0) }),
                 apps: Dictionary(uniqueKeysWithValues: module.apps.map { ($0.id, $0) }),
                 allowedBytes: allowedBytes)
-            queryMessageValues = try queryMessages.map { message throws(TemplateError) in try queryContext.message(message) }
+            queryMessageValues = try urlMessages.map { message, url throws(TemplateError) in try queryContext.message(message, url) }
         }
 
         let kinds = module.pipeValueKinds
@@ -127,9 +129,9 @@ enum CContext {
             "enums": .list(module.enums.map {
                 enumeration($0, stem: enumStems[$0.id]!, isListItem: listItemEnums.contains($0.id), names: names)
             }),
-            "messages": .list(module.messages.indices.map { context.message(module.messages[$0], stem: messageStems[$0]) }),
-            "usesAppMessages": .bool(module.messages.contains { $0.address == .app }),
-            "usesCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
+            "messages": .list(pipeMessages.indices.map { context.message(pipeMessages[$0].message, pipeMessages[$0].pipe, stem: messageStems[$0]) }),
+            "usesAppMessages": .bool(pipeMessages.contains { $0.pipe.address == .app }),
+            "usesCallerMessages": .bool(pipeMessages.contains { $0.pipe.address == .caller }),
             "usesFlagSets": .bool(module.usesMessageFlags),
             "usesAbbreviations": .bool(usesAbbreviations),
             "usesModeLimits": .bool(module.usesModeLimits),
@@ -140,7 +142,7 @@ enum CContext {
             // `refuse`: every pipe message's builder, `require_valid`, `check_given` and the URL
             // grammar's rules.
             "usesRefuse": .bool(
-                !module.messages.isEmpty || usesRequireValid || usesStrings || url.refusesMessages),
+                !pipeMessages.isEmpty || usesRequireValid || usesStrings || url.refusesMessages),
             "usesRequireValid": .bool(usesRequireValid),
             "usesPrefixes": .bool(usesAbbreviations),
             "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
@@ -149,7 +151,7 @@ enum CContext {
             "usesScheme": .bool(usesScheme),
             // `is_scheme`: a scheme value, a caller's scheme written, or the URL grammar's reader.
             // The pipe reader crosses the app's scheme without it.
-            "usesSchemeCheck": .bool(usesScheme || module.messages.contains { $0.address == .caller } || hasQuery),
+            "usesSchemeCheck": .bool(usesScheme || pipeMessages.contains { $0.pipe.address == .caller } || hasQuery),
             "usesText": .bool(usesText),
             "usesStrings": .bool(usesStrings),
             "usesEscapes": .bool(usesURL || usesText || hasQuery),
@@ -158,13 +160,13 @@ enum CContext {
                 usesURL || usesText || url.switches["usesQueryText"] == true || url.switches["usesQueryURL"] == true),
             "usesEscaping": .bool(usesEscaping),
             "escapesText": .bool(escapesText),
-            "usesRequired": .bool(module.messages.contains { $0.fields.contains(where: \.isRequired) }),
+            "usesRequired": .bool(pipeMessages.contains { $0.message.fields.contains(where: \.isRequired) }),
             "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
             "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
-            "hasPipeMessages": .bool(!module.messages.isEmpty),
+            "hasPipeMessages": .bool(!pipeMessages.isEmpty),
             // `put`: the pipe grammar's writer, the URL grammar's separators, and escaping near the buffer's end.
-            "usesPut": .bool(!module.messages.isEmpty || url.writesBytes || usesEscaping),
+            "usesPut": .bool(!pipeMessages.isEmpty || url.writesBytes || usesEscaping),
             "hasQueryMessages": .bool(hasQuery),
             "queryMessages": .list(queryMessageValues),
         ]
@@ -186,8 +188,8 @@ enum CContext {
     /// message's stem names at most 10 and its flags, an enum's 8 and its cases).
     private static func nameCount(_ module: IRModule) -> Int {
         var count = 33 + module.modes.count + module.apps.count + module.errorKinds.count
-        for message in module.messages { count += 10 + message.flags.count }
-        for message in module.queryMessages { count += 5 + message.carriers.count }
+        for (_, pipe) in module.pipeMessages { count += 10 + pipe.flags.count }
+        for (_, url) in module.urlMessages { count += 5 + url.carriers.count }
         for enumeration in module.enums { count += 8 + enumeration.cases.count }
         return count
     }
@@ -200,9 +202,9 @@ enum CContext {
         fixed.reserveCapacity(33 + errorConstants.count)
         func lower(_ words: [String]) { for word in words { fixed.append(names.lower(word)) } }
         lower(["string", "string_of", "error", "error_name"])
-        if !module.messages.isEmpty { lower(["pair", "parse_options"]) }
+        if !module.pipeMessages.isEmpty { lower(["pair", "parse_options"]) }
         if !module.modes.isEmpty { lower(["mode", "mode_id", "mode_token", "mode_from_id", "mode_from_token"]) }
-        if !module.queryMessages.isEmpty {
+        if !module.urlMessages.isEmpty {
             lower(["unknown_parameter", "url_parse_options", "string_list", "integer_list"])
             fixed.append(names.upper("TEXT_BUFFER_SIZE"))
         }

@@ -80,20 +80,20 @@ struct CMessageContext {
     }
 
     /// - Parameter snake: the stem of the message's names (`CNames.messageStem`).
-    func message(_ message: IRMessage, stem snake: String) -> TemplateValue {
-        let (fixed, fields) = memberNames(message)
+    func message(_ message: IRMessage, _ pipe: IRPipeEncoding, stem snake: String) -> TemplateValue {
+        let (fixed, fields) = memberNames(message, pipe)
         return [
             "type": .string(names.lower(snake, "message")),
             "build": .string(names.lower("build", snake)),
             "parse": .string(names.lower("parse", snake)),
             "doc": CNaming.docComment(DocText.lines(message.doc)),
-            "isAppAddressed": .bool(message.address == .app),
+            "isAppAddressed": .bool(pipe.address == .app),
             "address": .string(fixed.address),
             "mode": .string(fixed.mode),
             "hasText": .bool(message.fields.contains { $0.value.kind == .text }),
             "hasRequired": .bool(message.fields.contains(where: \.isRequired)),
             "hasRequiredStrings": .bool(message.fields.contains { $0.isRequired && isString($0.value) }),
-            "members": .list(members(message, fields, fixed: fixed, snake: snake)),
+            "members": .list(members(message, pipe, fields, fixed: fixed, snake: snake)),
             "seenLocals": .strings(fields.compactMap(\.seenLocal)),
             // By index, not `enumerated()`: its (offset, Field) tuple is a type of its own, which
             // the runtime looks up at first use (20K instructions).
@@ -124,8 +124,8 @@ struct CMessageContext {
             "flagIdTable": .string(snake + "_flag_ids"),
             "flagTokenTable": .string(snake + "_flag_tokens"),
             "flagsMember": .string(fixed.flags ?? ""),
-            "flags": .list(message.flags.indices.map { index in
-                let flag = message.flags[index]
+            "flags": .list(pipe.flags.indices.map { index in
+                let flag = pipe.flags[index]
                 return [
                     "constant": .string(names.constant(snake, "FLAG", id: flag.id)),
                     "id": .string(CNaming.stringLiteral(flag.id)),
@@ -134,7 +134,7 @@ struct CMessageContext {
                     "doc": CNaming.docComment(DocText.lines(flag.doc)),
                 ]
             }),
-            "abbreviation": message.abbreviation.map { abbreviation($0, snake: snake, fixed: fixed, fields: fields) } ?? .bool(false),
+            "abbreviation": pipe.abbreviation.map { abbreviation($0, snake: snake, fixed: fixed, fields: fields) } ?? .bool(false),
         ]
     }
 
@@ -176,9 +176,9 @@ struct CMessageContext {
 
     /// Struct member names, each unique: the address, the mode, the flags, the unknown pairs, then
     /// each field (preceded by its `has_` flag when it is an optional flag or enum).
-    private func memberNames(_ message: IRMessage) -> (Fixed, [Field]) {
-        var wanted = [message.address == .app ? "app" : "scheme", "mode"]
-        if !message.flags.isEmpty { wanted.append("flags") }
+    private func memberNames(_ message: IRMessage, _ pipe: IRPipeEncoding) -> (Fixed, [Field]) {
+        var wanted = [pipe.address == .app ? "app" : "scheme", "mode"]
+        if !pipe.flags.isEmpty { wanted.append("flags") }
         wanted += ["unknown_descriptors", "unknown_count"]
         // Spelled unescaped: `unique` escapes each name (a reserved member gets its `_` there).
         for field in message.fields {
@@ -189,7 +189,7 @@ struct CMessageContext {
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()
         let mode = unique.removeFirst()
-        let flags = message.flags.isEmpty ? nil : unique.removeFirst()
+        let flags = pipe.flags.isEmpty ? nil : unique.removeFirst()
         let fixed = Fixed(
             address: address, mode: mode, flags: flags, unknown: unique.removeFirst(), unknownCount: unique.removeFirst())
         let fields = message.fields.map { field in
@@ -200,7 +200,7 @@ struct CMessageContext {
             return Field(
                 field: field, member: member, presence: presence, seenLocal: seenLocal,
                 access: String(member, after: "message->"), seen: seenLocal ?? String(presence!, after: "message->"),
-                key: CNaming.stringLiteral(field.key),
+                key: CNaming.stringLiteral(field.key!),
                 modeCondition: modeCondition(field, mode: mode))
         }
         return (fixed, fields)
@@ -219,7 +219,7 @@ struct CMessageContext {
         }
     }
 
-    private func members(_ message: IRMessage, _ fields: [Field], fixed: Fixed, snake: String) -> [TemplateValue] {
+    private func members(_ message: IRMessage, _ pipe: IRPipeEncoding, _ fields: [Field], fixed: Fixed, snake: String) -> [TemplateValue] {
         let string = names.lower("string")
         var members: [TemplateValue] = []
         func add(_ declaration: String, comment: TemplateValue) {
@@ -228,7 +228,7 @@ struct CMessageContext {
         func add(_ declaration: String, _ doc: [String]) {
             add(declaration, comment: CNaming.docComment(doc))
         }
-        if message.address == .app {
+        if pipe.address == .app {
             add(CCode.declaration(names.lower("app"), fixed.address), ["The app the message is addressed to."])
         } else {
             add(CCode.declaration(string, fixed.address), ["The scheme the message is addressed to, chosen by the caller, without the colon."])
@@ -360,7 +360,7 @@ struct CMessageContext {
     /// The builder's statement writing `|key|value`; a NULL required string or an invalid value
     /// is recorded in the writer.
     private func write(_ field: Field) -> String {
-        let key = CNaming.stringLiteral("|\(field.field.key)|")
+        let key = CNaming.stringLiteral("|\(field.field.key!)|")
         let value = field.access
         switch field.field.value {
         case .url: return CCode.statement("write_url", "&writer", key, value)

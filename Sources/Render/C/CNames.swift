@@ -244,34 +244,34 @@ struct CNames {
         }
     }
 
-    /// The stem of a message's names (`open` in `officelink_open_message`, `officelink_build_open`
-    /// and `officelink_parse_open`), clear of every name taken so far.
+    /// The stem of a message's names, clear of every name taken so far: `open` in
+    /// `officelink_open_message`, `officelink_build_open` and `officelink_parse_open`, plus
+    /// `officelink_build_open_abbreviated` and the flags' names for a pipe message, or
+    /// `things_init_add` and, with several carriers, `things_add_carrier` and its constants for a
+    /// URL-grammar message.
     mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
         let spelling = self.spelling
-        // Matched, not compared with `== nil`: that has the runtime make the type of an optional
-        // `IRAbbreviation` at first use (9K instructions).
-        let isAbbreviated = if case .some = message.abbreviation { true } else { false }
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
-            [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
-                + (isAbbreviated ? [spelling.lower("build", stem, "abbreviated")] : [])
-                + message.flags.map { spelling.constant([stem, "FLAG"], id: $0.id) }
-                + (message.flags.isEmpty
-                    ? []
-                    : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }
-                        + [stem + "_flag_ids", stem + "_flag_tokens"])
-        }
-    }
-
-    /// The stem of a URL-grammar message's names (`add` in `things_add_message`, `things_init_add`,
-    /// `things_build_add`, `things_parse_add` and, with several carriers, `things_add_carrier`).
-    mutating func queryMessageStem(_ message: IRQueryMessage) throws(TemplateError) -> String {
-        let spelling = self.spelling
-        return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
-            [spelling.lower(stem, "message"), spelling.lower("init", stem), spelling.lower("build", stem), spelling.lower("parse", stem)]
-                + (message.carriers.count < 2
-                    ? []
-                    : [spelling.lower(stem, "carrier")]
-                        + message.carriers.map { spelling.upper(stem, "CARRIER", CNaming.upperSnakeCase($0.id)) })
+            let common = [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
+            switch message.encoding {
+            case .pipe(let pipe):
+                // Matched, not compared with `== nil`: that has the runtime make the type of an
+                // optional `IRAbbreviation` at first use (9K instructions).
+                let isAbbreviated = if case .some = pipe.abbreviation { true } else { false }
+                return common
+                    + (isAbbreviated ? [spelling.lower("build", stem, "abbreviated")] : [])
+                    + pipe.flags.map { spelling.constant([stem, "FLAG"], id: $0.id) }
+                    + (pipe.flags.isEmpty
+                        ? []
+                        : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }
+                            + [stem + "_flag_ids", stem + "_flag_tokens"])
+            case .url(let url):
+                return common + [spelling.lower("init", stem)]
+                    + (url.carriers.count < 2
+                        ? []
+                        : [spelling.lower(stem, "carrier")]
+                            + url.carriers.map { spelling.upper(stem, "CARRIER", CNaming.upperSnakeCase($0.id)) })
+            }
         }
     }
 

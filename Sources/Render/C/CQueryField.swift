@@ -11,7 +11,7 @@ import RenderCore
 /// has no items; a field with a default is always set (`<prefix>_init_<message>` sets the
 /// default); `presence` is a plain `bool`.
 struct CQueryField {
-    let field: IRQueryField
+    let field: IRField
     let member: String
     /// The `has_` member, for an optional field that is no string and has no default.
     let presence: String?
@@ -34,7 +34,7 @@ struct CQueryField {
         if case .list(_, .repeatedKey) = field.value { true } else { false }
     }
 
-    static func needsPresenceMember(_ field: IRQueryField) -> Bool {
+    static func needsPresenceMember(_ field: IRField) -> Bool {
         guard !field.isRequired, field.defaultToken == nil else { return false }
         switch field.value {
         case .text, .url, .date, .dateTime, .presence, .list(_, .repeatedKey): return false

@@ -20,19 +20,19 @@ struct CQueryMessageContext {
     let apps: [String: IRApp]
     let allowedBytes: CAllowedBytes
 
-    func message(_ message: IRQueryMessage) throws(TemplateError) -> TemplateValue {
+    func message(_ message: IRMessage, _ url: IRURLEncoding) throws(TemplateError) -> TemplateValue {
         let stem = stems[message.id]!
-        let fields = memberNames(message)
+        let fields = memberNames(message, url)
         let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         let isCallback = message.callback != nil
-        let hasChoice = message.carriers.count > 1
+        let hasChoice = url.carriers.count > 1
         let carrierMember = hasChoice ? "carrier" : ""
-        let plus = message.plusMeansSpace ? "true" : "false"
-        let pathCount = pathFieldCount(message)
+        let plus = url.plusMeansSpace ? "true" : "false"
+        let pathCount = pathFieldCount(message, url)
         var parameters: [TemplateValue] = []
         var queryWrites: [TemplateValue] = []
         for field in fields where field.field.key != nil {
-            var lines = try field.read(raw: "parameter.value", plus: message.plusMeansSpace)
+            var lines = try field.read(raw: "parameter.value", plus: url.plusMeansSpace)
             if !field.isRepeated {
                 let seen = field.presence.map { "message->\($0)" } ?? "seen_\(field.member)"
                 lines = ["if (claim_parameter(&reader, &parameter, &\(seen))) {"] + lines.map { "    " + $0 } + ["}"]
@@ -56,28 +56,28 @@ struct CQueryMessageContext {
             "hasCarrierChoice": .bool(hasChoice),
             "carrierType": .string(names.lower(stem, "carrier")),
             "carrierMember": .string(carrierMember),
-            "carrierCases": .list(message.carriers.map { carrier in
+            "carrierCases": .list(url.carriers.map { carrier in
                 [
                     "constant": .string(names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id))),
                     "doc": CNaming.docComment(DocText.lines(carrier.doc)),
                 ]
             }),
-            "members": .list(members(message, fields)),
+            "members": .list(members(message, url, fields)),
             "initLines": .strings(fields.compactMap { field in field.field.defaultToken.map(field.initializer) }),
-            "checkLines": .strings(try checkLines(message, fields, byID: byID)),
+            "checkLines": .strings(try checkLines(message, url, fields, byID: byID)),
             "queryWrites": .list(queryWrites),
             "plus": .string(plus),
-            "needsSeparator": .bool(isCallback || !message.queryFields.isEmpty),
-            "hasResultKeys": .bool(!message.queryFields.isEmpty),
-            "hasParameters": .bool(!message.queryFields.isEmpty),
-            "parametersOrUnknown": .bool(!isCallback || !message.queryFields.isEmpty),
+            "needsSeparator": .bool(isCallback || !message.keyedFields.isEmpty),
+            "hasResultKeys": .bool(!message.keyedFields.isEmpty),
+            "hasParameters": .bool(!message.keyedFields.isEmpty),
+            "parametersOrUnknown": .bool(!isCallback || !message.keyedFields.isEmpty),
             "hasPath": .bool(pathCount > 0),
             "pathFieldCount": .string(String(pathCount)),
-            "pathReads": .strings(try pathReads(message, byID: byID)),
+            "pathReads": .strings(try pathReads(message, url, byID: byID)),
             "locals": .strings(locals(fields)),
             "parameters": .list(parameters),
-            "ruleChecks": .strings(ruleChecks(message, fields, byID: byID)),
-            "resultKeys": .strings(message.queryFields.map { CNaming.stringLiteral($0.key!) }),
+            "ruleChecks": .strings(ruleChecks(message, url, fields, byID: byID)),
+            "resultKeys": .strings(message.keyedFields.map { CNaming.stringLiteral($0.key!) }),
             "unknown": .string("unknown_parameters"),
             "unknownCount": .string("unknown_parameter_count"),
             "callbackURL": .string("callback_url"),
@@ -86,20 +86,20 @@ struct CQueryMessageContext {
         context["segmentTables"] = .list([])
         context["carrierRows"] = .list([])
         if !isCallback {
-            context["carrierWrites"] = .list(message.carriers.enumerated().map { index, carrier in
-                carrierWrite(carrier, index: index, stem: stem, byID: byID, hasChoice: hasChoice, isLast: index == message.carriers.count - 1)
+            context["carrierWrites"] = .list(url.carriers.enumerated().map { index, carrier in
+                carrierWrite(carrier, index: index, stem: stem, byID: byID, hasChoice: hasChoice, isLast: index == url.carriers.count - 1)
             })
-            context["segmentTables"] = .list(message.carriers.enumerated().compactMap { index, carrier in segmentTable(carrier, index: index) })
-            context["carrierRows"] = .strings(message.carriers.enumerated().map { index, carrier in carrierRow(carrier, index: index) })
+            context["segmentTables"] = .list(url.carriers.enumerated().compactMap { index, carrier in segmentTable(carrier, index: index) })
+            context["carrierRows"] = .strings(url.carriers.enumerated().map { index, carrier in carrierRow(carrier, index: index) })
         }
         return .object(context)
     }
 
     /// The members' names: the carrier, the callback URL, each field (after its `has_` member),
     /// the unknown parameters; each unique, with a field taking the `_` when one is spelled the same.
-    private func memberNames(_ message: IRQueryMessage) -> [CQueryField] {
+    private func memberNames(_ message: IRMessage, _ url: IRURLEncoding) -> [CQueryField] {
         var wanted: [String] = []
-        if message.carriers.count > 1 { wanted.append("carrier") }
+        if url.carriers.count > 1 { wanted.append("carrier") }
         if message.callback != nil { wanted.append("callback_url") } else { wanted += ["unknown_parameters", "unknown_parameter_count"] }
         let fixed = wanted.count
         // Spelled unescaped: `unique` escapes each name (a reserved member gets its `_` there).
@@ -117,13 +117,13 @@ struct CQueryMessageContext {
         }
     }
 
-    private func members(_ message: IRQueryMessage, _ fields: [CQueryField]) -> [TemplateValue] {
+    private func members(_ message: IRMessage, _ url: IRURLEncoding, _ fields: [CQueryField]) -> [TemplateValue] {
         let string = names.lower("string")
         var members: [TemplateValue] = []
         func add(_ declaration: String, _ doc: [String]) {
             members.append(["declaration": .string(declaration), "doc": CNaming.docComment(doc)])
         }
-        if message.carriers.count > 1 {
+        if url.carriers.count > 1 {
             add("\(names.lower(stems[message.id]!, "carrier")) carrier;", DocText.lines(
                 "The URL shape: builders write this one (the first, 0, unless you choose another), parsers set the one the URI has."))
         }
@@ -156,13 +156,13 @@ struct CQueryMessageContext {
     /// The builder's checks, in the grammar's order: each given value (invalidValue), then the
     /// required strings and repeated-key lists and `requiredWhen` rules (missingDescriptor), then
     /// `overrides` (conflictingDescriptors).
-    private func checkLines(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) throws(TemplateError) -> [String] {
+    private func checkLines(_ message: IRMessage, _ url: IRURLEncoding, _ fields: [CQueryField], byID: [String: CQueryField]) throws(TemplateError) -> [String] {
         var lines: [String] = []
         let stem = stems[message.id]!
         // A rest field's value may not have an empty segment when the carrier written holds it in
         // its rest segment; another carrier writes it as one segment, a `/` in it encoded.
         var restCarriers: [String: [String]] = [:]
-        for carrier in message.carriers {
+        for carrier in url.carriers {
             if case .rest(let id) = segments(carrier).last {
                 restCarriers[id, default: []].append(names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id)))
             }
@@ -172,7 +172,7 @@ struct CQueryMessageContext {
         }
         for field in fields {
             let rest = restCarriers[field.field.id].map { carriers in
-                carriers.count == message.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.concatenated(separator: " || ")
+                carriers.count == url.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.concatenated(separator: " || ")
             }
             lines += try field.checkLines(inPath: field.field.key == nil, restWhen: rest)
         }
@@ -205,7 +205,7 @@ struct CQueryMessageContext {
     }
 
     /// The parser's steps 8 and 9: required fields, `requiredWhen`, then `overrides`.
-    private func ruleChecks(_ message: IRQueryMessage, _ fields: [CQueryField], byID: [String: CQueryField]) -> [String] {
+    private func ruleChecks(_ message: IRMessage, _ url: IRURLEncoding, _ fields: [CQueryField], byID: [String: CQueryField]) -> [String] {
         let missing = names.upper("ERROR", "MISSING_DESCRIPTOR")
         let conflicting = names.upper("ERROR", "CONFLICTING_DESCRIPTORS")
         var lines = fields.filter { $0.field.isRequired && $0.field.key != nil }.map {
@@ -248,7 +248,7 @@ struct CQueryMessageContext {
         }
     }
 
-    private func pathFieldCount(_ message: IRQueryMessage) -> Int {
+    private func pathFieldCount(_ message: IRMessage, _ url: IRURLEncoding) -> Int {
         message.fields.filter { $0.key == nil }.count
     }
 
@@ -274,8 +274,8 @@ struct CQueryMessageContext {
     /// segment order; one branch per carrier when carriers order them differently or hold a
     /// field in a rest segment in one and not another. A rest field's decoded value may not have
     /// an empty segment (`a%2F%2Fb`): builders refuse it.
-    private func pathReads(_ message: IRQueryMessage, byID: [String: CQueryField]) throws(TemplateError) -> [String] {
-        guard message.callback == nil, pathFieldCount(message) > 0 else { return [] }
+    private func pathReads(_ message: IRMessage, _ url: IRURLEncoding, byID: [String: CQueryField]) throws(TemplateError) -> [String] {
+        guard message.callback == nil, pathFieldCount(message, url) > 0 else { return [] }
         func reads(_ order: [PathField]) throws(TemplateError) -> [String] {
             var lines: [String] = []
             for (index, pathField) in order.enumerated() {
@@ -285,15 +285,15 @@ struct CQueryMessageContext {
             }
             return lines
         }
-        let orders = message.carriers.map(pathFields)
+        let orders = url.carriers.map(pathFields)
         if orders.allSatisfy({ $0 == orders[0] }) { return try reads(orders[0]) }
         var lines: [String] = []
         let stem = stems[message.id]!
-        for (index, carrier) in message.carriers.enumerated() {
+        for (index, carrier) in url.carriers.enumerated() {
             let constant = names.upper(stem, "CARRIER", CNaming.upperSnakeCase(carrier.id))
             lines.append(
                 index == 0 ? "if (message->carrier == \(constant)) {"
-                    : index == message.carriers.count - 1 ? "} else {" : "} else if (message->carrier == \(constant)) {")
+                    : index == url.carriers.count - 1 ? "} else {" : "} else if (message->carrier == \(constant)) {")
             lines += try reads(orders[index]).map { "    " + $0 }
         }
         return lines + ["}"]

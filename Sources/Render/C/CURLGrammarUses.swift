@@ -18,7 +18,7 @@ struct CURLGrammarUses {
     private let maxListFields: Int
 
     init(_ module: IRModule) {
-        let messages = module.queryMessages
+        let messages = module.urlMessages.map(\.message)
         // Without URL-grammar messages the templates render none of the codec (`hasQueryMessages`
         // guards every switch), so none is set, and the analysis below is skipped: its temporary
         // collections cost the runtime a first-use look-up of each of their types.
@@ -34,8 +34,8 @@ struct CURLGrammarUses {
         let fields = messages.flatMap(\.fields)
         let values = fields.map(\.value)
         let items = values.map { value in if case .list(let item, _) = value { item } else { value } }
-        let requests = messages.filter { $0.callback == nil }
-        let forms = requests.flatMap { $0.carriers.map(\.form) }
+        let requests = module.urlMessages.filter { $0.message.callback == nil }
+        let forms = requests.flatMap { $0.url.carriers.map(\.form) }
         let segments = forms.flatMap { form -> [IRPathSegment] in
             switch form {
             case .hierarchical(_, let path): path
@@ -68,8 +68,8 @@ struct CURLGrammarUses {
         let encodesValues = valueWrites.contains { !isAsIs($0) }
         let writesValuesAsIs = valueWrites.contains(where: isAsIs)
         // Each path segment a field fills, with its type, and whether it is a rest segment (put_rest).
-        let pathWrites = requests.flatMap { message in
-            message.carriers.flatMap { carrier -> [(type: IRValueType, isRest: Bool)] in
+        let pathWrites = requests.flatMap { message, url in
+            url.carriers.flatMap { carrier -> [(type: IRValueType, isRest: Bool)] in
                 let path: [IRPathSegment]
                 switch carrier.form {
                 case .hierarchical(_, let segments), .opaque(let segments): path = segments
@@ -84,7 +84,7 @@ struct CURLGrammarUses {
                 }
             }
         }
-        let usesRules = messages.contains { !$0.rules.isEmpty || $0.queryFields.contains(where: \.isRequired) }
+        let usesRules = messages.contains { !$0.rules.isEmpty || $0.keyedFields.contains(where: \.isRequired) }
         requiresValid = usesCallbacks || fields.contains { field in
             switch field.value {
             case .boolean, .presence: false

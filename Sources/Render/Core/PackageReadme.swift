@@ -42,20 +42,20 @@ public enum PackageReadme {
         [
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map { ["name": .string(markdown($0.name)), "scheme": .string($0.scheme)] }),
-            "messages": .list(module.messages.map { message(module, $0) }),
+            "messages": .list(module.pipeMessages.map { message(module, $0.message, $0.pipe) }),
         ]
     }
 
-    private static func message(_ module: IRModule, _ message: IRMessage) -> TemplateValue {
+    private static func message(_ module: IRModule, _ message: IRMessage, _ pipe: IRPipeEncoding) -> TemplateValue {
         [
             "id": .string(message.id),
             "hasDoc": .bool(message.doc?.isEmpty == false),
             "docLines": docLines(message.doc),
-            "address": .string(message.address == .app ? "one of the apps" : "the caller's own scheme"),
-            "example": .string(exampleURI(module, message)),
+            "address": .string(pipe.address == .app ? "one of the apps" : "the caller's own scheme"),
+            "example": .string(exampleURI(module, message, pipe)),
             "fields": .list(message.fields.map { field in
                 [
-                    "key": .string(field.key),
+                    "key": .string(field.key!),
                     "id": .string(field.id),
                     "type": .string(typeDescription(field.value, module: module)),
                     "required": .string(field.isRequired ? "yes" : "no"),
@@ -68,15 +68,15 @@ public enum PackageReadme {
     /// The URI a message's builder writes, with a placeholder for each value:
     /// `<scheme>:<mode>|u|<url>|p|<passback>`. It uses the default mode (else the first), the first
     /// app that supports it, and the fields that mode allows.
-    static func exampleURI(_ module: IRModule, _ message: IRMessage) -> String {
+    static func exampleURI(_ module: IRModule, _ message: IRMessage, _ pipe: IRPipeEncoding) -> String {
         guard let mode = module.defaultMode ?? module.modes.first else { return "" }
         let scheme: String
-        switch message.address {
+        switch pipe.address {
         case .app: scheme = (module.apps.first { $0.modeIDs.contains(mode.id) } ?? module.apps.first)?.scheme ?? "<app scheme>"
         case .caller: scheme = "<caller scheme>"
         }
         let pairs = message.fields.filter { $0.modeIDs?.contains(mode.id) ?? true }.map { field in
-            "|\(field.key)|<\(placeholder(field.value, id: field.id))>"
+            "|\(field.key!)|<\(placeholder(field.value, id: field.id))>"
         }
         return "\(scheme):\(mode.token)" + pairs.concatenated()
     }

@@ -50,15 +50,15 @@ enum KotlinContext {
             "defaultMode": .string(module.defaultModeID.map(KotlinNaming.constantName) ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
-            "hasMessages": .bool(!module.messages.isEmpty),
+            "hasMessages": .bool(!module.pipeMessages.isEmpty),
             // The codec whose `lowercaseAscii` App.fromScheme calls: the pipe grammar's when the
             // module has it, else the URL grammar's, which then defines it.
-            "schemeCodec": .string(module.messages.isEmpty ? "UrlCodec" : "Codec"),
-            "definesLowercaseAscii": .bool(module.messages.isEmpty && !module.apps.isEmpty),
-            "queryMessages": .list(module.queryMessages.map { KotlinQueryMessageContext.message($0, module: module) }),
+            "schemeCodec": .string(module.pipeMessages.isEmpty ? "UrlCodec" : "Codec"),
+            "definesLowercaseAscii": .bool(module.pipeMessages.isEmpty && !module.apps.isEmpty),
+            "queryMessages": .list(module.urlMessages.map { KotlinQueryMessageContext.message($0.message, $0.url, module: module) }),
             "enums": .list(module.enums.map(enumeration)),
-            "messages": .list(module.messages.map { KotlinMessageContext.message($0, module: module) }),
-            "hasCallerMessages": .bool(module.messages.contains { $0.address == .caller }),
+            "messages": .list(module.pipeMessages.map { KotlinMessageContext.message($0.message, $0.pipe, module: module) }),
+            "hasCallerMessages": .bool(module.pipeMessages.contains { $0.pipe.address == .caller }),
             "usesURL": .bool(usesURL),
             "usesUrlSchemes": .bool(usesURLSchemes),
             "usesScheme": .bool(usesScheme),
@@ -77,8 +77,8 @@ enum KotlinContext {
         return .object(
             KotlinAppContext.members(module.apps, modes: module.modes)
                 .adding([
-                    "hasQueryMessages": .bool(!module.queryMessages.isEmpty),
-                    "hasRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
+                    "hasQueryMessages": .bool(!module.urlMessages.isEmpty),
+                    "hasRequests": .bool(module.urlMessages.contains { $0.message.callback == nil }),
                     "urlCodec": .object(KotlinUrlCodecContext.members(module)),
                 ])
                 .adding(members))

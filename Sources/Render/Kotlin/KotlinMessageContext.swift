@@ -6,7 +6,7 @@ import RenderCore
 /// Message: `typeName`, `doc`, `isAppAddressed`, `fields`, `hasFlags` with `flags` (entries of the
 /// nested `Flag` enum class: `name`, `id`, `token`, `doc`, `separator`), `splitArguments` (what the parser passes `Codec.split` after
 /// the URI), `constants` (private vals of the companion, with `hasConstants`), `abbreviation`
-/// (absent, else an object described in `abbreviation(_:field:in:module:)`),
+/// (absent, else an object described in `abbreviation(_:field:in:_:module:)`),
 /// `hasSameHost` with `buildSameHostChecks` and `parseSameHostChecks` (statements).
 ///
 /// Each field: `name` (property and constructor parameter), `local` (variable in the parser),
@@ -16,7 +16,7 @@ import RenderCore
 /// it), `read` (expression decoding `pair`) and `argument` (what the parser passes the
 /// constructor, failing when a required field is absent).
 enum KotlinMessageContext {
-    static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
+    static func message(_ message: IRMessage, _ pipe: IRPipeEncoding, module: IRModule) -> TemplateValue {
         let fields = message.fields
         // Each same-host check as the positions of its two fields, and the fields whose written
         // value a check needs: plain arrays of `Int` and `Bool`, types the run has already made,
@@ -33,26 +33,26 @@ enum KotlinMessageContext {
             captured[index] = true
             captured[target] = true
         }
-        let flagTokens = message.flags.map { KotlinNaming.stringLiteral($0.token) }
+        let flagTokens = pipe.flags.map { KotlinNaming.stringLiteral($0.token) }
         var splitArguments: [String] = []
-        if !message.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
+        if !pipe.flags.isEmpty { splitArguments.append("FLAG_TOKENS") }
         // Matched, not compared with `!= nil`: the comparison copies the optional, a type the
         // runtime makes at first use.
-        if case .some = message.abbreviation { splitArguments.append(message.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
+        if case .some = pipe.abbreviation { splitArguments.append(pipe.flags.isEmpty ? "abbreviation = ABBREVIATION" : "ABBREVIATION") }
         // The abbreviated form and the companion's constants worked out first, so that the object
         // is made whole: each member set afterwards scanned it and grew its storage.
         var abbreviationContext = TemplateValue.bool(false)
         var constants: [String] = []
-        if !message.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
-        if case .some(let abbreviation) = message.abbreviation,
+        if !pipe.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
+        if case .some(let abbreviation) = pipe.abbreviation,
             let fieldIndex = fields.firstIndex(where: { $0.id == abbreviation.fieldID })
         {
             let field = fields[fieldIndex]
-            abbreviationContext = self.abbreviation(abbreviation, field: field, in: message, module: module)
+            abbreviationContext = self.abbreviation(abbreviation, field: field, in: message, pipe, module: module)
             let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
             constants.append(
                 "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
-                    + "\(KotlinNaming.stringLiteral(field.key)), arrayOf(\(prefixes)))")
+                    + "\(KotlinNaming.stringLiteral(field.key!)), arrayOf(\(prefixes)))")
         }
         return [
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
@@ -60,15 +60,15 @@ enum KotlinMessageContext {
             "fields": .list(fields.indices.map { index in
                 field(fields[index], index: index, captured: captured[index], module: module)
             }),
-            "hasFlags": .bool(!message.flags.isEmpty),
-            "flags": .list(message.flags.indices.map { index in
-                let flag = message.flags[index]
+            "hasFlags": .bool(!pipe.flags.isEmpty),
+            "flags": .list(pipe.flags.indices.map { index in
+                let flag = pipe.flags[index]
                 return [
                     "name": .string(KotlinNaming.constantName(flag.id)),
                     "id": .string(KotlinNaming.stringLiteral(flag.id)),
                     "token": .string(KotlinNaming.stringLiteral(flag.token)),
                     "doc": KotlinDoc.comment(flag.doc),
-                    "separator": .string(index == message.flags.count - 1 ? ";" : ","),
+                    "separator": .string(index == pipe.flags.count - 1 ? ";" : ","),
                 ]
             }),
             "splitArguments": .string(splitArguments.map { ", " + $0 }.concatenated()),
@@ -86,7 +86,7 @@ enum KotlinMessageContext {
             "hasConstants": .bool(!constants.isEmpty),
             // Last, where a lookup, which scans from the last member back, finds it first: the
             // templates read it most.
-            "isAppAddressed": .bool(message.address == .app),
+            "isAppAddressed": .bool(pipe.address == .app),
         ]
     }
 
@@ -97,17 +97,17 @@ enum KotlinMessageContext {
     /// mode, a flag, another field, which the checker makes optional), `limitArguments` (`, app.maxPathLength, app.fileNameExclusions` when the field
     /// checks the app's limits) and `doc` (the schema's doc as KDoc body lines, then an empty one).
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage, module: IRModule
+        _ abbreviation: IRAbbreviation, field: IRField, in message: IRMessage, _ pipe: IRPipeEncoding, module: IRModule
     ) -> TemplateValue {
         let modeName = "Mode." + KotlinNaming.constantName(abbreviation.modeID)
         // Each condition line joined once from its pieces, with the ` ||` that joins it to the next.
         let otherFields = message.fields.filter { $0.id != field.id && !$0.isRequired }
-        let lineCount = 1 + (message.flags.isEmpty ? 0 : 1) + otherFields.count
+        let lineCount = 1 + (pipe.flags.isEmpty ? 0 : 1) + otherFields.count
         var conditions: [String] = []
         conditions.reserveCapacity(lineCount)
         func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
         conditions.append(["writtenMode != ", modeName, joiner(conditions.count)].concatenated())
-        if !message.flags.isEmpty { conditions.append("flags.isNotEmpty()" + joiner(conditions.count)) }
+        if !pipe.flags.isEmpty { conditions.append("flags.isNotEmpty()" + joiner(conditions.count)) }
         for other in otherFields {
             conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
         }
@@ -116,10 +116,10 @@ enum KotlinMessageContext {
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
             "fieldValue": .string(checkingScheme(
-                field.value, key: KotlinNaming.stringLiteral(field.key), url: "this." + KotlinNaming.propertyName(field.id))),
+                field.value, key: KotlinNaming.stringLiteral(field.key!), url: "this." + KotlinNaming.propertyName(field.id))),
             "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
             "conditions": .strings(conditions),
-            "limitArguments": .string(field.checksAppLimits && message.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
+            "limitArguments": .string(field.checksAppLimits && pipe.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
             "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : String(KotlinDoc.escape($0), after: " * ") }
                 + (abbreviation.doc == nil ? [] : [" *"])),
             "modeDoc": .string("[\(modeName)]"),
@@ -127,15 +127,15 @@ enum KotlinMessageContext {
     }
 
     private static func sameHostCheck(_ field: IRField, _ value: String, _ other: IRField, _ otherValue: String) -> String {
-        "Codec.checkSameHost(\(KotlinNaming.stringLiteral(field.key)), \(value), \(KotlinNaming.stringLiteral(other.key)), \(otherValue))"
+        "Codec.checkSameHost(\(KotlinNaming.stringLiteral(field.key!)), \(value), \(KotlinNaming.stringLiteral(other.key!)), \(otherValue))"
     }
 
     private static func field(_ field: IRField, index: Int, captured: Bool, module: IRModule) -> TemplateValue {
         let storage = KotlinQueryValue.type(field.value)
         let name = KotlinNaming.propertyName(field.id)
         let local = KotlinNaming.localName(field.id)
-        let key = KotlinNaming.stringLiteral(field.key)
-        let pairStart = KotlinNaming.stringLiteral("|" + field.key + "|")
+        let key = KotlinNaming.stringLiteral(field.key!)
+        let pairStart = KotlinNaming.stringLiteral("|" + field.key! + "|")
         let limits = field.checksAppLimits && field.value.kind == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
         // Each line joined from its pieces into one string of its size: `+` and interpolation grew it.

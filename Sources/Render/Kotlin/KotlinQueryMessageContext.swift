@@ -16,10 +16,10 @@ import RenderCore
 /// `allowedSets` (`name`, `characters`: the companion's `UrlCodec.CharacterSet` of each text field
 /// with `allowed` characters) and `hasAllowedSets`.
 enum KotlinQueryMessageContext {
-    static func message(_ message: IRQueryMessage, module: IRModule) -> TemplateValue {
+    static func message(_ message: IRMessage, _ url: IRURLEncoding, module: IRModule) -> TemplateValue {
         let isCallback = message.callback != nil
-        let pathFieldIDs = pathFieldOrder(message)
-        let queryFields = message.queryFields
+        let pathFieldIDs = pathFieldOrder(url)
+        let queryFields = message.keyedFields
         let fields = message.fields
         let rules = ruleChecks(message, module: module)
         let requiredWhen = message.rules.contains { if case .requiredWhen = $0 { true } else { false } }
@@ -28,16 +28,16 @@ enum KotlinQueryMessageContext {
             "typeName": .string(KotlinNaming.messageTypeName(message.id)),
             "doc": KotlinDoc.comment(message.doc),
             "isCallback": .bool(isCallback),
-            "plusMeansSpace": .string(message.plusMeansSpace ? "true" : "false"),
-            "readsPlusAsSpace": .bool(message.plusMeansSpace),
-            "hasCarriers": .bool(message.carriers.count > 1),
-            "firstCarrier": .string(KotlinNaming.constantName(message.carriers[0].id)),
-            "carriers": .list(message.carriers.enumerated().map { index, carrier in
+            "plusMeansSpace": .string(url.plusMeansSpace ? "true" : "false"),
+            "readsPlusAsSpace": .bool(url.plusMeansSpace),
+            "hasCarriers": .bool(url.carriers.count > 1),
+            "firstCarrier": .string(KotlinNaming.constantName(url.carriers[0].id)),
+            "carriers": .list(url.carriers.enumerated().map { index, carrier in
                 [
                     "name": .string(KotlinNaming.constantName(carrier.id)),
                     "id": .string(KotlinNaming.stringLiteral(carrier.id)),
                     "doc": KotlinDoc.comment(carrier.doc),
-                    "separator": .string(index == message.carriers.count - 1 ? ";" : ","),
+                    "separator": .string(index == url.carriers.count - 1 ? ";" : ","),
                 ]
             }),
             "callbackUrlSeparator": .string(fields.isEmpty ? "" : ","),
@@ -47,11 +47,11 @@ enum KotlinQueryMessageContext {
             }),
             "queryFields": .list(queryFields.map { queryField($0) }),
             "hasQueryFields": .bool(!queryFields.isEmpty),
-            "shapes": .strings(isCallback ? [] : message.carriers.enumerated().map { index, carrier in
-                shape(carrier, slots: pathFieldIDs, module: module) + (index == message.carriers.count - 1 ? "" : ",")
+            "shapes": .strings(isCallback ? [] : url.carriers.enumerated().map { index, carrier in
+                shape(carrier, slots: pathFieldIDs, module: module) + (index == url.carriers.count - 1 ? "" : ",")
             }),
             "matchStatement": .string(
-                pathFieldIDs.isEmpty && message.carriers.count == 1 ? "url.match(CARRIERS)" : "val match = url.match(CARRIERS)"),
+                pathFieldIDs.isEmpty && url.carriers.count == 1 ? "url.match(CARRIERS)" : "val match = url.match(CARRIERS)"),
             "pathReads": .strings(pathFieldIDs.enumerated().compactMap { slot, id in
                 fields.first { $0.id == id }.map { field in
                     "val \(local(field)) = " + KotlinQueryValue.read(field.value, name: KotlinNaming.stringLiteral(field.id), "match.value(\(slot), \(KotlinNaming.stringLiteral(field.id)))", fieldID: field.id)
@@ -62,7 +62,7 @@ enum KotlinQueryMessageContext {
             "keep": .string(isCallback
                 ? "kept = UrlCodec.add(kept, parameter)"
                 : "unknown = UrlCodec.add(unknown, UnknownParameter(parameter.name, parameter.value()))"),
-            "writer": .strings(writer(message, module: module)),
+            "writer": .strings(writer(message, url, module: module)),
             "writes": .strings(queryFields.flatMap { write($0, module: module) } + emptyRequiredListChecks(queryFields)),
             "hasRules": .bool(!rules.isEmpty),
             "hasRequiredWhen": .bool(requiredWhen),
@@ -78,8 +78,8 @@ enum KotlinQueryMessageContext {
     }
 
     /// The path fields, numbered by slot in the order the first carrier's segments name them.
-    private static func pathFieldOrder(_ message: IRQueryMessage) -> [String] {
-        segments(message.carriers[0]).compactMap { segment in
+    private static func pathFieldOrder(_ url: IRURLEncoding) -> [String] {
+        segments(url.carriers[0]).compactMap { segment in
             switch segment {
             case .literal: return nil
             case .field(let id), .rest(let id): return id
@@ -124,12 +124,12 @@ enum KotlinQueryMessageContext {
 
     /// The statements creating `writer`: the carrier's scheme, host and path segments, one
     /// `when` branch per carrier when there are several.
-    private static func writer(_ message: IRQueryMessage, module: IRModule) -> [String] {
+    private static func writer(_ message: IRMessage, _ url: IRURLEncoding, module: IRModule) -> [String] {
         if message.callback != nil { return ["val writer = UrlCodec.callback(this.callbackUrl)"] }
-        let chains = message.carriers.map { carrier in writerChain(carrier, message: message, module: module) }
+        let chains = url.carriers.map { carrier in writerChain(carrier, message: message, module: module) }
         if chains.count == 1 { return ["val writer = " + chains[0][0]] + chains[0].dropFirst().map { "    " + $0 } }
         var lines = ["val writer = when (this.carrier) {"]
-        for (carrier, chain) in zip(message.carriers, chains) {
+        for (carrier, chain) in zip(url.carriers, chains) {
             lines.append("    Carrier.\(KotlinNaming.constantName(carrier.id)) -> " + chain[0])
             lines += chain.dropFirst().map { "        " + $0 }
         }
@@ -137,7 +137,7 @@ enum KotlinQueryMessageContext {
     }
 
     /// `UrlCodec.hierarchical(...)` or `UrlCodec.opaque(...)`, then one `.append…` line per segment.
-    private static func writerChain(_ carrier: IRCarrier, message: IRQueryMessage, module: IRModule) -> [String] {
+    private static func writerChain(_ carrier: IRCarrier, message: IRMessage, module: IRModule) -> [String] {
         let start: String
         switch carrier.form {
         case .hierarchical(let host, _): start = "UrlCodec.hierarchical(\(scheme(carrier, module: module)), \(KotlinNaming.stringLiteral(host)))"
@@ -157,7 +157,7 @@ enum KotlinQueryMessageContext {
         }
     }
 
-    private static func field(_ field: IRQueryField, isPath: Bool, separator: String, module: IRModule) -> TemplateValue {
+    private static func field(_ field: IRField, isPath: Bool, separator: String, module: IRModule) -> TemplateValue {
         let type = KotlinQueryValue.type(field.value)
         let defaultValue = field.defaultToken.flatMap { KotlinQueryValue.defaultValue(field.value, token: $0, module: module) }
         let parameterType: String
@@ -187,7 +187,7 @@ enum KotlinQueryMessageContext {
         ]
     }
 
-    private static func queryField(_ field: IRQueryField) -> TemplateValue {
+    private static func queryField(_ field: IRField) -> TemplateValue {
         let key = KotlinNaming.stringLiteral(field.key ?? field.id)
         let local = local(field)
         let read: String
@@ -214,7 +214,7 @@ enum KotlinQueryMessageContext {
 
     /// The statements appending a query field to `writer`: nothing when it is absent or holds its
     /// default, the name alone for a presence that is set, one parameter per item of a repeated-key list.
-    private static func write(_ field: IRQueryField, module: IRModule) -> [String] {
+    private static func write(_ field: IRField, module: IRModule) -> [String] {
         let key = KotlinNaming.stringLiteral(field.key ?? field.id)
         let property = "this." + KotlinNaming.queryPropertyName(field.id)
         func append(_ value: String) -> String {
@@ -234,7 +234,7 @@ enum KotlinQueryMessageContext {
 
     /// Step 2 begins once every value is checked: a required repeated-key list with no items
     /// writes nothing, so it counts as absent.
-    private static func emptyRequiredListChecks(_ queryFields: [IRQueryField]) -> [String] {
+    private static func emptyRequiredListChecks(_ queryFields: [IRField]) -> [String] {
         queryFields.filter { field in
             guard field.isRequired, case .list(_, .repeatedKey) = field.value else { return false }
             return true
@@ -243,15 +243,15 @@ enum KotlinQueryMessageContext {
         }
     }
 
-    private static func local(_ field: IRQueryField) -> String { KotlinNaming.queryLocalName(field.id) }
+    private static func local(_ field: IRField) -> String { KotlinNaming.queryLocalName(field.id) }
 
     /// The statements of `checkRules()`: each `requiredWhen` rule, then each `overrides` rule, in
     /// declared order. A field counts as present when it is set and does not hold its default.
-    private static func ruleChecks(_ message: IRQueryMessage, module: IRModule) -> [String] {
-        func field(_ id: String) -> IRQueryField? { message.fields.first { $0.id == id } }
-        func name(_ field: IRQueryField) -> String { KotlinNaming.stringLiteral(field.key ?? field.id) }
+    private static func ruleChecks(_ message: IRMessage, module: IRModule) -> [String] {
+        func field(_ id: String) -> IRField? { message.fields.first { $0.id == id } }
+        func name(_ field: IRField) -> String { KotlinNaming.stringLiteral(field.key ?? field.id) }
         /// The condition true when the field is present (`negated`: absent); nil when it always is.
-        func present(_ field: IRQueryField, negated: Bool = false) -> String? {
+        func present(_ field: IRField, negated: Bool = false) -> String? {
             let property = "this." + KotlinNaming.queryPropertyName(field.id)
             if field.value == .presence { return negated ? "!" + property : property }
             if let token = field.defaultToken, let value = KotlinQueryValue.defaultValue(field.value, token: token, module: module) {

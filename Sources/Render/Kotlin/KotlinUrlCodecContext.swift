@@ -6,16 +6,16 @@ import RenderCore
 /// sit in their own object (`urlCodec`), apart from the pipe codec's flags of the same names.
 enum KotlinUrlCodecContext {
     static func members(_ module: IRModule) -> TemplateObject {
-        let messages = module.queryMessages
-        let requests = messages.filter { $0.callback == nil }
+        let messages = module.urlMessages.map(\.message)
+        let requests = module.urlMessages.filter { $0.message.callback == nil }
         let fields = messages.flatMap(\.fields)
-        let queryFields = messages.flatMap(\.queryFields)
+        let queryFields = messages.flatMap(\.keyedFields)
         let values = fields.flatMap { field -> [IRValueType] in
             if case .list(let item, _) = field.value { return [field.value, item] }
             return [field.value]
         }
         func uses(_ test: (IRValueType) -> Bool) -> Bool { values.contains(where: test) }
-        let forms = requests.flatMap { $0.carriers.map(\.form) }
+        let forms = requests.flatMap { $0.url.carriers.map(\.form) }
         let usesText = uses { if case .text = $0 { true } else { false } }
         let usesUrl = uses { if case .url = $0 { true } else { false } }
         let usesDate = uses { $0 == .date }
@@ -30,7 +30,7 @@ enum KotlinUrlCodecContext {
             "usesCallbacks": .bool(messages.contains { $0.callback != nil }),
             "usesHierarchical": .bool(forms.contains { if case .hierarchical = $0 { true } else { false } }),
             "usesOpaque": .bool(forms.contains { if case .opaque = $0 { true } else { false } }),
-            "usesRest": .bool(requests.contains { $0.carriers.contains { carrier in
+            "usesRest": .bool(requests.contains { $0.url.carriers.contains { carrier in
                 if case .hierarchical(_, let path) = carrier.form {
                     return path.contains { if case .rest = $0 { true } else { false } }
                 }

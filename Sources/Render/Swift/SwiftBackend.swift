@@ -40,7 +40,7 @@ public struct SwiftBackend: Backend {
                 path: "\(module.name)-LSApplicationQueriesSchemes.plist",
                 bytes: try templates.render(folder: language, name: "QueriesSchemes.plist", context: context)))
         }
-        if !module.apps.isEmpty, module.messages.contains(where: { $0.address == .app }) {
+        if !module.apps.isEmpty, module.pipeMessages.contains(where: { $0.pipe.address == .app }) {
             files.append(GeneratedFile(
                 path: "\(module.name)Launcher.swift",
                 bytes: try templates.render(folder: language, name: "Launcher.swift", context: context)))

@@ -16,7 +16,7 @@ import RenderCore
 /// Runtime (`SchemegenRuntime.swift`, the same for every schema): `header` and `errorKinds`.
 enum SwiftContext {
     static func module(_ module: IRModule, access: SwiftAccess = .public) -> TemplateValue {
-        let appMessages = module.messages.filter { $0.address == .app }
+        let appMessages = module.pipeMessages.filter { $0.pipe.address == .app }.map(\.message)
         let hasAppLimits = !module.apps.isEmpty
             && (module.apps.contains(where: \.hasLimits) || appMessages.contains { $0.fields.contains(where: \.checksAppLimits) })
         // Every app lists its modes: each mode's case is named once, then found by id.
@@ -36,11 +36,11 @@ enum SwiftContext {
             "plistHeader": .strings(GeneratedHeader.lines(for: module).map(XMLText.comment)),
             "queriedSchemes": .strings(module.apps.map { XMLText.escaped($0.scheme) }),
             "enums": .list(module.enums.map(enumeration)),
-            "messages": .list(module.messages.map { SwiftMessageContext.message($0, module: module) }),
+            "messages": .list(module.pipeMessages.map { SwiftMessageContext.message($0.message, $0.pipe, module: module) }),
             "hasModes": .bool(!module.modes.isEmpty),
-            "hasPipeMessages": .bool(!module.messages.isEmpty),
-            "queryMessages": .list(module.queryMessages.map { SwiftQueryMessageContext.message($0, module: module) }),
-            "usesRequests": .bool(module.queryMessages.contains { $0.callback == nil }),
+            "hasPipeMessages": .bool(!module.pipeMessages.isEmpty),
+            "queryMessages": .list(module.urlMessages.map { SwiftQueryMessageContext.message($0.message, $0.url, module: module) }),
+            "usesRequests": .bool(module.urlMessages.contains { $0.message.callback == nil }),
             // The names the templates read most last, after the URL grammar's flags: a lookup
             // scans an object from its last member back.
             "apps": .list(module.apps.map { app($0, modeCase: modeCase) }),

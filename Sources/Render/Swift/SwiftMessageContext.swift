@@ -18,7 +18,7 @@ import RenderCore
 /// `modeCondition` (the condition the message's `mode` must meet, or ""), `checksLimits`, and
 /// `isKept` (the builder keeps its encoded value for a host check).
 enum SwiftMessageContext {
-    static func message(_ message: IRMessage, module: IRModule) -> TemplateValue {
+    static func message(_ message: IRMessage, _ pipe: IRPipeEncoding, module: IRModule) -> TemplateValue {
         // Both URLs of a host check keep their encoded value in a local of the builder.
         var isKept = [Bool](repeating: false, count: message.fields.count)
         // By index, not `enumerated()`: its (offset, IRField) tuple is a type of its own, which the
@@ -28,18 +28,18 @@ enum SwiftMessageContext {
             isKept[index] = true
             isKept[other] = true
         }
-        let checksLimits = message.address == .app
+        let checksLimits = pipe.address == .app
         let names = FieldNames(message.fields)
         let defaultModeID = module.defaultModeID
         let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
             "doc": SwiftNaming.doc(message.doc),
-            "parameters": .list(parameters(message, names, namespace: module.name, defaultModeID: defaultModeID)),
+            "parameters": .list(parameters(message, pipe, names, namespace: module.name, defaultModeID: defaultModeID)),
             "fields": .list(fields),
             "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
-            "hasFlags": .bool(!message.flags.isEmpty),
-            "flags": .list(message.flags.map { flag in
+            "hasFlags": .bool(!pipe.flags.isEmpty),
+            "flags": .list(pipe.flags.map { flag in
                 [
                     "name": .string(SwiftNaming.flagCase(flag.id)),
                     "id": .string(SwiftNaming.stringLiteral(flag.id)),
@@ -47,14 +47,14 @@ enum SwiftMessageContext {
                     "doc": SwiftNaming.doc(flag.doc ?? "The bare token `\(flag.token)`."),
                 ]
             }),
-            "flagTokens": .string(arrayLiteral(message.flags.map(\.token))),
+            "flagTokens": .string(arrayLiteral(pipe.flags.map(\.token))),
             "sameHosts": .list(sameHosts(message.fields, names)),
-            "abbreviation": message.abbreviation.map {
-                abbreviation($0, of: message, names, fields: fields, defaultModeID: defaultModeID)
+            "abbreviation": pipe.abbreviation.map {
+                abbreviation($0, of: message, pipe, names, fields: fields, defaultModeID: defaultModeID)
             } ?? .bool(false),
             // Last, where a lookup, which scans from the last member back, finds it first: the
             // templates read it most.
-            "isAppAddressed": .bool(message.address == .app),
+            "isAppAddressed": .bool(pipe.address == .app),
         ]
         return .object(context)
     }
@@ -72,7 +72,7 @@ enum SwiftMessageContext {
         init(_ fields: [IRField]) {
             properties = fields.map { SwiftNaming.fieldProperty($0.id) }
             locals = fields.map { SwiftNaming.fieldLocal($0.id) }
-            keys = fields.map { SwiftNaming.stringLiteral($0.key) }
+            keys = fields.map { SwiftNaming.stringLiteral($0.key!) }
         }
     }
 
@@ -153,12 +153,12 @@ enum SwiftMessageContext {
     /// The public initializer's parameters. It is declared in an extension at file scope (see
     /// `MessageInitializers.swift.mustache`), where the namespace's types need its name.
     private static func parameters(
-        _ message: IRMessage, _ names: FieldNames, namespace: String, defaultModeID: String?
+        _ message: IRMessage, _ pipe: IRPipeEncoding, _ names: FieldNames, namespace: String, defaultModeID: String?
     ) -> [TemplateValue] {
         let prefix = namespace + "."
-        var declarations = [message.address == .app ? "app: " + prefix + "App" : "scheme: String"]
+        var declarations = [pipe.address == .app ? "app: " + prefix + "App" : "scheme: String"]
         declarations.append("mode: " + prefix + "Mode" + (defaultModeID.map { " = ." + SwiftNaming.modeCase($0) } ?? ""))
-        if !message.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
+        if !pipe.flags.isEmpty { declarations.append("flags: Set<Flag> = []") }
         for index in message.fields.indices {
             let field = message.fields[index]
             var type = SwiftQueryValues.storageType(field.value)
@@ -193,7 +193,7 @@ enum SwiftMessageContext {
     /// The abbreviated form's context: its field's values (as the message's `fields` hold them,
     /// but never kept for a host check), plus what the builder checks.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, of message: IRMessage, _ names: FieldNames, fields: [TemplateValue], defaultModeID: String?
+        _ abbreviation: IRAbbreviation, of message: IRMessage, _ pipe: IRPipeEncoding, _ names: FieldNames, fields: [TemplateValue], defaultModeID: String?
     ) -> TemplateValue {
         guard let index = message.fields.firstIndex(where: { $0.id == abbreviation.fieldID }),
               case .object(var context) = fields[index]
@@ -201,7 +201,7 @@ enum SwiftMessageContext {
         let field = message.fields[index]
         let modeName = SwiftNaming.modeCase(abbreviation.modeID)
         var only = ["mode == ." + modeName]
-        if !message.flags.isEmpty { only.append("flags.isEmpty") }
+        if !pipe.flags.isEmpty { only.append("flags.isEmpty") }
         // The checker makes the abbreviated field the only required one; guard anyway.
         for otherIndex in message.fields.indices where otherIndex != index && !message.fields[otherIndex].isRequired {
             only.append("self." + names.properties[otherIndex] + " == nil")
@@ -215,7 +215,7 @@ enum SwiftMessageContext {
         context["modeDeclaration"] = .string(impliedDefault.map { "let mode: Mode = self.mode == .\($0) ? .\(modeName) : self.mode" } ?? "")
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))
         context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: ", ")))
-        context["keyText"] = .string(SwiftNaming.commentText(field.key))
+        context["keyText"] = .string(SwiftNaming.commentText(field.key!))
         context["onlyCondition"] = .string(only.concatenated(separator: ", "))
         context["doc"] = SwiftNaming.doc(abbreviation.doc)
         return .object(context)

@@ -4,12 +4,12 @@ import IR
 /// fields' checks, the carrier's scheme, host and segments, then each query field in declared
 /// order (docs/grammar.md, "The URL grammar", "Writing").
 enum SwiftQueryBuilder {
-    static func lines(_ message: IRQueryMessage, fields: [SwiftQueryField], pathFieldIDs: [String], module: IRModule) -> [String] {
+    static func lines(_ message: IRMessage, _ url: IRURLEncoding, fields: [SwiftQueryField], pathFieldIDs: [String], module: IRModule) -> [String] {
         let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         let pathFields = pathFieldIDs.compactMap { byID[$0] }
         var lines = pathFields.compactMap { $0.values.check($0.field.value, "self.\($0.name)", key: $0.key) }
         let queryLines = fields.filter { $0.field.key != nil }.flatMap(write)
-        let carrierLines = message.carriers.map { carrier in (carrier, segments(carrier, byID: byID)) }
+        let carrierLines = url.carriers.map { carrier in (carrier, segments(carrier, byID: byID)) }
         let binding = queryLines.isEmpty && carrierLines.allSatisfy(\.1.isEmpty) ? "let" : "var"
         if message.callback != nil {
             lines.append("\(binding) writer = try Codec.URLWriter(callbackURL: callbackURL)")
@@ -94,7 +94,7 @@ enum SwiftQueryBuilder {
 struct SwiftQueryRules {
     let lines: [String]
 
-    init(message: IRQueryMessage, fields: [SwiftQueryField]) {
+    init(message: IRMessage, fields: [SwiftQueryField]) {
         let byID = Dictionary(uniqueKeysWithValues: fields.map { ($0.field.id, $0) })
         var required: [String] = []
         var conflicts: [String] = []

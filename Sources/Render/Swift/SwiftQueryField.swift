@@ -4,10 +4,10 @@ import RenderCore
 /// One field of a URL-grammar message as the Swift templates use it: its names, its Swift type,
 /// and the expressions that read and check its value (docs/grammar.md, "The URL grammar").
 struct SwiftQueryField {
-    let field: IRQueryField
+    let field: IRField
     let values: SwiftQueryValues
 
-    init(_ field: IRQueryField, values: SwiftQueryValues) {
+    init(_ field: IRField, values: SwiftQueryValues) {
         self.field = field
         self.values = values
     }

@@ -13,11 +13,11 @@ import RenderCore
 /// (the literal the parser matches and errors quote), `doc`, `pathRead` (a path field's value),
 /// `readLines` (a query field's `case` body) and `parsedValue` (what the parser stores).
 enum SwiftQueryMessageContext {
-    static func message(_ message: IRQueryMessage, module: IRModule) -> TemplateValue {
+    static func message(_ message: IRMessage, _ url: IRURLEncoding, module: IRModule) -> TemplateValue {
         let values = SwiftQueryValues(module: module)
         let fields = message.fields.map { SwiftQueryField($0, values: values) }
         let pathFieldIDs = pathFieldOrder(message)
-        let hasCarriers = message.carriers.count > 1
+        let hasCarriers = url.carriers.count > 1
         let rules = SwiftQueryRules(message: message, fields: fields)
         return [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),
@@ -25,13 +25,13 @@ enum SwiftQueryMessageContext {
             "isRequest": .bool(message.callback == nil),
             "isCallback": .bool(message.callback != nil),
             "hasCarriers": .bool(hasCarriers),
-            "carriers": .list(message.carriers.map { carrier in
+            "carriers": .list(url.carriers.map { carrier in
                 ["name": .string(SwiftNaming.carrierCase(carrier.id)), "doc": SwiftNaming.doc(carrier.doc)]
             }),
-            "parameters": .list(parameters(message, fields: fields)),
-            "shapes": .strings(message.carriers.map { shape($0, pathFieldIDs: pathFieldIDs, module: module) }),
-            "shapeList": .string(SwiftNaming.commentText(message.carriers.map { "`\(shapeText($0, module: module))`" }.concatenated(separator: " or "))),
-            "plusMeansSpace": .string(message.plusMeansSpace ? "true" : "false"),
+            "parameters": .list(parameters(message, url, fields: fields)),
+            "shapes": .strings(url.carriers.map { shape($0, pathFieldIDs: pathFieldIDs, module: module) }),
+            "shapeList": .string(SwiftNaming.commentText(url.carriers.map { "`\(shapeText($0, module: module))`" }.concatenated(separator: " or "))),
+            "plusMeansSpace": .string(url.plusMeansSpace ? "true" : "false"),
             "matchLine": .string(
                 hasCarriers || !pathFieldIDs.isEmpty ? "let match = try parts.match(Self.shapes)" : "_ = try parts.match(Self.shapes)"),
             "fields": .list(fields.map(\.context)),
@@ -39,23 +39,23 @@ enum SwiftQueryMessageContext {
                 fields.first { $0.field.id == id }?.pathContext(index: index)
             }),
             "queryFields": .list(fields.filter { $0.field.key != nil }.map(\.context)),
-            "hasQueryFields": .bool(!message.queryFields.isEmpty),
+            "hasQueryFields": .bool(!message.keyedFields.isEmpty),
             "requiredQueryFields": .list(fields.filter { $0.field.key != nil && $0.field.isRequired }.map(\.context)),
-            "buildLines": .strings(SwiftQueryBuilder.lines(message, fields: fields, pathFieldIDs: pathFieldIDs, module: module)),
+            "buildLines": .strings(SwiftQueryBuilder.lines(message, url, fields: fields, pathFieldIDs: pathFieldIDs, module: module)),
             "hasRules": .bool(!rules.lines.isEmpty),
             "ruleLines": .strings(rules.lines),
         ]
     }
 
     /// The path fields in declared order: the numbering `Codec.PathSegment` uses in every shape.
-    static func pathFieldOrder(_ message: IRQueryMessage) -> [String] {
+    static func pathFieldOrder(_ message: IRMessage) -> [String] {
         message.fields.filter { $0.key == nil }.map(\.id)
     }
 
-    private static func parameters(_ message: IRQueryMessage, fields: [SwiftQueryField]) -> [TemplateValue] {
+    private static func parameters(_ message: IRMessage, _ url: IRURLEncoding, fields: [SwiftQueryField]) -> [TemplateValue] {
         var declarations: [String] = []
-        if message.carriers.count > 1 {
-            declarations.append("carrier: Carrier = .\(SwiftNaming.carrierCase(message.carriers[0].id))")
+        if url.carriers.count > 1 {
+            declarations.append("carrier: Carrier = .\(SwiftNaming.carrierCase(url.carriers[0].id))")
         }
         if message.callback != nil { declarations.append("callbackURL: String") }
         declarations += fields.map(\.parameter)

@@ -26,14 +26,14 @@ enum TypeScriptContext {
         let (usesURL, usesScheme, usesText, usesFlag, usesEnum) =
             (kinds.contains(.url), kinds.contains(.scheme), kinds.contains(.text), kinds.contains(.boolean), kinds.contains(.enumeration))
         let usesURLSchemes = module.usesPipeURLSchemes
-        let hasFields = module.messages.contains { !$0.fields.isEmpty }
-        let hasRequiredFields = module.messages.contains { $0.fields.contains(where: \.isRequired) }
+        let hasFields = module.pipeMessages.contains { !$0.message.fields.isEmpty }
+        let hasRequiredFields = module.pipeMessages.contains { $0.message.fields.contains(where: \.isRequired) }
         let defaultMode = module.defaultModeID.map(TypeScriptNaming.key)
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
         let usesMessageFlags = module.usesMessageFlags
-        let hasQueryMessages = !module.queryMessages.isEmpty
+        let hasQueryMessages = !module.urlMessages.isEmpty
         let queryUsage = TypeScriptQueryUsage(module)
         let queryEncodes = queryUsage.needsEncoding
         let usesPercentEncoding = usesURL || usesText
@@ -52,8 +52,8 @@ enum TypeScriptContext {
             "hasApps": .bool(!module.apps.isEmpty),
             "apps": .list(module.apps.map(app)),
             "enums": .list(module.enums.map(enumeration)),
-            "messages": .list(module.messages.map {
-                TypeScriptMessageContext.message($0, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
+            "messages": .list(module.pipeMessages.map {
+                TypeScriptMessageContext.message($0.message, $0.pipe, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
             }),
             "usesURL": .bool(usesURL),
             "usesUrlSchemes": .bool(usesURLSchemes),
@@ -68,10 +68,10 @@ enum TypeScriptContext {
             "usesSameHost": .bool(usesSameHost),
             "usesUrlParts": .bool(usesAppLimits || usesSameHost),
             "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost || usesURLSchemes),
-            "hasPipeMessages": .bool(!module.messages.isEmpty),
+            "hasPipeMessages": .bool(!module.pipeMessages.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
-            "queryMessages": .list(module.queryMessages.map { TypeScriptQueryMessageContext.message($0, module: module) }),
-            "usesParseOptions": .bool(!module.messages.isEmpty || module.queryMessages.contains { $0.callback == nil }),
+            "queryMessages": .list(module.urlMessages.map { TypeScriptQueryMessageContext.message($0.message, $0.url, module: module) }),
+            "usesParseOptions": .bool(!module.pipeMessages.isEmpty || module.urlMessages.contains { $0.message.callback == nil }),
             "queryEncodes": .bool(queryEncodes),
             // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
             "definesMissingDescriptor": .bool(hasRequiredFields || queryUsage.needsMissingDescriptor),

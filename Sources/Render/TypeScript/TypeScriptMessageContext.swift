@@ -22,12 +22,12 @@ import RenderCore
 /// `isRequired`, `writeLines` (statements writing `message.<name>`) and `readLines` (statements
 /// reading `pair` into `fields.<name>`).
 enum TypeScriptMessageContext {
-    static func message(_ message: IRMessage, defaultMode: String?, modes: [IRMode], appLimits: Bool) -> TemplateValue {
+    static func message(_ message: IRMessage, _ pipe: IRPipeEncoding, defaultMode: String?, modes: [IRMode], appLimits: Bool) -> TemplateValue {
         let typeName = TypeScriptNaming.messageTypeName(message.id)
         let flagTypeName = TypeScriptNaming.flagTypeName(ofMessageType: typeName)
-        let hasFlags = !message.flags.isEmpty
+        let hasFlags = !pipe.flags.isEmpty
         let required = message.fields.filter(\.isRequired).map { TypeScriptNaming.fieldName($0.id) }
-        let address = message.address == .app ? "app" : "scheme: parts.scheme"
+        let address = pipe.address == .app ? "app" : "scheme: parts.scheme"
         let flagLookupName = TypeScriptNaming.member(of: flagTypeName, "WithToken")
         let abbreviationConstant = TypeScriptNaming.local(typeName, "Abbreviation")
         let fieldContext = FieldContext(message: message, modes: modes, appLimits: appLimits)
@@ -35,7 +35,7 @@ enum TypeScriptMessageContext {
         var splitArguments = ["uri"]
         // Matched, not compared with `!= nil`: `IRAbbreviation` is Equatable, and comparing two
         // optionals of it has the runtime make the type of their pair at first use.
-        let isAbbreviated = if case .some = message.abbreviation { true } else { false }
+        let isAbbreviated = if case .some = pipe.abbreviation { true } else { false }
         if hasFlags || isAbbreviated { splitArguments.append(hasFlags ? flagLookupName : "undefined") }
         if isAbbreviated { splitArguments.append(abbreviationConstant) }
         return [
@@ -49,7 +49,7 @@ enum TypeScriptMessageContext {
             "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
             "flagLookupName": .string(flagLookupName),
             "flagIdLookupName": .string(TypeScriptNaming.member(of: flagTypeName, "WithId")),
-            "flags": .list(message.flags.map { flag in
+            "flags": .list(pipe.flags.map { flag in
                 let name = TypeScriptNaming.key(flag.id)
                 let id = TypeScriptNaming.stringLiteral(flag.id)
                 return [
@@ -60,8 +60,8 @@ enum TypeScriptMessageContext {
                     "doc": TypeScriptContext.doc(flag.doc),
                 ]
             }),
-            "abbreviation": message.abbreviation.map {
-                abbreviation($0, of: message, typeName: typeName, constant: abbreviationConstant, defaultMode: defaultMode, fields: fieldContext)
+            "abbreviation": pipe.abbreviation.map {
+                abbreviation($0, of: message, pipe, typeName: typeName, constant: abbreviationConstant, defaultMode: defaultMode, fields: fieldContext)
             } ?? .bool(false),
             "fields": .list(fields),
             "requiredFields": .list(message.fields.indices.compactMap { message.fields[$0].isRequired ? fields[$0] : nil }),
@@ -73,18 +73,18 @@ enum TypeScriptMessageContext {
             // The names the templates read most last: a lookup scans from the last member back.
             "flagTypeName": .string(flagTypeName),
             "typeName": .string(typeName),
-            "isAppAddressed": .bool(message.address == .app),
+            "isAppAddressed": .bool(pipe.address == .app),
         ]
     }
 
     /// The abbreviated builder's parts; the parser reads the form through `splitUri`.
     private static func abbreviation(
-        _ abbreviation: IRAbbreviation, of message: IRMessage, typeName: String, constant: String, defaultMode: String?,
+        _ abbreviation: IRAbbreviation, of message: IRMessage, _ pipe: IRPipeEncoding, typeName: String, constant: String, defaultMode: String?,
         fields: FieldContext
     ) -> TemplateValue {
         let field = message.fields.first { $0.id == abbreviation.fieldID }!
         let name = TypeScriptNaming.fieldName(field.id)
-        let key = TypeScriptNaming.stringLiteral(field.key)
+        let key = TypeScriptNaming.stringLiteral(field.key!)
         let flagType = TypeScriptNaming.flagTypeName(ofMessageType: typeName)
         let modeToken = fields.modeToken(abbreviation.modeID)
         let formMode = "Mode." + TypeScriptNaming.key(abbreviation.modeID)
@@ -95,12 +95,12 @@ enum TypeScriptMessageContext {
             : "message.mode === undefined || message.mode === defaultMode ? \(formMode) : message.mode"
         // Each condition line joined once from its pieces, with the ` ||` that joins it to the next.
         let otherFields = message.fields.filter { $0.id != field.id }
-        let lineCount = 1 + message.flags.count + otherFields.count
+        let lineCount = 1 + pipe.flags.count + otherFields.count
         var lines: [String] = []
         lines.reserveCapacity(lineCount)
         func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
         lines.append(["mode !== ", formMode, joiner(lines.count)].concatenated())
-        for flag in message.flags {
+        for flag in pipe.flags {
             let member = TypeScriptNaming.key(flag.id)
             lines.append(["message.flags?.has(", flagType, ".", member, ") === true", joiner(lines.count)].concatenated())
         }
@@ -119,11 +119,11 @@ enum TypeScriptMessageContext {
             "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.concatenated(separator: ", ") + "]"),
             "modeToken": .string(TypeScriptNaming.stringLiteral(modeToken)),
             "modeTokenText": .string(TypeScriptNaming.commentText(modeToken)),
-            "fieldKeyText": .string(TypeScriptNaming.commentText(field.key)),
+            "fieldKeyText": .string(TypeScriptNaming.commentText(field.key!)),
             "key": .string(key),
             "notAbbreviated": .strings(lines),
             "notAbbreviatedDetail": .string(TypeScriptNaming.stringLiteral(
-                "the abbreviated form is the mode '\(modeToken)' with only '\(field.key)': no flag, no other descriptor")),
+                "the abbreviated form is the mode '\(modeToken)' with only '\(field.key!)': no flag, no other descriptor")),
             "modeCheck": .string(fields.modeCheck(field, key: key) ?? ""),
             "write": .string(fields.writeURL(field, value: "message.\(name)")),
             "prefixDetail": .string(TypeScriptNaming.stringLiteral("does not start with \(prefixList)")),
@@ -199,8 +199,8 @@ enum TypeScriptMessageContext {
             hostFields.indices.map { pair in
                 let field = message.fields[hostFields[pair]]
                 let other = message.fields[hostOthers[pair]]
-                return "checkSameHost(\(TypeScriptNaming.stringLiteral(field.key)), fields.\(TypeScriptNaming.fieldName(field.id)), "
-                    + "fields.\(TypeScriptNaming.fieldName(other.id)), \(TypeScriptNaming.stringLiteral(other.key)));"
+                return "checkSameHost(\(TypeScriptNaming.stringLiteral(field.key!)), fields.\(TypeScriptNaming.fieldName(field.id)), "
+                    + "fields.\(TypeScriptNaming.fieldName(other.id)), \(TypeScriptNaming.stringLiteral(other.key!)));"
             }
         }
 
@@ -217,7 +217,7 @@ enum TypeScriptMessageContext {
 
         /// The expression that checks, encodes and appends a URL field, giving its encoded value.
         func writeURL(_ field: IRField, value: String) -> String {
-            let key = TypeScriptNaming.stringLiteral(field.key)
+            let key = TypeScriptNaming.stringLiteral(field.key!)
             let write = field.checksAppLimits && appLimits ? "writeUrl(\(key), \(value), app)" : "writeUrl(\(key), \(value))"
             return checkingScheme(field, key: key, url: write)
         }
@@ -234,7 +234,7 @@ enum TypeScriptMessageContext {
         func field(at position: Int) -> TemplateValue {
             let field = message.fields[position]
             let name = TypeScriptNaming.fieldName(field.id)
-            let key = TypeScriptNaming.stringLiteral(field.key)
+            let key = TypeScriptNaming.stringLiteral(field.key!)
             return [
                 "name": .string(name),
                 "key": .string(key),
@@ -275,8 +275,8 @@ enum TypeScriptMessageContext {
                 let pair = completedPairs[slot]
                 let (first, other) = (message.fields[hostFields[pair]], message.fields[hostOthers[pair]])
                 lines.append(
-                    "checkSameHost(\(TypeScriptNaming.stringLiteral(first.key)), \(written(first)), "
-                        + "\(written(other)), \(TypeScriptNaming.stringLiteral(other.key)));")
+                    "checkSameHost(\(TypeScriptNaming.stringLiteral(first.key!)), \(written(first)), "
+                        + "\(written(other)), \(TypeScriptNaming.stringLiteral(other.key!)));")
             }
             return lines
         }

@@ -4,7 +4,7 @@ import RenderCore
 /// One field of a URL-grammar message as its builder and parser handle it: the names, the
 /// default, whether it counts as present in a rule, and the statements that write and read it.
 struct QueryField {
-    let field: IRQueryField
+    let field: IRField
     /// The member of the message's interface.
     let name: String
     /// How errors name the field: its query key, or its id for a path field (a string literal).
@@ -19,7 +19,7 @@ struct QueryField {
     /// The builder's local holding a path field's written segment.
     let segmentLocal: String
 
-    init(_ field: IRQueryField, message: IRQueryMessage, carrierTypeName: String, enums: [IREnum]) {
+    init(_ field: IRField, carriers: [IRCarrier], carrierTypeName: String, enums: [IREnum]) {
         self.field = field
         name = TypeScriptNaming.queryFieldName(field.id)
         errorName = TypeScriptNaming.stringLiteral(field.key ?? field.id)
@@ -28,7 +28,7 @@ struct QueryField {
         } else {
             defaultLiteral = field.defaultToken.map { TypeScriptQueryValue.literal($0, of: field.value, enums: enums) }
         }
-        let restCarriers = message.carriers.filter { carrier in
+        let restCarriers = carriers.filter { carrier in
             switch carrier.form {
             case .hierarchical(_, let path): return path.contains(.rest(fieldID: field.id))
             case .opaque, .callback: return false
@@ -36,10 +36,10 @@ struct QueryField {
         }
         if restCarriers.isEmpty {
             restCondition = nil
-        } else if restCarriers.count == message.carriers.count {
+        } else if restCarriers.count == carriers.count {
             restCondition = ""
         } else {
-            let written = "(message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(message.carriers[0].id)))"
+            let written = "(message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(carriers[0].id)))"
             restCondition = restCarriers.map { "\(written) === \(carrierTypeName).\(TypeScriptNaming.key($0.id))" }
                 .concatenated(separator: " || ")
         }

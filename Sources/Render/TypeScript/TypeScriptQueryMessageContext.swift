@@ -17,12 +17,12 @@ import RenderCore
 /// `returnLines`. Rules: `rulesName` (empty without rules) and `ruleChecks` (each `condition`,
 /// `error`).
 enum TypeScriptQueryMessageContext {
-    static func message(_ message: IRQueryMessage, module: IRModule) -> TemplateValue {
+    static func message(_ message: IRMessage, _ url: IRURLEncoding, module: IRModule) -> TemplateValue {
         let typeName = TypeScriptNaming.messageTypeName(message.id)
         let carrierTypeName = TypeScriptNaming.carrierTypeName(ofMessageType: typeName)
-        let hasCarriers = message.carriers.count > 1
+        let hasCarriers = url.carriers.count > 1
         let isCallback = message.callback != nil
-        let fields = message.fields.map { QueryField($0, message: message, carrierTypeName: carrierTypeName, enums: module.enums) }
+        let fields = message.fields.map { QueryField($0, carriers: url.carriers, carrierTypeName: carrierTypeName, enums: module.enums) }
         var omitted = fields.filter { $0.defaultLiteral != nil }.map(\.name)
         if hasCarriers { omitted.insert("carrier", at: 0) }
         if !isCallback { omitted.append("unknownParameters") }
@@ -30,7 +30,7 @@ enum TypeScriptQueryMessageContext {
         let inputTypeName = TypeScriptNaming.inputTypeName(ofMessageType: typeName)
         let rulesName = message.rules.isEmpty ? "" : "check" + typeName + "Rules"
         let writesQuery = message.fields.contains { $0.key != nil }
-        let plus = message.plusMeansSpace ? "true" : "false"
+        let plus = url.plusMeansSpace ? "true" : "false"
         let required = fields.filter { $0.field.isRequired }
         let completions = completions(fields: fields, carrier: hasCarriers ? "match.carrier" : nil, isCallback: isCallback)
         return [
@@ -47,8 +47,8 @@ enum TypeScriptQueryMessageContext {
             "inputOmits": .string(inputOmits),
             "hasCarriers": .bool(hasCarriers),
             "carrierTypeName": .string(carrierTypeName),
-            "firstCarrier": .string(TypeScriptNaming.key(message.carriers[0].id)),
-            "carriers": .list(hasCarriers ? message.carriers.map { carrier in
+            "firstCarrier": .string(TypeScriptNaming.key(url.carriers[0].id)),
+            "carriers": .list(hasCarriers ? url.carriers.map { carrier in
                 [
                     "name": .string(TypeScriptNaming.key(carrier.id)),
                     "value": .string(TypeScriptNaming.stringLiteral(TypeScriptNaming.key(carrier.id))),
@@ -57,7 +57,7 @@ enum TypeScriptQueryMessageContext {
             } : []),
             "shapesName": .string(TypeScriptNaming.local(typeName, "Shapes")),
             "shapeType": .string(hasCarriers ? "UrlShape<\(carrierTypeName)>" : "UrlShape"),
-            "shapes": .strings(isCallback ? [] : message.carriers.map { shape($0, carrierType: hasCarriers ? carrierTypeName : nil, module: module) }),
+            "shapes": .strings(isCallback ? [] : url.carriers.map { shape($0, carrierType: hasCarriers ? carrierTypeName : nil, module: module) }),
             "hasFields": .bool(!fields.isEmpty),
             "hasPathFields": .bool(fields.contains { $0.field.key == nil }),
             "hasQueryFields": .bool(writesQuery),
@@ -73,7 +73,7 @@ enum TypeScriptQueryMessageContext {
             "writesQuery": .bool(writesQuery),
             // A builder with nothing to write but a fixed URI does not read its message.
             "messageParameter": .string(fields.isEmpty && !hasCarriers && !isCallback ? "_message" : "message"),
-            "returnLines": .strings(returnLines(message, fields: fields, carrierTypeName: carrierTypeName, writesQuery: writesQuery, module: module)),
+            "returnLines": .strings(returnLines(message, url, fields: fields, carrierTypeName: carrierTypeName, writesQuery: writesQuery, module: module)),
             "emptyRequiredListChecks": .strings(fields.filter { $0.field.isRequired && $0.isRepeated }.flatMap { field in
                 // Step 2 begins once every value is checked: a required repeated-key list with no
                 // items writes nothing, so it counts as absent.
@@ -134,13 +134,13 @@ enum TypeScriptQueryMessageContext {
 
     /// The builder's last statements: the URI of the carrier asked for (the first by default).
     private static func returnLines(
-        _ message: IRQueryMessage, fields: [QueryField], carrierTypeName: String, writesQuery: Bool, module: IRModule
+        _ message: IRMessage, _ url: IRURLEncoding, fields: [QueryField], carrierTypeName: String, writesQuery: Bool, module: IRModule
     ) -> [String] {
         if message.callback != nil { return [writesQuery ? "return query.appendedTo(callbackUrl);" : "return callbackUrl;"] }
-        let uris = message.carriers.map { uri($0, fields: fields, writesQuery: writesQuery) }
-        guard message.carriers.count > 1 else { return ["return \(uris[0]);"] }
-        var lines = ["switch (message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(message.carriers[0].id))) {"]
-        for (carrier, uri) in zip(message.carriers, uris) {
+        let uris = url.carriers.map { uri($0, fields: fields, writesQuery: writesQuery) }
+        guard url.carriers.count > 1 else { return ["return \(uris[0]);"] }
+        var lines = ["switch (message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(url.carriers[0].id))) {"]
+        for (carrier, uri) in zip(url.carriers, uris) {
             lines += ["  case \(carrierTypeName).\(TypeScriptNaming.key(carrier.id)):", "    return \(uri);"]
         }
         return lines + ["}"]
@@ -187,7 +187,7 @@ enum TypeScriptQueryMessageContext {
 
     /// The rule checks, each a condition and the error it throws: `requiredWhen` rules first, then
     /// `overrides`, each kind in declared order, as builders and parsers check them.
-    private static func ruleChecks(_ message: IRQueryMessage, fields: [QueryField], enums: [IREnum]) -> [TemplateValue] {
+    private static func ruleChecks(_ message: IRMessage, fields: [QueryField], enums: [IREnum]) -> [TemplateValue] {
         let byID = Dictionary(fields.map { ($0.field.id, $0) }, uniquingKeysWith: { first, _ in first })
         var requiredWhen: [TemplateValue] = []
         var overrides: [TemplateValue] = []

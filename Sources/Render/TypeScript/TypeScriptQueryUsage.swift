@@ -6,7 +6,7 @@ import RenderCore
 /// The requests' carriers are walked once, when it is made; `flags` and `needsEncoding` both
 /// read what that walk found.
 struct TypeScriptQueryUsage {
-    private let messages: [IRQueryMessage]
+    private let messages: [IRMessage]
     private let usesHierarchical: Bool
     private let usesOpaque: Bool
     /// The ids of the fields a request's carrier holds as the rest of its path.
@@ -16,13 +16,13 @@ struct TypeScriptQueryUsage {
     private let segmentFields: Set<String>
 
     init(_ module: IRModule) {
-        messages = module.queryMessages
+        messages = module.urlMessages.map(\.message)
         var usesHierarchical = false
         var usesOpaque = false
         var restFields: Set<String> = []
         var segmentFields: Set<String> = []
-        for request in messages where request.callback == nil {
-            for carrier in request.carriers {
+        for (request, url) in module.urlMessages where request.callback == nil {
+            for carrier in url.carriers {
                 let segments: [IRPathSegment]
                 switch carrier.form {
                 case .hierarchical(_, let path):
