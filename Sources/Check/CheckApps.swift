@@ -34,9 +34,6 @@ extension Checker {
     }
 
     /// `nil` when the key is absent (no limits); `.some(nil)` when it is present but broken.
-    ///
-    /// Reads the `limits` node itself: unwrapping a `JSONNode?` passed in copies it through the
-    /// Swift runtime's description of that optional type (37K instructions for schema.json).
     private func appLimits(of owner: ObjectReader, appID: String?) -> Schema.AppLimits?? {
         guard let node = owner.node("limits", required: false) else { return nil }
         guard let object = ObjectReader(node, name: .part("the 'limits'", of: owner), diagnostics: diagnostics) else { return .some(nil) }

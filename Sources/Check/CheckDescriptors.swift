@@ -13,10 +13,8 @@ extension Checker {
         }
         var keys = UniqueNames("descriptor key", diagnostics: diagnostics)
         // The `sameHostAs` targets to look up once every descriptor is declared, with the
-        // descriptor naming each: two arrays, not one of pairs or of a struct, whose first use
-        // cost the Swift runtime 11K to 36K instructions to describe the type.
-        var sameHostDescriptors: [String] = []
-        var sameHostTargets: [Located<String>] = []
+        // descriptor naming each.
+        var sameHostLinks: [(descriptor: String, target: Located<String>)] = []
         var sameHostValid = true
         let descriptors = checkList(list, key: "descriptors", kind: "descriptor") { (object: ObjectReader) -> Schema.Descriptor? in
             let id = identifier(object, kind: "descriptor")
@@ -32,8 +30,7 @@ extension Checker {
                     diagnostics.error("descriptor '\(id.value)': a descriptor cannot share a host with itself", at: sameHostAs.location)
                     sameHostValid = false
                 } else {
-                    sameHostDescriptors.append(id.value)
-                    sameHostTargets.append(sameHostAs)
+                    sameHostLinks.append((id.value, sameHostAs))
                 }
             }
             if let id, ids.insert(id) {
@@ -51,7 +48,7 @@ extension Checker {
             return Schema.Descriptor(id: id.value, key: key?.value, type: type, sameHostAs: sameHostAs?.value, doc: doc?.value)
         }
         let byID = Self.byID(descriptors ?? [])
-        let targetsValid = checkSameHostTargets(sameHostTargets, of: sameHostDescriptors, descriptorsByID: byID)
+        let targetsValid = checkSameHostTargets(sameHostLinks, descriptorsByID: byID)
         guard sameHostValid, targetsValid, let descriptors else { return nil }
         descriptorsByID = byID
         return descriptors
@@ -70,12 +67,12 @@ extension Checker {
 
     /// The rest of `sameHostAs` once every descriptor is read: its target is a declared `url`
     /// descriptor. The descriptors are looked up by id in a table made once, so the check stays
-    /// linear in their number. `descriptors[i]` is the descriptor whose target is `targets[i]`.
+    /// linear in their number.
     private func checkSameHostTargets(
-        _ targets: [Located<String>], of descriptors: [String], descriptorsByID: [String: Schema.Descriptor]
+        _ links: [(descriptor: String, target: Located<String>)], descriptorsByID: [String: Schema.Descriptor]
     ) -> Bool {
         var valid = true
-        for (target, descriptor) in zip(targets, descriptors) {
+        for (descriptor, target) in links {
             let problem: String? =
                 if let declared = descriptorsByID[target.value], !declared.type.isURL {
                     "'sameHostAs' must name a 'url' descriptor; '\(declared.id)' is not one"
@@ -92,15 +89,9 @@ extension Checker {
         return valid
     }
 
-    /// Each descriptor by its id, the first of a repeated id. Filled in a loop, in a table made at
-    /// its size: built from pairs (an array of them, or a lazy sequence), the table cost 3K more
-    /// instructions, the Swift runtime describing its type from a mangled name.
+    /// Each descriptor by its id, the first of a repeated id (which the checker has refused).
     private static func byID(_ descriptors: [Schema.Descriptor]) -> [String: Schema.Descriptor] {
-        var byID = [String: Schema.Descriptor](minimumCapacity: descriptors.count)
-        for descriptor in descriptors where byID[descriptor.id] == nil {
-            byID[descriptor.id] = descriptor
-        }
-        return byID
+        Dictionary(descriptors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `id` is the descriptor's, when valid, to locate its enum values.

@@ -15,9 +15,8 @@ extension Checker {
         let types = descriptors == nil ? nil : descriptorsByID
         var declared: [Located<String>] = []
         var requests: [(id: Located<String>, message: Schema.QueryMessage)] = []
-        // Each message joins its grammar's list as it is checked, and `checkEach` tells only
-        // whether all were valid: no list of a type made for that alone, which the Swift runtime
-        // would first describe (11K instructions).
+        // Each message joins its grammar's list as it is checked; `checkEach` tells whether all
+        // were valid.
         var pipe: [Schema.Message] = []
         var query: [Schema.QueryMessage] = []
         let checked = checkEach(list, key: "messages", kind: "message") { object in

@@ -1,15 +1,11 @@
 /// The lexical rules of schema format 1, written out as small predicates (no regex engine, so
-/// they behave the same on every platform and read as the grammar doc states them).
-///
-/// Each reads the string's UTF-8 as one buffer (`withUTF8`): walking `String.UTF8View` byte by
-/// byte took some 20 instructions a byte, and these run on every id, token and name of a schema.
+/// they behave the same on every platform and read as the grammar doc states them). Each reads
+/// the string's UTF-8 bytes: every rule is about ASCII.
 enum Rules {
     /// lowerCamelCase ASCII: `[a-z][A-Za-z0-9]*`. Each backend maps it to its own idiom.
     static func isIdentifier(_ text: String) -> Bool {
-        utf8(of: text) { bytes in
-            guard let first = bytes.first, isLower(first) else { return false }
-            return bytes.allSatisfy { isLetter($0) || isDigit($0) }
-        }
+        guard let first = text.utf8.first, isLower(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
     }
 
     /// The words of a lowerCamelCase id, lowercased and joined by `_`: a word starts at a capital
@@ -18,94 +14,77 @@ enum Rules {
     /// `aBC` → `a_bc`). Backends that spell ids in snake case or UPPER_SNAKE_CASE (C) give two ids
     /// with the same words the same name, so ids that must stay apart are compared by their words.
     static func words(_ id: String) -> String {
-        utf8(of: id) { bytes in
-            // Without a capital, an id is one word, already lowercase.
-            guard bytes.contains(where: isUpper) else { return id }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + bytes.count / 2)
-            for (index, byte) in bytes.enumerated() {
-                if isUpper(byte), index > 0 {
-                    let follows = bytes[index - 1]
-                    let startsWord = index + 1 < bytes.count && isLower(bytes[index + 1])
-                    if !isUpper(follows) || startsWord { result.append(UInt8(ascii: "_")) }
-                }
-                result.append(isUpper(byte) ? byte + 0x20 : byte)
+        let bytes = Array(id.utf8)
+        var result: [UInt8] = []
+        for (index, byte) in bytes.enumerated() {
+            if isUpper(byte), index > 0 {
+                let follows = bytes[index - 1]
+                let startsWord = index + 1 < bytes.count && isLower(bytes[index + 1])
+                if !isUpper(follows) || startsWord { result.append(UInt8(ascii: "_")) }
             }
-            return String(decoding: result, as: UTF8.self)
+            result.append(isUpper(byte) ? byte + 0x20 : byte)
         }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// UpperCamelCase ASCII: `[A-Z][A-Za-z0-9]*`, the schema's name.
     static func isTypeName(_ text: String) -> Bool {
-        utf8(of: text) { bytes in
-            guard let first = bytes.first, isUpper(first) else { return false }
-            return bytes.allSatisfy { isLetter($0) || isDigit($0) }
-        }
+        guard let first = text.utf8.first, isUpper(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) }
     }
 
     /// A token written into URIs (mode tokens, keys, flag and enum tokens): RFC 3986 unreserved
     /// characters only, so it never needs percent-encoding and can never contain `|` or `:`.
     static func isToken(_ text: String) -> Bool {
-        utf8(of: text) { bytes in
-            !bytes.isEmpty && bytes.allSatisfy { isLetter($0) || isDigit($0) || isUnreservedMark($0) }
-        }
+        !text.isEmpty && text.utf8.allSatisfy { isLetter($0) || isDigit($0) || isUnreservedMark($0) }
     }
 
     /// An RFC 3986 scheme: `[A-Za-z][A-Za-z0-9+.-]*`.
     static func isScheme(_ text: String) -> Bool {
-        utf8(of: text) { isScheme($0[...]) }
+        isScheme(text.utf8[...])
     }
 
     /// The form of an absolute URL: a scheme and a colon. Which characters may follow is
     /// `SchemaText`'s rule for store links, and `isURLPrefix`'s for prefixes.
     static func isAbsoluteURL(_ text: String) -> Bool {
-        utf8(of: text) { bytes in
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-            return isScheme(bytes[..<colon])
-        }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        return isScheme(text.utf8[..<colon])
     }
 
     /// An Android application id: two or more dot-separated segments, each `[A-Za-z][A-Za-z0-9_]*`.
     static func isPackageName(_ text: String) -> Bool {
-        utf8(of: text) { bytes in
-            var dots = 0
-            var atSegmentStart = true
-            for byte in bytes {
-                if byte == UInt8(ascii: ".") {
-                    guard !atSegmentStart else { return false }
-                    dots += 1
-                    atSegmentStart = true
-                } else if atSegmentStart {
-                    guard isLetter(byte) else { return false }
-                    atSegmentStart = false
-                } else {
-                    guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
-                }
+        var dots = 0
+        var atSegmentStart = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard !atSegmentStart else { return false }
+                dots += 1
+                atSegmentStart = true
+            } else if atSegmentStart {
+                guard isLetter(byte) else { return false }
+                atSegmentStart = false
+            } else {
+                guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") else { return false }
             }
-            return dots >= 1 && !atSegmentStart
         }
+        return dots >= 1 && !atSegmentStart
     }
 
     /// The start of a URL: an absolute URL in printable ASCII without `|` (which would end the value).
     static func isURLPrefix(_ text: String) -> Bool {
-        isAbsoluteURL(text) && isPrintableASCII(text) && !utf8(of: text) { $0.contains(UInt8(ascii: "|")) }
+        isAbsoluteURL(text) && isPrintableASCII(text) && !text.utf8.contains(UInt8(ascii: "|"))
     }
 
     /// Non-empty, and only the printable ASCII characters `!` to `~` (no space).
     static func isPrintableASCII(_ text: String) -> Bool {
-        utf8(of: text) { bytes in !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F } }
+        !text.isEmpty && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 
-    private static func isScheme(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func isScheme(_ bytes: Substring.UTF8View) -> Bool {
         guard let first = bytes.first, isLetter(first) else { return false }
         return bytes.allSatisfy {
             isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
         }
-    }
-
-    private static func utf8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = text
-        return text.withUTF8(body)
     }
 
     private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }

@@ -35,15 +35,12 @@ public struct IRModule: Sendable {
 
     /// The mode a builder uses when the caller names none, if the schema declares one.
     public var defaultMode: IRMode? { modes.first(where: \.isDefault) }
-    /// The default mode's id. Backends take this rather than `defaultMode`: an `IRMode?` is a type
-    /// the Swift runtime makes at first use (9K instructions), a `String?` one it has made already.
-    public var defaultModeID: String? { modes.firstIndex(where: \.isDefault).map { modes[$0].id } }
 
     /// The apps' places in `apps`, ordered by their schemes in lowercase: shorter schemes first,
     /// and schemes of a length byte by byte. A backend's lookup by scheme searches a table in this
     /// order by halves, so finding an app takes the same few steps however many apps there are
-    /// and compares bytes only with schemes of the same length. Places rather than apps: an
-    /// `IRApp` is many strings to copy, and an `Int` array a type the runtime has made already.
+    /// and compares bytes only with schemes of the same length. Places, so a backend can pair each
+    /// app with the names it spelled for the apps in declaration order.
     public var appPlacesBySchemeOrder: [Int] {
         let schemes = apps.map { $0.scheme.lowercased() }
         return apps.indices.sorted { left, right in

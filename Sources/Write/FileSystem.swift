@@ -83,11 +83,7 @@ enum FileSystem {
     /// Calls `body` with each entry of a folder, in no particular order; nothing when it cannot
     /// be listed. Each entry's kind is the one `readdir` reports (`d_type`), so listing a folder
     /// costs no `lstat` per entry; only a file system that does not report kinds (`DT_UNKNOWN`) is
-    /// asked per entry. A callback rather than an array of entries: an array of a type of the
-    /// writer's own has its metadata built at run time on first use, 11K instructions.
-    ///
-    /// `readdir` rather than `FileManager.contentsOfDirectory`, whose first call in a run cost
-    /// 0.23M instructions of generic set-up (a run lists each output folder once).
+    /// asked per entry, and a symbolic link is reported as one, never followed.
     static func forEachEntry(in folder: String, _ body: (_ name: String, _ kind: Kind) -> Void) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }

@@ -47,60 +47,59 @@ public final class OutputLock {
         descriptors = []
     }
 
+    /// A folder opened to be locked, and what identifies it on its device.
+    private struct OpenedFolder {
+        let path: String
+        let descriptor: Int32
+        let device: Int
+        let inode: Int
+    }
+
     /// Opens every folder, then locks them in order of identity. False, with nothing held, when a
     /// folder was removed or replaced while the run waited for its lock (by another run's
     /// rollback): the order may have changed with it, so the caller starts again from the paths.
-    ///
-    /// The opened folders are kept in parallel arrays of standard types, not one array of a
-    /// struct: an array of a type of the writer's own has its metadata built at run time on first
-    /// use, 11K instructions.
     private func lockAll(_ paths: [String], creating: Set<String>, waiting: (String) -> Void) throws(FileSystemError) -> Bool {
-        var openedPaths: [String] = []
-        var opened: [Int32] = []
-        var devices: [Int] = []
-        var inodes: [Int] = []
+        var opened: [OpenedFolder] = []
         for path in paths {
             if creating.contains(path) { try makeFolders(path) }
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 if errno == ENOENT, !creating.contains(path) { continue }
                 let reason = "cannot open the folder to lock it: \(FileSystem.lastError)"
-                for descriptor in opened { close(descriptor) }
+                for folder in opened { close(folder.descriptor) }
                 throw FileSystemError(path: path, reason: reason)
             }
             var status = stat()
             guard fstat(descriptor, &status) == 0 else {
                 let reason = "cannot identify the folder to lock it: \(FileSystem.lastError)"
-                for descriptor in opened + [descriptor] { close(descriptor) }
+                for folder in opened { close(folder.descriptor) }
+                close(descriptor)
                 throw FileSystemError(path: path, reason: reason)
             }
-            let device = Int(truncatingIfNeeded: status.st_dev)
-            let inode = Int(truncatingIfNeeded: status.st_ino)
-            if opened.indices.contains(where: { devices[$0] == device && inodes[$0] == inode }) {
+            let folder = OpenedFolder(
+                path: path, descriptor: descriptor, device: Int(truncatingIfNeeded: status.st_dev),
+                inode: Int(truncatingIfNeeded: status.st_ino))
+            // Two paths to one folder (a symbolic link, a mount) lock it once.
+            if opened.contains(where: { $0.device == folder.device && $0.inode == folder.inode }) {
                 close(descriptor)
                 continue
             }
-            openedPaths.append(path)
-            opened.append(descriptor)
-            devices.append(device)
-            inodes.append(inode)
+            opened.append(folder)
         }
-        let order = opened.indices.sorted { (devices[$0], inodes[$0]) < (devices[$1], inodes[$1]) }
         // Held from here on, so that `release` closes them whatever happens.
-        descriptors = opened
-        for index in order {
-            let path = openedPaths[index]
-            if flock(opened[index], LOCK_EX | LOCK_NB) != 0 {
-                waiting(path)
-                while flock(opened[index], LOCK_EX) != 0 {
+        descriptors = opened.map(\.descriptor)
+        for folder in opened.sorted(by: { ($0.device, $0.inode) < ($1.device, $1.inode) }) {
+            if flock(folder.descriptor, LOCK_EX | LOCK_NB) != 0 {
+                waiting(folder.path)
+                while flock(folder.descriptor, LOCK_EX) != 0 {
                     guard errno == EINTR else {
-                        throw FileSystemError(path: path, reason: "cannot lock the folder: \(FileSystem.lastError)")
+                        throw FileSystemError(path: folder.path, reason: "cannot lock the folder: \(FileSystem.lastError)")
                     }
                 }
             }
             var named = stat()
-            guard stat(path, &named) == 0, Int(truncatingIfNeeded: named.st_dev) == devices[index],
-                  Int(truncatingIfNeeded: named.st_ino) == inodes[index]
+            guard stat(folder.path, &named) == 0, Int(truncatingIfNeeded: named.st_dev) == folder.device,
+                  Int(truncatingIfNeeded: named.st_ino) == folder.inode
             else {
                 unlockAll()
                 return false

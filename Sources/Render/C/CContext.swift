@@ -32,7 +32,7 @@ enum CContext {
         // instructions each).
         var modeConstant = [String: String](minimumCapacity: module.modes.count)
         for index in module.modes.indices { modeConstant[module.modes[index].id] = modeConstants[index] }
-        let defaultModeID = module.defaultModeID
+        let defaultModeID = module.defaultMode?.id
         let appConstants = module.apps.map { names.constant("APP", id: $0.id) }
         try names.require(modeConstants, for: "the modes")
         try names.require(appConstants, for: "the apps")

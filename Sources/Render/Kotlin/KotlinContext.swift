@@ -47,7 +47,7 @@ enum KotlinContext {
                     "separator": separator(index, of: module.modes.count),
                 ]
             }),
-            "defaultMode": .string(module.defaultModeID.map(KotlinNaming.constantName) ?? ""),
+            "defaultMode": .string(module.defaultMode.map { KotlinNaming.constantName($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasModes": .bool(!module.modes.isEmpty),
             "hasMessages": .bool(!module.pipeMessages.isEmpty),

@@ -111,7 +111,7 @@ enum KotlinMessageContext {
         for other in otherFields {
             conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
         }
-        let defaultIsOther = module.defaultModeID.map { $0 != abbreviation.modeID } ?? false
+        let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
         return [
             "writtenMode": .string(defaultIsOther ? "if (mode == Mode.defaultMode) \(modeName) else mode" : "mode"),
             "fieldName": .string(KotlinNaming.propertyName(field.id)),

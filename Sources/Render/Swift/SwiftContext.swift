@@ -29,7 +29,7 @@ enum SwiftContext {
             "namespace": .string(module.name),
             "doc": SwiftNaming.doc(module.doc),
             "modes": .list(module.modes.indices.map { mode(module.modes[$0], name: modeCases[$0]) }),
-            "defaultMode": .string(module.defaultModeID.map(modeCase) ?? ""),
+            "defaultMode": .string(module.defaultMode.map { modeCase($0.id) } ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
             "hasAppLimits": .bool(hasAppLimits),
             "appMessages": .list(appMessages.map { ["typeName": .string(SwiftNaming.messageTypeName($0.id))] }),

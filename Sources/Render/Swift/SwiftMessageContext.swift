@@ -30,7 +30,7 @@ enum SwiftMessageContext {
         }
         let checksLimits = pipe.address == .app
         let names = FieldNames(message.fields)
-        let defaultModeID = module.defaultModeID
+        let defaultModeID = module.defaultMode?.id
         let fields = message.fields.indices.map { field(at: $0, of: message, names, checksLimits: checksLimits, isKept: isKept[$0]) }
         let context: TemplateObject = [
             "typeName": .string(SwiftNaming.messageTypeName(message.id)),

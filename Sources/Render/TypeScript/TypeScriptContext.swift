@@ -28,7 +28,7 @@ enum TypeScriptContext {
         let usesURLSchemes = module.usesPipeURLSchemes
         let hasFields = module.pipeMessages.contains { !$0.message.fields.isEmpty }
         let hasRequiredFields = module.pipeMessages.contains { $0.message.fields.contains(where: \.isRequired) }
-        let defaultMode = module.defaultModeID.map(TypeScriptNaming.key)
+        let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
         let usesSameHost = module.usesSameHost
         let usesAbbreviation = module.usesAbbreviations
