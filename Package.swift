@@ -32,12 +32,13 @@ let package = Package(
         .target(name: "KotlinBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Kotlin"),
         .target(name: "TypeScriptBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/TypeScript"),
         .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
+        .target(name: "DocsBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Docs"),
         .target(name: "Write", path: "Sources/Write"),
         .target(
             name: "Driver",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "Write",
+                "CBackend", "DocsBackend", "Write",
             ],
             path: "Sources/Driver"
         ),
@@ -69,7 +70,7 @@ let package = Package(
             name: "SchemegenTests",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "Write", "Driver",
+                "CBackend", "DocsBackend", "Write", "Driver",
             ],
             path: "Tests/SchemegenTests"
         ),

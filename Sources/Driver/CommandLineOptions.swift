@@ -1,4 +1,5 @@
 import Check
+import DocsBackend
 import Foundation
 
 /// What the command line asked for.
@@ -10,6 +11,8 @@ struct CommandLineOptions: Equatable {
         case breaking
         /// Write a starter schema and config.
         case initialize
+        /// Write the protocol reference for callers (Markdown).
+        case docs
         case help
         case version
     }
@@ -38,7 +41,7 @@ struct CommandLineOptions: Equatable {
     }
 
     /// The commands, in the order usage errors list them.
-    static let commands = ["generate", "validate", "breaking", "init", "help"]
+    static let commands = ["generate", "validate", "breaking", "init", "docs", "help"]
     /// Every option of every command, for "did you mean" (backend options are added per call).
     static let optionNames = [
         "--help", "--version", "--check", "--schema", "--config", "--out", "--templates", "--against", "--against-revision",
@@ -56,10 +59,13 @@ struct CommandLineOptions: Equatable {
             case "validate": options.action = .validate
             case "breaking": options.action = .breaking
             case "init": options.action = .initialize
+            case "docs":
+                options.action = .docs
+                options.languages = [DocsBackend().language]
             case "help": options.action = .help
             default:
                 throw UsageError(message: Suggestion.appended(
-                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking' or 'init'", for: first,
+                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking', 'init' or 'docs'", for: first,
                     among: commands))
             }
             remaining = remaining.dropFirst()
@@ -73,12 +79,12 @@ struct CommandLineOptions: Equatable {
             case "--version":
                 try option.noValue()
                 options.action = .version
-            case "--check" where options.action == .generate:
+            case "--check" where options.action == .generate || options.action == .docs:
                 try option.noValue()
                 options.check = true
             case "--schema" where options.action != .initialize: options.schemaPath = try option.value(from: &remaining)
             case "--config" where options.action != .initialize: options.configPath = try option.value(from: &remaining)
-            case "--out" where options.action == .generate || options.action == .initialize:
+            case "--out" where options.action == .generate || options.action == .initialize || options.action == .docs:
                 options.outputPath = try option.value(from: &remaining)
             case "--templates" where options.action != .breaking && options.action != .initialize:
                 options.templatesPath = try option.value(from: &remaining)
@@ -135,6 +141,7 @@ struct CommandLineOptions: Equatable {
           schemegen breaking (--against FILE | --against-revision REV) [--config FILE] [--schema FILE]
                     [--wire-only]
           schemegen init [--out DIR]
+          schemegen docs [--config FILE] [--schema FILE] [--out DIR] [--templates DIR] [--check]
           schemegen --help | --version
 
         Commands:
@@ -144,6 +151,8 @@ struct CommandLineOptions: Equatable {
                        wire-breaking, source-breaking or compatible (README: Schema evolution).
           init         Write a starter schema.json and schemegen.json into the current folder
                        (or --out DIR) for generate to use; overwrites nothing.
+          docs         Write the protocol reference for the protocol's callers: <Name>.md in the
+                       output folder's docs subfolder (Markdown, with Mermaid sequence diagrams).
 
         Options (an option's value may also be attached: --lang=swift):
           --config FILE     Settings to use (default: schemegen.json in the current folder, if any).

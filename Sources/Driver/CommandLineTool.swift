@@ -1,4 +1,5 @@
 import Check
+import DocsBackend
 import Foundation
 import IR
 import RenderCore
@@ -47,7 +48,7 @@ public struct CommandLineTool {
         case .version:
             standardOutput("schemegen \(SchemegenVersion.current)")
             return .success
-        case .generate, .validate:
+        case .generate, .validate, .docs:
             return runPipeline(options)
         case .breaking:
             return runBreaking(options)
@@ -59,8 +60,10 @@ public struct CommandLineTool {
     /// The options merged with the config file; nil, after reporting why, when the config is
     /// unreadable or invalid.
     func settings(for options: CommandLineOptions) -> Settings? {
+        // `docs` writes its own folder beside the languages', which it leaves alone.
+        let outputs = options.action == .docs ? Self.backendOptionNames.merging([DocsBackend().language: []]) { $1 } : Self.backendOptionNames
         do {
-            return try Settings.resolve(options, backends: Self.backendOptionNames)
+            return try Settings.resolve(options, backends: outputs)
         } catch {
             switch error {
             case .unreadable(let path):
@@ -82,7 +85,7 @@ public struct CommandLineTool {
         let backends: [any Backend]
         let templates: TemplateStore
         do {
-            backends = try selectBackends(settings.languages)
+            backends = options.action == .docs ? [DocsBackend()] : try selectBackends(settings.languages)
             templates = try options.templatesPath.map { try TemplateStore(directory: URL(fileURLWithPath: $0)) } ?? .bundled
         } catch let error as CommandLineOptions.UsageError {
             standardError("schemegen: error: \(error.message)")
