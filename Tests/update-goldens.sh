@@ -17,4 +17,11 @@ done
 # Every construct of the URL grammar.
 rm -rf Tests/Goldens/url-generic
 "$bin" generate --schema Tests/Schemas/url-generic.json --out Tests/Goldens/url-generic
-(cd Examples && "$bin" generate)
+# The protocol reference (`schemegen docs`) of each of them.
+rm -rf Tests/Goldens/docs
+for pair in schema.json:default Tests/Schemas/landmine.json:landmine Tests/Schemas/url-generic.json:url-generic \
+    Examples/protocols/things.json:things Examples/protocols/obsidian.json:obsidian \
+    Examples/protocols/shortcuts.json:shortcuts Examples/protocols/spotify.json:spotify; do
+    "$bin" docs --schema "${pair%%:*}" --out "Tests/Goldens/docs/${pair##*:}" >/dev/null
+done
+(cd Examples && "$bin" generate && "$bin" docs)

@@ -43,6 +43,12 @@ final class Checker {
                 diagnostics.error(
                     "name '\(name.value)' must be an UpperCamelCase ASCII identifier, such as OfficeLink",
                     at: name.location)
+            } else if name.value.lowercased().hasPrefix("schemegen") {
+                // Compared without case: macOS and Windows file systems would take SchemeGenRuntime.swift
+                // for the runtime file.
+                diagnostics.error(
+                    "name '\(name.value)' begins with 'Schemegen', which is kept for the files schemegen shares between the schemas of one output folder (SchemegenRuntime.swift); choose another name",
+                    at: name.location)
             } else if name.value.utf8.count > SchemaLimits.longestName {
                 diagnostics.error(
                     "name '\(name.value)' has \(name.value.utf8.count) characters; a name has at most \(SchemaLimits.longestName), so every generated file name stays valid on Linux, macOS and Windows",

@@ -61,9 +61,10 @@ public struct CommandLineTool {
     /// unreadable or invalid.
     func settings(for options: CommandLineOptions) -> Settings? {
         // `docs` writes its own folder beside the languages', which it leaves alone.
-        let outputs = options.action == .docs ? Self.backendOptionNames.merging([DocsBackend().language: []]) { $1 } : Self.backendOptionNames
+        let docs = [DocsBackend().language: [String]()]
+        let (outputs, others) = options.action == .docs ? (docs, Self.backendOptionNames) : (Self.backendOptionNames, docs)
         do {
-            return try Settings.resolve(options, backends: outputs)
+            return try Settings.resolve(options, backends: outputs, otherOutputs: others)
         } catch {
             switch error {
             case .unreadable(let path):
@@ -120,7 +121,9 @@ public struct CommandLineTool {
             standardOutput("\(DiagnosticText.path(settings.schemaPath)) is valid (\(files.count) file\(files.count == 1 ? "" : "s") would be generated)")
             return .success
         }
-        return generate(module, backends: backends, settings: settings, templates: templates, check: options.check)
+        return generate(
+            module, backends: backends, settings: settings, templates: templates, check: options.check,
+            command: options.action == .docs ? "docs" : "generate")
     }
 
     private func templateFailed(_ error: TemplateError) -> ExitCode {
@@ -164,7 +167,8 @@ public struct CommandLineTool {
     /// with the disk, then reports (`--check`) or applies the plan; the lock is held until the
     /// writes are done, and nothing is written unless every backend rendered.
     private func generate(
-        _ module: IRModule, backends: [any Backend], settings: Settings, templates: TemplateStore, check: Bool
+        _ module: IRModule, backends: [any Backend], settings: Settings, templates: TemplateStore, check: Bool,
+        command: String
     ) -> ExitCode {
         let report = OutputReport(settings: settings, schemaName: module.name)
         let lock: OutputLock
@@ -202,7 +206,7 @@ public struct CommandLineTool {
             }
             report.describeStale(plan).forEach(standardOutput)
             let interrupted = plan.leftovers.isEmpty ? "" : " and \(plan.leftovers.count) staging folder\(plan.leftovers.count == 1 ? "" : "s") of an interrupted run"
-            standardOutput("schemegen: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files out of date\(interrupted); run 'schemegen generate' to update them")
+            standardOutput("schemegen: \(plan.changes.count) of \(plan.changes.count + plan.unchanged.count) files out of date\(interrupted); run 'schemegen \(command)' to update them")
             return .stale
         }
         do {

@@ -41,10 +41,16 @@ struct Settings {
         case invalid(path: String, diagnostics: [Diagnostic])
     }
 
-    static func resolve(_ options: CommandLineOptions, backends: [String: [String]]) throws(Failure) -> Settings {
+    /// `backends` are the outputs this run writes, with each one's option names; `otherOutputs`
+    /// those a config may also name for another command (`docs` beside the languages), so one
+    /// config serves both.
+    static func resolve(
+        _ options: CommandLineOptions, backends: [String: [String]], otherOutputs: [String: [String]]
+    ) throws(Failure) -> Settings {
         let configPath = options.configPath
             ?? (FileBytes.exists(defaultConfigName) ? defaultConfigName : nil)
-        let config = try configPath.map { path throws(Failure) in try load(path, backends: backends) }
+        let known = backends.merging(otherOutputs) { own, _ in own }
+        let config = try configPath.map { path throws(Failure) in try load(path, backends: known) }
         let base = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
         func inConfigFolder(_ path: String) -> String {
             path.hasPrefix("/") || base == "." ? path : base + "/" + path

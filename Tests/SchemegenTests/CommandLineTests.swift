@@ -201,6 +201,32 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/flags/swift/OfficeLink.swift"))
     }
 
+    /// `docs` writes the reference into its own folder, is checked like `generate`, and shares a
+    /// config with it: a config naming the docs folder still generates, and `generate` leaves the
+    /// reference alone.
+    @Test func docsWritesTheReferenceChecksItAndSharesTheConfig() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: TestSupport.file("schema.json"), to: folder.appendingPathComponent("protocol.json"))
+        let config = folder.appendingPathComponent("schemegen.json")
+        try Data(#"{ "schema": "protocol.json", "languages": ["swift"], "outputs": { "swift": "ios", "docs": "reference" } }"#.utf8)
+            .write(to: config)
+        let reference = folder.path + "/reference/OfficeLink.md"
+
+        let missing = run(["docs", "--check", "--config", config.path])
+        #expect(missing.status == .stale)
+        #expect(missing.output.contains("missing: \(reference)"))
+        #expect(missing.output.contains("run 'schemegen docs' to update them"))
+        #expect(run(["docs", "--config", config.path]).status == .success)
+        #expect(try String(contentsOfFile: reference, encoding: .utf8).contains("# The OfficeLink URL protocol"))
+        #expect(run(["docs", "--check", "--config", config.path]).status == .success)
+
+        #expect(run(["generate", "--config", config.path]).status == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/ios/OfficeLink.swift"))
+        #expect(FileManager.default.fileExists(atPath: reference))
+        #expect(run(["docs", "--lang", "swift", "--config", config.path]).status == .usage)
+    }
+
     @Test func anInvalidConfigIsReportedWithItsLocation() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

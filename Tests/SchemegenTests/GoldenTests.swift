@@ -1,3 +1,4 @@
+import DocsBackend
 import Driver
 import Foundation
 import RenderCore
@@ -18,10 +19,10 @@ struct GoldenTests {
         ("Tests/Schemas/url-generic.json", "url-generic"),
     ]
 
-    static func render(_ schemaPath: String) throws -> [RenderedFile] {
+    static func render(_ schemaPath: String, backends: [any Backend] = Backends.all) throws -> [RenderedFile] {
         let input = SchemaInput(
             fileName: URL(fileURLWithPath: schemaPath).lastPathComponent, bytes: try TestSupport.bytes(schemaPath))
-        return try Pipeline.render(Pipeline.module(from: input), backends: Backends.all, templates: .bundled)
+        return try Pipeline.render(Pipeline.module(from: input), backends: backends, templates: .bundled)
     }
 
     /// The bytes a render wrote, as an array to compare.
@@ -29,10 +30,9 @@ struct GoldenTests {
         file.bytes.withUnsafeBytes { Array($0) }
     }
 
-    @Test(arguments: schemas)
-    func generatedFilesMatchTheGoldens(schemaPath: String, folder: String) throws {
+    /// Every file byte for byte against `Tests/Goldens/<folder>`, which must hold no other file.
+    static func expectGoldens(_ files: [RenderedFile], in folder: String) throws {
         let goldens = TestSupport.file("Tests/Goldens/\(folder)")
-        let files = try Self.render(schemaPath)
         for file in files {
             let golden = goldens.appendingPathComponent(file.pathUnderSharedFolder)
             let expected = (try? Data(contentsOf: golden)).map { [UInt8]($0) } ?? []
@@ -53,6 +53,17 @@ struct GoldenTests {
             return exists && !isFolder.boolValue
         }
         #expect(Set(goldenPaths) == Set(files.map(\.pathUnderSharedFolder)), "stale or missing golden files; run: \(Self.updateCommand)")
+    }
+
+    @Test(arguments: schemas)
+    func generatedFilesMatchTheGoldens(schemaPath: String, folder: String) throws {
+        try Self.expectGoldens(Self.render(schemaPath), in: folder)
+    }
+
+    /// `schemegen docs`, kept apart from the languages' goldens because `generate` does not write it.
+    @Test(arguments: schemas)
+    func protocolReferenceMatchesItsGoldens(schemaPath: String, folder: String) throws {
+        try Self.expectGoldens(Self.render(schemaPath, backends: [DocsBackend()]), in: "docs/\(folder)")
     }
 
     /// schema.json in the package layout, against `Tests/Goldens/default-package/`.

@@ -10,7 +10,7 @@ public struct DocsBackend: Backend {
     public init() {}
 
     public func render(_ module: IRModule, options: [String: String], templates: TemplateStore) throws(TemplateError) -> [GeneratedFile] {
-        let bytes = try templates.render(folder: language, name: "Protocol.md", context: ProtocolDocsContext(module).value)
+        let bytes = try templates.render(folder: language, name: "Protocol.md", context: TemplateValue(ProtocolDocsContext(module)))
         return [GeneratedFile(path: "\(module.name).md", bytes: bytes)]
     }
 

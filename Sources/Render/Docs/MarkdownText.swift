@@ -1,3 +1,5 @@
+import RenderCore
+
 /// Schema text placed in Markdown so that it shows as written, whatever it holds.
 enum MarkdownText {
     /// Prose: every character Markdown or HTML would read as syntax gets a backslash, so a doc
@@ -37,5 +39,12 @@ enum MarkdownText {
             }
         }
         return result
+    }
+}
+
+extension MarkdownText {
+    /// A doc as one table cell: its lines joined by spaces, the blank lines between paragraphs left out.
+    static func cellDoc(_ doc: String?) -> String {
+        cell(DocText.lines(doc).filter { !$0.isEmpty }.map(prose).joined(separator: " "))
     }
 }
