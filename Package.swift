@@ -33,6 +33,9 @@ let package = Package(
         .target(name: "TypeScriptBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/TypeScript"),
         .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
         .target(name: "Write", path: "Sources/Write"),
+        // RFC 6570 URI templates: parser, expander and the bytes each operator writes. Not yet
+        // used by the schema; the carriers of issue 28 will be built on it.
+        .target(name: "URITemplate", path: "Sources/URITemplate"),
         .target(
             name: "Driver",
             dependencies: [
@@ -69,7 +72,7 @@ let package = Package(
             name: "SchemegenTests",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "Write", "Driver",
+                "CBackend", "Write", "Driver", "URITemplate",
             ],
             path: "Tests/SchemegenTests"
         ),
