@@ -34,11 +34,14 @@ let package = Package(
         .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
         .target(name: "DocsBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Docs"),
         .target(name: "Write", path: "Sources/Write"),
+        // The generator's own builder and parser of the grammar (`schemegen explain` and `build`),
+        // driven by the IR alone: a fifth implementation, held to the conformance vectors.
+        .target(name: "Reference", dependencies: ["IR"], path: "Sources/Reference"),
         .target(
             name: "Driver",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write",
+                "CBackend", "DocsBackend", "Write", "Reference",
             ],
             path: "Sources/Driver"
         ),
@@ -70,7 +73,7 @@ let package = Package(
             name: "SchemegenTests",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write", "Driver",
+                "CBackend", "DocsBackend", "Write", "Driver", "Reference",
             ],
             path: "Tests/SchemegenTests"
         ),
