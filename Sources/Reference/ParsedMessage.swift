@@ -17,6 +17,11 @@ public struct ParsedMessage: Equatable, Sendable {
     public struct Unknown: Equatable, Sendable {
         public let key: [UInt8]
         public let value: [UInt8]
+
+        public init(key: [UInt8], value: [UInt8]) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public let messageID: String
