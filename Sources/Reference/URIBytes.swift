@@ -11,7 +11,9 @@ enum URIBytes {
     }
 
     /// RFC 3986's reserved characters: `: / ? # [ ] @ ! $ & ' ( ) * + , ; =`.
-    static func isReserved(_ byte: UInt8) -> Bool { Array(":/?#[]@!$&'()*+,;=".utf8).contains(byte) }
+    static func isReserved(_ byte: UInt8) -> Bool { reserved.contains(byte) }
+
+    private static let reserved = Set(":/?#[]@!$&'()*+,;=".utf8)
 
     /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
     static func isScheme<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
