@@ -37,11 +37,14 @@ let package = Package(
         // RFC 6570 URI templates: parser, expander and the bytes each operator writes. Not yet
         // used by the schema; the carriers of issue 28 will be built on it.
         .target(name: "URITemplate", path: "Sources/URITemplate"),
+        // The generator's own builder and parser of the grammar (`schemegen explain` and `build`),
+        // driven by the IR alone: a fifth implementation, held to the conformance vectors.
+        .target(name: "Reference", dependencies: ["IR"], path: "Sources/Reference"),
         .target(
             name: "Driver",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write",
+                "CBackend", "DocsBackend", "Write", "Reference",
             ],
             path: "Sources/Driver"
         ),
@@ -73,7 +76,7 @@ let package = Package(
             name: "SchemegenTests",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write", "Driver", "URITemplate",
+                "CBackend", "DocsBackend", "Write", "Driver", "URITemplate", "Reference",
             ],
             path: "Tests/SchemegenTests"
         ),

@@ -49,6 +49,9 @@ done
 # The URL grammar's vectors, read by an independent Python reader first, so a wrong vector is
 # caught before four languages disagree with it.
 suite "URL-grammar vectors (reference reader)" bash Tests/Conformance/reference/run.sh
+# The generator's own reference of both grammars (`schemegen explain --vectors`), a fifth
+# implementation held to every vector file.
+suite "every vector file through schemegen explain and build (Sources/Reference)" bash Tests/Conformance/reference-cli.sh
 for language in "${languages[@]}"; do
     suite "$language URL-grammar conformance (Things, Obsidian, Shortcuts, Spotify)" bash "Tests/Conformance/$language/run-url.sh"
 done

@@ -13,6 +13,10 @@ struct CommandLineOptions: Equatable {
         case initialize
         /// Write the protocol reference for callers (Markdown).
         case docs
+        /// Read a URI with the reference grammar and print what it is (JSON).
+        case explain
+        /// Build a message's URI with the reference grammar.
+        case build
         case help
         case version
     }
@@ -35,17 +39,27 @@ struct CommandLineOptions: Equatable {
     var layout: OutputLayout?
     /// Backend options by language and option name, from `--<language>-<name> VALUE`.
     var backendOptions: [String: [String: String]] = [:]
+    /// `explain`: list every message and carrier tried (`--all`), parse strictly (`--strict`),
+    /// try one message only (`--message`), or run a conformance vector file (`--vectors`).
+    var listAttempts = false
+    var strict = false
+    var messageID: String?
+    var vectorsPath: String?
+    /// `build`: write the abbreviated form.
+    var abbreviated = false
+    /// `explain`: the URI; `build`: the message id, then `field=value` arguments.
+    var operands: [String] = []
 
     struct UsageError: Error, Equatable {
         let message: String
     }
 
     /// The commands, in the order usage errors list them.
-    static let commands = ["generate", "validate", "breaking", "init", "docs", "help"]
+    static let commands = ["generate", "validate", "breaking", "init", "docs", "explain", "build", "help"]
     /// Every option of every command, for "did you mean" (backend options are added per call).
     static let optionNames = [
         "--help", "--version", "--check", "--schema", "--config", "--out", "--templates", "--against", "--against-revision",
-        "--wire-only", "--layout", "--lang",
+        "--wire-only", "--layout", "--lang", "--all", "--strict", "--message", "--vectors", "--abbreviated",
     ]
 
     /// `backends` lists, for each language, the option names its backend accepts. An option that
@@ -62,15 +76,27 @@ struct CommandLineOptions: Equatable {
             case "docs":
                 options.action = .docs
                 options.languages = [DocsBackend().language]
+            case "explain": options.action = .explain
+            case "build": options.action = .build
             case "help": options.action = .help
             default:
                 throw UsageError(message: Suggestion.appended(
-                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking', 'init' or 'docs'", for: first,
-                    among: commands))
+                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking', 'init', 'docs', 'explain' or 'build'",
+                    for: first, among: commands))
             }
             remaining = remaining.dropFirst()
         }
+        let takesOperands = options.action == .explain || options.action == .build
         while let argument = remaining.popFirst() {
+            // A URI or a `field=value` never starts with `-`; after `--`, nothing is an option.
+            if takesOperands, argument == "--" {
+                options.operands += remaining
+                break
+            }
+            if takesOperands, !argument.hasPrefix("-") {
+                options.operands.append(argument)
+                continue
+            }
             let option = CommandLineOption(argument)
             switch option.name {
             case "-h", "--help":
@@ -86,7 +112,7 @@ struct CommandLineOptions: Equatable {
             case "--config" where options.action != .initialize: options.configPath = try option.value(from: &remaining)
             case "--out" where options.action == .generate || options.action == .initialize || options.action == .docs:
                 options.outputPath = try option.value(from: &remaining)
-            case "--templates" where options.action != .breaking && options.action != .initialize:
+            case "--templates" where options.action != .breaking && options.action != .initialize && !takesOperands:
                 options.templatesPath = try option.value(from: &remaining)
             case "--against" where options.action == .breaking: options.againstPath = try option.value(from: &remaining)
             case "--against-revision" where options.action == .breaking:
@@ -104,8 +130,21 @@ struct CommandLineOptions: Equatable {
             case "--lang" where options.action == .generate:
                 options.languages = try option.value(from: &remaining)
                     .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case "--all" where options.action == .explain:
+                try option.noValue()
+                options.listAttempts = true
+            case "--strict" where options.action == .explain:
+                try option.noValue()
+                options.strict = true
+            case "--message" where options.action == .explain: options.messageID = try option.value(from: &remaining)
+            case "--vectors" where options.action == .explain: options.vectorsPath = try option.value(from: &remaining)
+            case "--abbreviated" where options.action == .build:
+                try option.noValue()
+                options.abbreviated = true
             default:
-                guard let (language, name) = backendOption(option.name, backends: backends), options.action != .initialize else {
+                guard let (language, name) = backendOption(option.name, backends: backends), options.action != .initialize,
+                    !takesOperands
+                else {
                     let backendFlags = backends.flatMap { language, names in names.map { "--\(language)-\($0)" } }
                     throw UsageError(message: Suggestion.appended(
                         to: "unknown option '\(option.name)'", for: option.name, among: optionNames + backendFlags))
@@ -116,7 +155,27 @@ struct CommandLineOptions: Equatable {
         if options.action == .breaking, (options.againstPath == nil) == (options.againstRevision == nil) {
             throw UsageError(message: "breaking needs one of --against FILE and --against-revision REV")
         }
+        try checkOperands(options)
         return options
+    }
+
+    /// `explain` takes one URI (none with `--vectors`); `build` a message id and `field=value` arguments.
+    private static func checkOperands(_ options: CommandLineOptions) throws(UsageError) {
+        switch options.action {
+        case .explain where options.vectorsPath != nil:
+            guard options.operands.isEmpty else { throw UsageError(message: "explain --vectors takes no URI") }
+        case .explain:
+            guard options.operands.count == 1 else {
+                throw UsageError(message: options.operands.isEmpty ? "explain needs a URI" : "explain takes one URI; quote it for the shell")
+            }
+        case .build:
+            guard let message = options.operands.first else { throw UsageError(message: "build needs a message id, then field=value arguments") }
+            if let stray = options.operands.dropFirst().first(where: { !$0.contains("=") }) {
+                throw UsageError(message: "build: '\(stray)' is not field=value (after the message id \(message))")
+            }
+        default:
+            return
+        }
     }
 
     /// Splits `--kotlin-package` into ("kotlin", "package") when that backend has that option.
@@ -142,6 +201,8 @@ struct CommandLineOptions: Equatable {
                     [--wire-only]
           schemegen init [--out DIR]
           schemegen docs [--config FILE] [--schema FILE] [--out DIR] [--templates DIR] [--check]
+          schemegen explain [--config FILE] [--schema FILE] [--all] [--strict] [--message ID] URI
+          schemegen build [--config FILE] [--schema FILE] [--abbreviated] MESSAGE [FIELD=VALUE ...]
           schemegen --help | --version
 
         Commands:
@@ -153,6 +214,13 @@ struct CommandLineOptions: Equatable {
                        (or --out DIR) for generate to use; overwrites nothing.
           docs         Write the protocol reference for the protocol's callers: <Name>.md in the
                        output folder's docs subfolder (Markdown, with Mermaid sequence diagrams).
+          explain      Read URI with the schema's grammar and print, as JSON, its message, carrier
+                       or app and mode, and typed fields; or the error, its byte offset and reason
+                       (exit 1). --vectors FILE runs a conformance vector file instead.
+          build        Print the URI the generated builders write for MESSAGE. Fields by id
+                       (a list: one FIELD=ITEM per item); the address as app=ID or scheme=SCHEME,
+                       mode=ID and flags=ID,ID (pipe grammar), carrier=ID or callbackUrl=URL (URL
+                       grammar). An error prints as JSON (exit 1).
 
         Options (an option's value may also be attached: --lang=swift):
           --config FILE     Settings to use (default: schemegen.json in the current folder, if any).
@@ -172,13 +240,20 @@ struct CommandLineOptions: Equatable {
                             breaking: the schema's own file as git revision REV holds it
                             (for example origin/main); nothing is checked out.
           --wire-only       breaking: fail only on wire-breaking changes.
+          --all             explain: also list every message and carrier tried, and why it failed.
+          --strict          explain: a parameter or key the message does not declare is an error.
+          --message ID      explain: read the URI as this message only (a callback's message too).
+          --vectors FILE    explain: run every case of a conformance vector file; print each
+                            failure, then "N passed, N failed" (exit 1 when any fails).
+          --abbreviated     build: write the abbreviated form <scheme>:<url>.
         \(backendOptions.map { "  --\($0.flag) VALUE\n      \($0.help)\n" }.joined())
         Generate overwrites or deletes only files that carry its own header; a hand-written file
         in the output folder is an error. Generated files it no longer produces are deleted.
 
-        Exit status: 0 success (or up to date, or nothing breaks), 1 stale (--check) or breaking
-        changes (breaking), 2 usage error, 65 schema error,
-        66 schema unreadable, 70 template error, 73 output not writable or hand-written.
+        Exit status: 0 success (or up to date, or nothing breaks), 1 stale (--check), breaking
+        changes (breaking), or a URI or message the grammar refuses (explain, build), 2 usage
+        error, 65 schema error, 66 schema unreadable, 70 template error, 73 output not writable or
+        hand-written.
         """
     }
 }

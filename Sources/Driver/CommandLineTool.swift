@@ -54,6 +54,10 @@ public struct CommandLineTool {
             return runBreaking(options)
         case .initialize:
             return runInit(options)
+        case .explain:
+            return runExplain(options)
+        case .build:
+            return runBuild(options)
         }
     }
 

@@ -12,11 +12,13 @@ exits non-zero when a block fails or when a block matches no rule. The rules, by
   SCRIPT)" means SCRIPT reads the block from the README itself (it holds the first line).
 - Command lines (`schemegen ...`, `swift package ...`, `bash Tests/...`) must use only options
   `schemegen --help` lists, and scripts the suite runs.
-- Output blocks are the real output of the command the README says produced them.
+- Output blocks are the real output of the command the README says produced them; a block whose
+  first line is `$ schemegen ...` is the output of that command, run in the repository's root.
 """
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -243,6 +245,13 @@ def breaking_output(number, body):
     return check_output(number, body, [schemegen, "breaking", "--against", "old.json", "--schema", "new.json"], folder)
 
 
+def shown_command_output(number, body):
+    """`$ schemegen ARGS` on the first line, quoted as for the shell, then what it prints (run in
+    the repository's root)."""
+    arguments = shlex.split(body[0].removeprefix("$ "))
+    return check_output(number, body[1:], [schemegen, *arguments[1:]], root)
+
+
 def check_pre_commit_config(number, body):
     folder = scratch(f"pre-commit-{number}")
     path = os.path.join(folder, ".pre-commit-config.yaml")
@@ -290,6 +299,8 @@ def rule(info, body):
         return two_defaults_output
     if info == "" and first.startswith("old.json:"):
         return breaking_output
+    if info == "" and first.startswith("$ schemegen "):
+        return shown_command_output
     return None
 
 
