@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "KotlinBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Kotlin"),
         .target(name: "TypeScriptBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/TypeScript"),
         .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
-        .target(name: "DocsBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Docs"),
+        .target(name: "DocsBackend", dependencies: ["IR", "RenderCore", "Reference"], path: "Sources/Render/Docs"),
         .target(name: "Write", path: "Sources/Write"),
         // RFC 6570 URI templates: parser, expander and the bytes each operator writes. Not yet
         // used by the schema; the carriers of issue 28 will be built on it.

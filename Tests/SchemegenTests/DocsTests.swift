@@ -2,6 +2,7 @@
 import Driver
 import Foundation
 import RenderCore
+import Reference
 import Testing
 
 @Suite("The protocol reference (schemegen docs)")
@@ -53,5 +54,20 @@ struct DocsTests {
         #expect(modeRows == [#"| `v` | `view` |  | ends \\| the cell \\| new \\| row \\| \<script\>x\</script\> |"#])
         #expect(page.contains(#"| Demo \\| \<b\> | `demo` | `demo` |  |"#))
         #expect(!page.contains("<script>") && !page.contains("<b>"))
+    }
+
+    /// Every example the reference shows is a URI of its message: the reference parser reads it back.
+    @Test(arguments: GoldenTests.schemas.map(\.0))
+    func everyExampleParsesAsItsMessage(schemaPath: String) throws {
+        let input = SchemaInput(fileName: "schema.json", bytes: try TestSupport.bytes(schemaPath))
+        let module = try Pipeline.module(from: input)
+        let examples = module.messages.filter { $0.callback == nil }.compactMap { message in
+            ExampleURI.build(message, of: module).map { (message.id, $0) }
+        }
+        #expect(!examples.isEmpty)
+        for (messageID, uri) in examples {
+            let explanation = Reference(module: module).explain(Array(uri.utf8), messageID: messageID)
+            #expect(explanation.parsed?.messageID == messageID, "\(uri): \(String(describing: explanation.error))")
+        }
     }
 }

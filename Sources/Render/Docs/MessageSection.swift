@@ -11,6 +11,8 @@ struct MessageSection: TemplateContext {
     /// Whom a pipe-grammar URI is addressed to; empty for the URL grammar, whose carriers say it.
     let address: String
     let shapes: [String]
+    /// A URI the builders write for the message's required fields, as a code span.
+    let example: String?
     let abbreviation: AbbreviationNote?
     let plusMeansSpace: Bool
     let hasFlags: Bool
@@ -33,6 +35,7 @@ struct MessageSection: TemplateContext {
         rules = message.rules.map(Self.sentence)
         hasRules = !rules.isEmpty
         callbacks = callbackMessages.map { CallbackSection($0, enums: module.enums) }
+        example = ExampleURI.build(message, of: module).map(MarkdownText.code)
         switch message.encoding {
         case .pipe(let pipe):
             grammar = "Pipe grammar"
