@@ -663,6 +663,11 @@ extension OfficeLink.OpenMessage {
     public init(parsing uri: String, strict: Bool = false) throws {
         self = try OfficeLink.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
     }
+
+    /// Parses the URL the app was opened with, as parsing its text does.
+    public init(parsing url: URL, strict: Bool = false) throws {
+        try self.init(parsing: url.absoluteString, strict: strict)
+    }
 }
 
 extension OfficeLink.ReturnMessage {
@@ -690,5 +695,10 @@ extension OfficeLink.ReturnMessage {
     /// - Throws: ``OfficeLink/LinkError``, whose kind says what is wrong.
     public init(parsing uri: String, strict: Bool = false) throws {
         self = try OfficeLink.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
+    }
+
+    /// Parses the URL the app was opened with, as parsing its text does.
+    public init(parsing url: URL, strict: Bool = false) throws {
+        try self.init(parsing: url.absoluteString, strict: strict)
     }
 }

@@ -160,6 +160,20 @@ func parse(_ vector: VectorCase, strict: Bool) throws -> [Column] {
     }
 }
 
+/// The same parse from the `URL` an app is opened with.
+func parse(_ url: URL, as vector: VectorCase, strict: Bool) throws -> [Column] {
+    switch vector.message {
+    case "open": return describe(try OfficeLink.OpenMessage(parsing: url, strict: strict))
+    case "return": return describe(try OfficeLink.ReturnMessage(parsing: url, strict: strict))
+    default: throw Failure(reason: "unknown message \(vector.message)")
+    }
+}
+
+/// What a parse gave: its columns, or its error.
+func outcome(_ parse: () throws -> [Column]) -> String {
+    do { return shown(try parse()) } catch { return "\(error)" }
+}
+
 func shown(_ columns: [Column]) -> String { columns.map(\.shown).joined(separator: "\t").debugDescription }
 
 /// Why the detail of a parse error is wrong for people, or nil: an `unknownApp` error quotes the
@@ -179,7 +193,14 @@ func run(_ vector: VectorCase) -> String? {
             if let error = vector.expectedError { return "expected error \(error), got \(actual.debugDescription)" }
             return actual == vector.uri ? nil : "expected \(vector.uri.debugDescription), got \(actual.debugDescription)"
         case "parse", "parse-strict":
-            let actual = try parse(vector, strict: vector.action == "parse-strict")
+            let strict = vector.action == "parse-strict"
+            // Where Foundation keeps the text as it is, `init(parsing: URL)` must agree with the text's parse.
+            if let url = URL(string: vector.uri), url.absoluteString == vector.uri {
+                let viaText = outcome { try parse(vector, strict: strict) }
+                let viaURL = outcome { try parse(url, as: vector, strict: strict) }
+                if viaURL != viaText { return "from URL(string:) \(viaURL), from its text \(viaText)" }
+            }
+            let actual = try parse(vector, strict: strict)
             if let error = vector.expectedError { return "expected error \(error), got \(shown(actual))" }
             return actual == vector.fields ? nil : "expected \(shown(vector.fields)), got \(shown(actual))"
         default:

@@ -125,6 +125,13 @@ struct Inputs {
 struct MessageCase: Sendable {
     let build: @Sendable (Inputs) throws -> String
     let parse: @Sendable (String, Bool) throws -> [Column]
+    /// The same parse from the `URL` an app is opened with.
+    let parseURL: @Sendable (URL, Bool) throws -> [Column]
+}
+
+/// What a parse gave: its columns, or its error.
+func outcome(_ parse: () throws -> [Column]) -> String {
+    do { return shown(try parse()) } catch { return "\(error)" }
 }
 
 /// The columns a parsed message gives, read from its properties in declaration order: the
@@ -181,7 +188,14 @@ func run(_ vector: VectorCase, _ messages: [String: MessageCase]) -> String? {
             if let expectedError { return "expected error \(expectedError), got \(actual.debugDescription)" }
             return actual == vector.uri ? nil : "expected \(vector.uri.debugDescription), got \(actual.debugDescription)"
         case "parse", "parse-strict":
-            let actual = try message.parse(vector.uri, vector.action == "parse-strict")
+            let strict = vector.action == "parse-strict"
+            // Where Foundation keeps the text as it is, `init(parsing: URL)` must agree with the text's parse.
+            if let url = URL(string: vector.uri), url.absoluteString == vector.uri {
+                let viaText = outcome { try message.parse(vector.uri, strict) }
+                let viaURL = outcome { try message.parseURL(url, strict) }
+                if viaURL != viaText { return "from URL(string:) \(viaURL), from its text \(viaText)" }
+            }
+            let actual = try message.parse(vector.uri, strict)
             if let expectedError { return "expected error \(expectedError), got \(shown(actual))" }
             return actual == vector.fields ? nil : "expected \(shown(vector.fields)), got \(shown(actual))"
         default:

@@ -72,7 +72,8 @@ def message_case(namespace, message_id, fields, descriptors, several_carriers, c
                 {"var" if lines else "let"} message = {init}
 {body}                return try message.uriString()
             }},
-            parse: {{ uri, {"strict" if not callback else "_"} in describe(try {type_}(parsing: uri{strict}), presence: {presence_set}) }}),"""
+            parse: {{ uri, {"strict" if not callback else "_"} in describe(try {type_}(parsing: uri{strict}), presence: {presence_set}) }},
+            parseURL: {{ url, {"strict" if not callback else "_"} in describe(try {type_}(parsing: url{strict}), presence: {presence_set}) }}),"""
 
 
 def app_table(path):

@@ -749,6 +749,11 @@ extension Landmine.SwitchMessage {
     public init(parsing uri: String, strict: Bool = false) throws {
         self = try Landmine.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
     }
+
+    /// Parses the URL the app was opened with, as parsing its text does.
+    public init(parsing url: URL, strict: Bool = false) throws {
+        try self.init(parsing: url.absoluteString, strict: strict)
+    }
 }
 
 extension Landmine.DefaultMessage {
@@ -777,6 +782,11 @@ extension Landmine.DefaultMessage {
     public init(parsing uri: String, strict: Bool = false) throws {
         self = try Landmine.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
     }
+
+    /// Parses the URL the app was opened with, as parsing its text does.
+    public init(parsing url: URL, strict: Bool = false) throws {
+        try self.init(parsing: url.absoluteString, strict: strict)
+    }
 }
 
 extension Landmine.SelfMessage {
@@ -800,5 +810,10 @@ extension Landmine.SelfMessage {
     /// - Throws: ``Landmine/LinkError``, whose kind says what is wrong.
     public init(parsing uri: String, strict: Bool = false) throws {
         self = try Landmine.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
+    }
+
+    /// Parses the URL the app was opened with, as parsing its text does.
+    public init(parsing url: URL, strict: Bool = false) throws {
+        try self.init(parsing: url.absoluteString, strict: strict)
     }
 }

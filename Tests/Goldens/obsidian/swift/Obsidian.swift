@@ -167,6 +167,11 @@ public enum Obsidian {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
         }
 
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
+        }
+
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
         private static let shapes = [
             Codec.URLShape(scheme: App.obsidian.scheme, host: "open", segments: []),
@@ -287,6 +292,11 @@ public enum Obsidian {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -366,6 +376,11 @@ public enum Obsidian {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -470,6 +485,11 @@ public enum Obsidian {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -635,6 +655,11 @@ public enum Obsidian {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -713,6 +738,11 @@ public enum Obsidian {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -800,6 +830,11 @@ public enum Obsidian {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -903,6 +938,11 @@ public enum Obsidian {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -979,6 +1019,11 @@ public enum Obsidian {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
         }
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside

@@ -229,6 +229,11 @@ public enum Shortcuts {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
         }
 
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
+        }
+
         /// The URL shapes of ``Carrier``, in declared order.
         private static let shapes = [
             Codec.URLShape(scheme: App.shortcuts.scheme, host: "run-shortcut", segments: []),
@@ -365,6 +370,11 @@ public enum Shortcuts {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -424,6 +434,11 @@ public enum Shortcuts {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -479,6 +494,11 @@ public enum Shortcuts {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -524,6 +544,11 @@ public enum Shortcuts {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -586,6 +611,11 @@ public enum Shortcuts {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.

@@ -226,6 +226,11 @@ public enum Spotify {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
         }
 
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
+        }
+
         /// The URL shapes of ``Carrier``, in declared order.
         private static let shapes = [
             Codec.URLShape(scheme: App.spotify.scheme, host: nil, segments: [.field(0), .field(1)]),

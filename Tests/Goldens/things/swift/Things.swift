@@ -280,6 +280,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
         }
 
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
+        }
+
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
         private static let shapes = [
             Codec.URLShape(scheme: App.things.scheme, host: "", segments: [.literal("add")]),
@@ -535,6 +540,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -597,6 +607,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -657,6 +672,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
         }
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
@@ -811,6 +831,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1108,6 +1133,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1170,6 +1200,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1230,6 +1265,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
         }
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
@@ -1298,6 +1338,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1415,6 +1460,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1464,6 +1514,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
         }
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
@@ -1530,6 +1585,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1605,6 +1665,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1696,6 +1761,11 @@ public enum Things {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1763,6 +1833,11 @@ public enum Things {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
+        }
+
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
         }
 
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside

@@ -509,6 +509,11 @@ public enum UrlGeneric {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: true) { parts in try Self(parts, strict: strict) }
         }
 
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
+        }
+
         /// The URL shapes of ``Carrier``, in declared order.
         private static let shapes = [
             Codec.URLShape(scheme: App.gen.scheme, host: "browse", segments: [.literal("p"), .field(1), .rest(0)]),
@@ -738,6 +743,11 @@ public enum UrlGeneric {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: true) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -800,6 +810,11 @@ public enum UrlGeneric {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -876,6 +891,11 @@ public enum UrlGeneric {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1013,6 +1033,11 @@ public enum UrlGeneric {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
         }
 
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
+        }
+
         /// The URL shapes of ``Carrier``, in declared order.
         private static let shapes = [
             Codec.URLShape(scheme: App.gen.scheme, host: nil, segments: [.literal("on"), .field(0), .field(2), .field(1)]),
@@ -1095,6 +1120,11 @@ public enum UrlGeneric {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1201,6 +1231,11 @@ public enum UrlGeneric {
         /// - Throws: ``LinkError``, whose kind says what is wrong.
         public init(parsing uri: String, strict: Bool = false) throws {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts, strict: strict) }
+        }
+
+        /// Parses the URL the app was opened with, as parsing its text does.
+        public init(parsing url: URL, strict: Bool = false) throws {
+            try self.init(parsing: url.absoluteString, strict: strict)
         }
 
         /// The URL shapes of ``Carrier`` (the message has one), in declared order.
@@ -1312,6 +1347,11 @@ public enum UrlGeneric {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1389,6 +1429,11 @@ public enum UrlGeneric {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1456,6 +1501,11 @@ public enum UrlGeneric {
             self = try Codec.withURLParts(of: uri, plusMeansSpace: false) { parts in try Self(parts) }
         }
 
+        /// Parses the URL the app opened, as parsing its text does.
+        public init(parsing url: URL) throws {
+            try self.init(parsing: url.absoluteString)
+        }
+
         /// Reads the message from the parts of a URI; they point into its bytes, so this runs inside
         /// `Codec.withURLParts`.
         private init(_ parts: Codec.URLParts) throws {
@@ -1520,5 +1570,10 @@ extension UrlGeneric.OpenMessage {
     /// - Throws: ``UrlGeneric/LinkError``, whose kind says what is wrong.
     public init(parsing uri: String, strict: Bool = false) throws {
         self = try UrlGeneric.Codec.withParts(of: uri, Self.shape) { parts in try Self.read(parts, strict: strict) }
+    }
+
+    /// Parses the URL the app was opened with, as parsing its text does.
+    public init(parsing url: URL, strict: Bool = false) throws {
+        try self.init(parsing: url.absoluteString, strict: strict)
     }
 }
