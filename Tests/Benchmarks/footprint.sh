@@ -2,8 +2,8 @@
 # The footprint of the generated code, which every clean build of every app that uses it pays:
 # for the golden of schema.json (default) and of each example protocol, per language, the lines
 # generated, the compile time and the size of what the compiler makes of it.
-#   Swift       swiftc -O -wmo -parse-as-library -emit-object, the bindings file (not the
-#               launcher); text = `size` text of the object, at -O and at -Osize; compile time
+#   Swift       swiftc -O -wmo -parse-as-library -emit-object, the bindings file and the shared
+#               runtime file (not the launcher); text = `size` text of the object, at -O and at -Osize; compile time
 #               also as a ratio to the anchor footprint/Anchor.swift (a fixed hand-written query
 #               reader), timed in the same rounds, which load stretches as much; text also as a
 #               ratio to C's.
@@ -48,8 +48,10 @@ text_bytes() {
     size "$1" | awk 'NR == 2 { print $1 }'
 }
 
+# The bindings and the shared URI runtime (SchemegenRuntime.swift), which an app compiles with
+# them; golden paths hold no spaces, so the list is word-split where it is used.
 swift_file() {
-    find "Tests/Goldens/$1/swift" -name '*.swift' ! -name '*Launcher.swift'
+    find "Tests/Goldens/$1/swift" -name '*.swift' ! -name '*Launcher.swift' | sort
 }
 
 swift_flags=(-O -wmo -parse-as-library -emit-object)
@@ -75,7 +77,7 @@ echo "== Swift: swiftc -O -wmo -parse-as-library -emit-object; text = size(1) te
 for ((round = 0; round < rounds; round++)); do
     for schema in "${schemas[@]}"; do
         timed "$work/swift-anchor" swiftc "${swift_flags[@]}" "$anchor" -o "$work/anchor.o"
-        timed "$work/swift-$schema" swiftc "${swift_flags[@]}" "$(swift_file "$schema")" -o "$work/$schema-swift.o"
+        timed "$work/swift-$schema" swiftc "${swift_flags[@]}" $(swift_file "$schema") -o "$work/$schema-swift.o"
     done
 done
 printf '%-10s %7s %12s %9s %9s %11s %9s\n' schema lines 'wall/cpu s' 'x anchor' 'text -O' 'text -Osize' 'x C text'
@@ -83,9 +85,9 @@ anchor_cpu=$(median "$work/swift-anchor" 2)
 for schema in "${schemas[@]}"; do
     file="$(swift_file "$schema")"
     text=$(text_bytes "$work/$schema-swift.o")
-    swiftc "${swift_flags[@]}" -Osize "$file" -o "$work/$schema-osize.o" 2>/dev/null
+    swiftc "${swift_flags[@]}" -Osize $file -o "$work/$schema-osize.o" 2>/dev/null
     cpu=$(median "$work/swift-$schema" 2)
-    printf '%-10s %7d %5s/%-6s %8.2fx %9d %11d %8.2fx\n' "$schema" "$(lines "$file")" \
+    printf '%-10s %7d %5s/%-6s %8.2fx %9d %11d %8.2fx\n' "$schema" "$(lines $file)" \
         "$(median "$work/swift-$schema" 1)" "$cpu" "$(awk -v a="$anchor_cpu" -v g="$cpu" 'BEGIN { print g / a }')" \
         "$text" "$(text_bytes "$work/$schema-osize.o")" "$(awk -v s="$text" -v c="${c_text[$schema]}" 'BEGIN { print s / c }')"
 done
