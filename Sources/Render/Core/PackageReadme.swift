@@ -22,7 +22,7 @@ public enum PackageReadme {
 
     /// The schema's doc as Markdown lines, one paragraph per doc line.
     public static func docLines(_ doc: String?) -> TemplateValue {
-        .strings(DocText.lines(doc).map(markdown))
+        .strings(DocText.lines(doc).map(MarkdownText.prose))
     }
 
     /// The schema's doc as one line of plain text, for a manifest's description; nil without a doc.
@@ -41,7 +41,7 @@ public enum PackageReadme {
     static func context(_ module: IRModule) -> TemplateValue {
         [
             "hasApps": .bool(!module.apps.isEmpty),
-            "apps": .list(module.apps.map { ["name": .string(markdown($0.name)), "scheme": .string($0.scheme)] }),
+            "apps": .list(module.apps.map { ["name": .string(MarkdownText.prose($0.name)), "scheme": .string($0.scheme)] }),
             "messages": .list(module.pipeMessages.map { message(module, $0.message, $0.pipe) }),
         ]
     }
@@ -59,7 +59,7 @@ public enum PackageReadme {
                     "id": .string(field.id),
                     "type": .string(typeDescription(field.value, module: module)),
                     "required": .string(field.isRequired ? "yes" : "no"),
-                    "doc": .string(DocText.lines(field.doc).map(markdown).concatenated(separator: " ")),
+                    "doc": .string(DocText.lines(field.doc).map(MarkdownText.prose).concatenated(separator: " ")),
                 ]
             }),
         ]
@@ -98,16 +98,5 @@ public enum PackageReadme {
             "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.concatenated(separator: ", ")
         case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
-    }
-
-    /// Schema text as Markdown that shows it as written: every character Markdown or HTML would
-    /// read as syntax gets a backslash, so a doc cannot open a link, a tag or a table cell.
-    static func markdown(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if "\\`*_[]<>|#!&".unicodeScalars.contains(scalar) { result += "\\" }
-            result.unicodeScalars.append(scalar)
-        }
-        return result
     }
 }

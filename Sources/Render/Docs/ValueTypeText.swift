@@ -1,4 +1,5 @@
 import IR
+import RenderCore
 
 /// A field's type in words, with its constraints, as the reference's tables show it.
 enum ValueTypeText {

@@ -1,10 +1,9 @@
-import RenderCore
-
-/// Schema text placed in Markdown so that it shows as written, whatever it holds.
-enum MarkdownText {
+/// Schema text placed in Markdown so that it shows as written, whatever it holds: in the
+/// protocol reference (`schemegen docs`) and the packages' READMEs.
+public enum MarkdownText {
     /// Prose: every character Markdown or HTML would read as syntax gets a backslash, so a doc
     /// cannot open a link, a tag, emphasis or a table cell.
-    static func prose(_ text: String) -> String {
+    public static func prose(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if "\\`*_[]<>|#!&~".unicodeScalars.contains(scalar) { result += "\\" }
@@ -15,7 +14,7 @@ enum MarkdownText {
 
     /// A code span: fenced by one more backtick than the longest run of backticks inside, with a
     /// space inside each fence when the text starts or ends with a backtick (CommonMark 6.1).
-    static func code(_ text: String) -> String {
+    public static func code(_ text: String) -> String {
         var longest = 0
         var run = 0
         for character in text {
@@ -29,7 +28,7 @@ enum MarkdownText {
 
     /// Text for a table cell: a `|` ends a cell even inside a code span unless escaped (GFM 4.10),
     /// and a line break would end the row.
-    static func cell(_ text: String) -> String {
+    public static func cell(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -44,7 +43,7 @@ enum MarkdownText {
 
 extension MarkdownText {
     /// A doc as one table cell: its lines joined by spaces, the blank lines between paragraphs left out.
-    static func cellDoc(_ doc: String?) -> String {
+    public static func cellDoc(_ doc: String?) -> String {
         cell(DocText.lines(doc).filter { !$0.isEmpty }.map(prose).joined(separator: " "))
     }
 }
