@@ -59,7 +59,7 @@ out="$work/out"
 mkdir -p "$out"
 swiftc -swift-version 6 -warnings-as-errors ios/main.swift ios/Generated/OfficeLink.swift ios/Generated/SchemegenRuntime.swift -o "$out/ios"
 "$out/ios" > "$out/ios.txt"
-kotlinc -Werror -include-runtime -d "$out/android.jar" android/Main.kt android/generated/com/contoso/officelink/OfficeLink.kt 2>&1 \
+kotlinc -Werror -include-runtime -d "$out/android.jar" android/Main.kt android/generated/com/contoso/officelink/*.kt 2>&1 \
     | grep -v '^OpenJDK 64-Bit Server VM warning' >&2 || true
 java -jar "$out/android.jar" > "$out/android.txt"
 tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es2020 --lib es2020 \

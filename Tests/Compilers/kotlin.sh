@@ -26,11 +26,12 @@ for version in "${!kotlin_wheel_for[@]}"; do
     fi
 done
 
-# generated SCHEMA: generates SCHEMA's Kotlin and prints the path of its file.
+# generated SCHEMA: generates SCHEMA's Kotlin and prints the paths of its files, the schema's and
+# the URI runtime beside it, on one line.
 generated() {
     local out="$work/generated/$(basename "$1" .json)"
     "$bin" generate --schema "$1" --lang kotlin --out "$out" >/dev/null || return 1
-    find "$out/kotlin" -name '*.kt'
+    find "$out/kotlin" -name '*.kt' | sort | paste -sd ' '
 }
 groups=("schema.json Tests/Schemas/landmine.json Tests/Schemas/collisions.json" "Tests/Compatibility/new.json"
     "Examples/protocols/things.json Examples/protocols/obsidian.json Examples/protocols/shortcuts.json Examples/protocols/spotify.json Tests/Schemas/url-generic.json"

@@ -56,7 +56,7 @@ fi
 source Tests/checks.sh
 
 mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
-kotlin_file="$(find "$out/kotlin" -name '*.kt')"
+mapfile -t kotlin_files < <(find "$out/kotlin" -name '*.kt' | sort)
 typescript_file="$(find "$out/typescript" -name '*.ts')"
 c_source="$(find "$out/c" -name '*.c')"
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
@@ -67,7 +67,7 @@ done
 check "swift (swiftc -swift-version 6 -warnings-as-errors -emit-library)" \
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -emit-library \
     "${swift_files[@]}" -o "$work/libhostile.so" -module-name Hostile
-check "kotlin (kotlinc -Werror)" kotlinc -Werror -d "$work/kotlin-classes" "$kotlin_file"
+check "kotlin (kotlinc -Werror)" kotlinc -Werror -d "$work/kotlin-classes" "${kotlin_files[@]}"
 check "typescript (tsc ${tsc_strict[*]} --noEmit)" tsc "${tsc_strict[@]}" --noEmit "$typescript_file"
 check "c (cc ${c99_strict[*]} -c)" cc "${c99_strict[@]}" -c "$c_source" -o "$work/cc.o"
 check "c (clang ${c99_strict[*]} -c)" "$clang" "${c99_strict[@]}" -c "$c_source" -o "$work/clang.o"

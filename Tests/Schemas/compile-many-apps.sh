@@ -29,7 +29,7 @@ fi
 
 source Tests/checks.sh
 
-JAVA_OPTS="${JAVA_OPTS:--Xmx2g}" kotlinc -Werror -d "$work/kotlin-classes" "$out/kotlin/scale/Scale.kt" >"$work/kotlin.log" 2>&1 &
+JAVA_OPTS="${JAVA_OPTS:--Xmx2g}" kotlinc -Werror -d "$work/kotlin-classes" "$out"/kotlin/scale/*.kt >"$work/kotlin.log" 2>&1 &
 kotlin_job=$!
 
 source Tests/strict-flags.sh

@@ -15,10 +15,10 @@ clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 # starts each check's name. Leaves the Kotlin classes in $work/MODULE/kotlin-classes.
 compile_strictly() {
     local out="$1" module="$2" label="${3:+$3: }"
-    local scratch="$work/$module" swift_files kotlin_file typescript_file c_source c_header mode standard
+    local scratch="$work/$module" swift_files kotlin_files typescript_file c_source c_header mode standard
     mkdir -p "$scratch"
     mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
-    kotlin_file="$(find "$out/kotlin" -name '*.kt')"
+    mapfile -t kotlin_files < <(find "$out/kotlin" -name '*.kt' | sort)
     typescript_file="$(find "$out/typescript" -name '*.ts')"
     c_source="$(find "$out/c" -name '*.c')"
     c_header="$(find "$out/c" -name '*.h')"
@@ -29,7 +29,7 @@ compile_strictly() {
             "${swift_files[@]}" -o "$scratch/lib$module$mode.so" -module-name "$module"
     done
 
-    check "${label}kotlin (kotlinc -Werror)" kotlinc -Werror -d "$scratch/kotlin-classes" "$kotlin_file"
+    check "${label}kotlin (kotlinc -Werror)" kotlinc -Werror -d "$scratch/kotlin-classes" "${kotlin_files[@]}"
 
     check "${label}typescript (tsc --strict --noEmit)" tsc "${tsc_strict[@]}" --noEmit "$typescript_file"
 

@@ -5,8 +5,14 @@
 #           Tests/Schemas/two-schemas/main.swift calling one builder of each schema, run and
 #           compared with the output it must print; then the same with url-generic.json generated
 #           with --swift-access internal beside the public schema.json
-# Kotlin, TypeScript and C still write the runtime into each schema's own file, so they are not
-# checked here yet.
+#   kotlin  one package (--kotlin-package com.contoso.links), kotlinc -Werror, with
+#           Tests/Schemas/two-schemas/Main.kt calling one builder of each schema, run and compared
+#           with the output it must print. schema.json is paired with
+#           Tests/Schemas/minimal/url-no-apps.json, not url-generic.json: url-generic.json declares
+#           App and Mode too, and two classes of one name cannot share a Kotlin package (Swift
+#           nests each schema's types in an enum of its own name, Kotlin has no such namespace)
+# TypeScript and C still write the runtime into each schema's own file, so they are not checked
+# here yet.
 # Prints one line per check and `two schemas: N passed, N failed`; exits non-zero on any failure.
 # SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
 set -uo pipefail
@@ -49,5 +55,30 @@ done
 check "swift: url-generic.json with --swift-access internal beside a public schema" \
     generate "$work/mixed" --swift-access internal
 check "swift: one module of a public and an internal schema" swift_program "$work/mixed" 6
+
+kotlin_expected='ms-word:ofe|u|https://contoso/a%20b.docx
+https://example.com/ping
+unknownApp'
+
+# `kotlin_generate FOLDER`: both schemas' Kotlin into FOLDER, in one package.
+kotlin_generate() {
+    "$bin" generate --schema schema.json --lang kotlin --kotlin-package com.contoso.links --out "$1" &&
+        "$bin" generate --schema Tests/Schemas/minimal/url-no-apps.json --lang kotlin --kotlin-package com.contoso.links --out "$1"
+}
+
+# `kotlin_program FOLDER`: FOLDER's Kotlin files and Main.kt compiled with warnings as errors, run;
+# its output must be $kotlin_expected.
+kotlin_program() {
+    kotlinc -Werror -include-runtime -d "$work/program.jar" "$1"/kotlin/com/contoso/links/*.kt \
+        Tests/Schemas/two-schemas/Main.kt || return 1
+    local output
+    output="$(java -jar "$work/program.jar")" || return 1
+    [[ "$output" == "$kotlin_expected" ]] || { echo "printed:"; echo "$output"; echo "expected:"; echo "$kotlin_expected"; return 1; }
+}
+
+check "kotlin: both schemas into one package folder" kotlin_generate "$work/kotlin"
+check "kotlin: one runtime file in it" \
+    test "$(ls "$work/kotlin/kotlin/com/contoso/links" | grep '\.kt$')" = $'OfficeLink.kt\nSchemegenRuntime.kt\nUrlNoApps.kt'
+check "kotlin: one package, kotlinc -Werror, one call of each" kotlin_program "$work/kotlin"
 
 summarize "two schemas"

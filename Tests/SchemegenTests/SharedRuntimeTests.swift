@@ -21,6 +21,8 @@ struct SharedRuntimeTests {
     ) throws -> [RenderedFile] {
         let input = SchemaInput(fileName: (schemaPath as NSString).lastPathComponent, bytes: try TestSupport.bytes(schemaPath))
         let module = try Pipeline.module(from: input)
+        // Schemas share a Kotlin folder only when they share its package, which the runtime names.
+        let options = options.merging(["kotlin": ["package": "shared.links"]]) { given, _ in given }
         let output = try Pipeline.output(module, backends: Backends.all, options: options, layout: layout, templates: .bundled)
         return output.files.filter { TestSupport.runtimeFileNames.contains(($0.path as NSString).lastPathComponent) }
     }
@@ -49,6 +51,21 @@ struct SharedRuntimeTests {
                 #expect(!file.contents.contains(schemaText), "\(file.path) holds '\(schemaText)'")
             }
         }
+    }
+
+    /// The golden schemas each have their own package, so their Kotlin runtimes may differ in
+    /// their `package` line, and in nothing else.
+    @Test func everyGoldenKotlinRuntimeIsTheSameButForItsPackage() throws {
+        let goldens = TestSupport.file("Tests/Goldens")
+        let paths = try #require(FileManager.default.subpaths(atPath: goldens.path))
+            .filter { ($0 as NSString).lastPathComponent == "SchemegenRuntime.kt" }.sorted()
+        #expect(paths.count == 8, "\(paths)")
+        func withoutPackage(_ path: String) throws -> [Substring] {
+            try String(contentsOf: goldens.appendingPathComponent(path), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("package ") }
+        }
+        let first = try withoutPackage(try #require(paths.first))
+        for path in paths.dropFirst() { #expect(try withoutPackage(path) == first, "\(path) differs from \(paths[0])") }
     }
 
     @Test func theRuntimeHeaderIsEverySchemasAndNothingElseIs() {

@@ -1,8 +1,9 @@
 import IR
 import RenderCore
 
-/// Renders one Kotlin/JVM file, `<package path>/<Name>.kt`, from `Templates/kotlin/`, and, when
-/// some app has a Play package, an Android manifest fragment beside it,
+/// Renders one Kotlin/JVM file, `<package path>/<Name>.kt`, from `Templates/kotlin/`; beside it the
+/// URI runtime it uses, `<package path>/SchemegenRuntime.kt`, the same bytes for every schema
+/// generated into the package; and, when some app has a Play package, an Android manifest fragment,
 /// `<package path>/AndroidManifest-queries.xml`, that declares those packages (Android 11+
 /// package visibility) for the manifest merger. The template contexts are described in
 /// `KotlinContext.swift`.
@@ -29,7 +30,11 @@ public struct KotlinBackend: Backend {
         }
         let source = try templates.render(folder: language, name: "Module.kt", context: KotlinContext.module(module, package: package))
         let folder = KotlinNaming.folder(of: package)
-        var files = [GeneratedFile(path: "\(folder)/\(module.name).kt", bytes: source)]
+        let runtime = try templates.render(folder: language, name: "Runtime.kt", context: KotlinContext.runtime(package: package))
+        var files = [
+            GeneratedFile(path: "\(folder)/\(module.name).kt", bytes: source),
+            GeneratedFile(path: "\(folder)/\(Self.runtimeFileName)", bytes: runtime),
+        ]
         if module.apps.contains(where: { $0.playPackage != nil }) {
             let manifest = try templates.render(folder: language, name: "AndroidManifest.xml", context: KotlinContext.manifest(module))
             files.append(GeneratedFile(path: "\(folder)/\(Self.manifestFileName)", bytes: manifest))
@@ -39,4 +44,8 @@ public struct KotlinBackend: Backend {
 
     /// The manifest fragment's file name, beside the Kotlin file.
     public static let manifestFileName = "AndroidManifest-queries.xml"
+
+    /// The URI runtime's file name, beside the Kotlin file: the error type and the codecs every
+    /// schema generated into the package shares, so two schemas there compile together.
+    public static let runtimeFileName = "SchemegenRuntime.kt"
 }

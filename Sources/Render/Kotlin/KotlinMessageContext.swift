@@ -51,7 +51,7 @@ enum KotlinMessageContext {
             abbreviationContext = self.abbreviation(abbreviation, field: field, in: message, pipe, module: module)
             let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
             constants.append(
-                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)), "
+                "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)).token, "
                     + "\(KotlinNaming.stringLiteral(field.key!)), arrayOf(\(prefixes)))")
         }
         return [
@@ -139,7 +139,7 @@ enum KotlinMessageContext {
         let limits = field.checksAppLimits && field.value.kind == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
         // Each line joined from its pieces into one string of its size: `+` and interpolation grew it.
-        let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode)"].concatenated()
+        let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode.token)"].concatenated()
         let binding = captured ? "val written\(index) = " : ""
         func statement(_ value: String, prefix: String, suffix: String) -> String {
             self.write(field.value, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)

@@ -34,13 +34,13 @@ public enum KotlinNaming {
     /// `java.lang.Object.getClass()`.
     static let messageMembers: SortedWords = ["app", "class", "flags", "mode", "scheme", "unknownDescriptors"]
 
-    /// Type names the generated file declares or uses itself (including what it imports and the
-    /// annotations it applies, and `Carrier` and `Flag`, nested in the messages that have carriers
-    /// or flags): a schema enum must not shadow them in the package. In lowercase, and compared
+    /// Type names the generated files (the schema's and the runtime's) declare or use themselves
+    /// (including what they import and the annotations they apply, and `Carrier` and `Flag`, nested
+    /// in the messages that have carriers or flags): a schema enum must not shadow them in the package. In lowercase, and compared
     /// with a name in lowercase: the JVM writes each class to `<Name>.class`, and on a
     /// case-insensitive file system (macOS, Windows) `MODE.class` and `Mode.class` are one file.
     static let reservedTypeNamesIgnoringCase = SortedWords([
-        "any", "app", "array", "arraylist", "boolean", "byte", "bytearray", "bytebuffer", "carrier", "char",
+        "any", "app", "array", "arraylist", "asciiset", "boolean", "byte", "bytearray", "bytebuffer", "carrier", "char",
         "charactercodingexception", "chararray", "charsets", "codec", "codingerroraction", "enum", "errorkind",
         "exception", "flag", "illegalargumentexception", "int", "jvmoverloads", "jvmstatic", "linkedhashset",
         "linkexception", "list", "long", "mode", "nothing", "set", "string", "stringbuilder", "suppress",

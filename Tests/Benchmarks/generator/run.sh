@@ -105,6 +105,6 @@ cp "$lookup/Lookup.swift" "$work/swift/main.swift"
 swiftc -O -swift-version 6 "$generated/swift/Scale.swift" "$generated/swift/SchemegenRuntime.swift" "$work/swift/main.swift" -o "$work/lookup-swift" 2>&1 | grep -v '^$' || true
 "$work/lookup-swift" "$first" "$last"
 
-JAVA_OPTS="${JAVA_OPTS:--Xmx2g}" kotlinc -d "$work/kotlin" "$generated/kotlin/scale/Scale.kt" "$lookup/Lookup.kt" 2>&1 \
+JAVA_OPTS="${JAVA_OPTS:--Xmx2g}" kotlinc -d "$work/kotlin" "$generated/kotlin/scale/Scale.kt" "$generated/kotlin/scale/SchemegenRuntime.kt" "$lookup/Lookup.kt" 2>&1 \
     | grep -v 'OpenJDK 64-Bit Server VM warning' || true
 kotlin -cp "$work/kotlin" LookupKt "$first" "$last"

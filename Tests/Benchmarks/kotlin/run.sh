@@ -14,9 +14,10 @@ goldens=Tests/Goldens
 compile() {
     kotlinc -include-runtime "$@" 2>&1 | grep -v '^OpenJDK 64-Bit Server VM warning' >&2 || true
 }
-compile -d "$work/benchmark.jar" "$goldens/default/kotlin/officelink/OfficeLink.kt" "$benchmarks/Timing.kt" \
+# Each golden's folder: its schema's file and the URI runtime beside it.
+compile -d "$work/benchmark.jar" "$goldens/default/kotlin/officelink/"*.kt "$benchmarks/Timing.kt" \
     "$benchmarks/Benchmark.kt"
-compile -d "$work/url-benchmark.jar" "$goldens/things/kotlin/things/Things.kt" "$goldens/spotify/kotlin/spotify/Spotify.kt" \
-    "$goldens/obsidian/kotlin/obsidian/Obsidian.kt" "$benchmarks/Timing.kt" "$benchmarks/UrlBenchmark.kt"
+compile -d "$work/url-benchmark.jar" "$goldens/things/kotlin/things/"*.kt "$goldens/spotify/kotlin/spotify/"*.kt \
+    "$goldens/obsidian/kotlin/obsidian/"*.kt "$benchmarks/Timing.kt" "$benchmarks/UrlBenchmark.kt"
 java -jar "$work/benchmark.jar" "${1:-20}"
 java -jar "$work/url-benchmark.jar" "${1:-20}"

@@ -12,7 +12,7 @@ bin="$(swift build --show-bin-path)/schemegen"
 for version in old new; do
     "$bin" generate --schema "Tests/Compatibility/$version.json" --lang kotlin --out "$work/$version" >/dev/null
     status=0
-    kotlinc -Werror -include-runtime -d "$work/$version.jar" "$work/$version/kotlin/officelink/OfficeLink.kt" \
+    kotlinc -Werror -include-runtime -d "$work/$version.jar" "$work/$version/kotlin/officelink/"*.kt \
         Tests/Compatibility/kotlin/Consumer.kt >"$work/kotlinc.log" 2>&1 || status=$?
     # kotlinc prints a JVM deprecation notice on startup; that line is dropped, anything else shown.
     grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/kotlinc.log" >&2 || true

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles the Kotlin goldens and runs them: one kotlinc invocation (warnings are errors) builds
-# the default schema's code, the landmine schema's code and the harness; the harness then runs
-# the conformance vectors against the default schema's code on the JVM. Then the Android manifest
+# the default schema's code, the landmine schema's code (each with the URI runtime beside it) and
+# the harness; the harness then runs the conformance vectors against the default schema's code on
+# the JVM. Then the Android manifest
 # fragment beside the default schema's code must parse as XML and list exactly the schema's Play
 # packages, in declared order. Last, the code schemegen generates for generic.json
 # (keyword ids with flags, abbreviated forms and limits laid out unlike schema.json) is compiled
@@ -16,8 +17,8 @@ trap 'rm -rf "$work"' EXIT
 # kotlinc prints a JVM deprecation notice on startup; that line is dropped, anything else shown.
 status=0
 kotlinc -Werror -include-runtime -d "$work/harness.jar" \
-    Tests/Goldens/default/kotlin/officelink/OfficeLink.kt \
-    Tests/Goldens/landmine/kotlin/landmine/Landmine.kt \
+    Tests/Goldens/default/kotlin/officelink/OfficeLink.kt Tests/Goldens/default/kotlin/officelink/SchemegenRuntime.kt \
+    Tests/Goldens/landmine/kotlin/landmine/Landmine.kt Tests/Goldens/landmine/kotlin/landmine/SchemegenRuntime.kt \
     Tests/Conformance/kotlin/Vectors.kt Tests/Conformance/kotlin/Harness.kt >"$work/kotlinc.log" 2>&1 || status=$?
 grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/kotlinc.log" >&2 || true
 if ((status != 0)); then
@@ -58,7 +59,7 @@ swift build --product schemegen >/dev/null
 bin="$(swift build --show-bin-path)/schemegen"
 "$bin" generate --schema Tests/Conformance/kotlin/generic.json --lang kotlin --out "$work/generic" >/dev/null
 status=0
-kotlinc -Werror -include-runtime -d "$work/generic.jar" "$work/generic/kotlin/generic/Generic.kt" \
+kotlinc -Werror -include-runtime -d "$work/generic.jar" "$work/generic/kotlin/generic/"*.kt \
     Tests/Conformance/kotlin/Generic.kt >"$work/kotlinc.log" 2>&1 || status=$?
 grep -v '^OpenJDK 64-Bit Server VM warning: Options -Xverify:none' "$work/kotlinc.log" >&2 || true
 if ((status != 0)); then
