@@ -71,7 +71,7 @@ def protocols(body):
 
 
 # Each language's URI runtime: the same file for every schema, so a program takes one copy.
-RUNTIMES = {"SchemegenRuntime.swift"}
+RUNTIMES = {"SchemegenRuntime.swift", "schemegenRuntime.ts"}
 
 
 def sources(folders, pattern):

@@ -5,8 +5,11 @@
 #           Tests/Schemas/two-schemas/main.swift calling one builder of each schema, run and
 #           compared with the output it must print; then the same with url-generic.json generated
 #           with --swift-access internal beside the public schema.json
-# Kotlin, TypeScript and C still write the runtime into each schema's own file, so they are not
-# checked here yet.
+#   typescript  both modules (each schema is its own ES module, so their equal top-level names,
+#           App, Mode, ..., do not meet) and the one schemegenRuntime.ts, tsc with the strict flags
+#           of Tests/strict-flags.sh, with Tests/Schemas/two-schemas/main.ts calling one builder of
+#           each schema, run with node and compared with the same output
+# Kotlin and C still write the runtime into each schema's own file, so they are not checked here yet.
 # Prints one line per check and `two schemas: N passed, N failed`; exits non-zero on any failure.
 # SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
 set -uo pipefail
@@ -49,5 +52,23 @@ done
 check "swift: url-generic.json with --swift-access internal beside a public schema" \
     generate "$work/mixed" --swift-access internal
 check "swift: one module of a public and an internal schema" swift_program "$work/mixed" 6
+
+# `typescript_program`: both schemas' TypeScript and main.ts compiled strictly, run; its output must be $expected.
+typescript_program() {
+    local out="$work/typescript"
+    "$bin" generate --schema schema.json --lang typescript --out "$out" >/dev/null &&
+        "$bin" generate --schema Tests/Schemas/url-generic.json --lang typescript --out "$out" >/dev/null || return 1
+    [[ "$(ls "$out/typescript")" == $'officeLink.ts\nschemegenRuntime.ts\nurlGeneric.ts' ]] ||
+        { echo "files:"; ls "$out/typescript"; return 1; }
+    cp Tests/Schemas/two-schemas/main.ts "$out/typescript/"
+    tsc "${tsc_strict[@]}" --outDir "$out/js" "$out"/typescript/*.ts || return 1
+    echo '{ "type": "module" }' >"$out/js/package.json"
+    local output
+    output="$(node "$out/js/main.js")" || return 1
+    [[ "$output" == "$expected" ]] || { echo "printed:"; echo "$output"; echo "expected:"; echo "$expected"; return 1; }
+}
+
+source Tests/strict-flags.sh
+check "typescript: both schemas into one folder, one runtime file, tsc strict, one call of each" typescript_program
 
 summarize "two schemas"
