@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cp Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/{things,spotify,obsidian}/typescript/*.ts \
+cp Tests/Goldens/{default,things,spotify,obsidian}/typescript/*.ts \
     Tests/Benchmarks/typescript/*.ts "$work/"
 tsc --strict --target es2020 --lib es2020 --module es2020 --moduleResolution node --outDir "$work/out" "$work"/*.ts
 echo '{ "type": "module" }' > "$work/out/package.json"
