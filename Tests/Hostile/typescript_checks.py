@@ -21,7 +21,9 @@ def layout(ctx, built, source_root: str) -> dict:
         generated = files_under(os.path.join(out, "typescript"), ".ts")
         for path in generated:
             shutil.copy(path, folder)
-        modules[variant] = os.path.basename(generated[0])[:-3]
+        # The schema's module, beside the URI runtime it imports (schemegenRuntime.ts).
+        modules[variant] = next(os.path.basename(path)[:-3] for path in generated
+                                if os.path.basename(path) != "schemegenRuntime.ts")
     folder = os.path.join(source_root, built.case.id, "hostile")
     with open(os.path.join(folder, "names.ts"), "w") as file:
         file.write(f'import {{ apps }} from "./{modules["hostile"]}.js";\n\n'

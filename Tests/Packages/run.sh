@@ -118,9 +118,10 @@ check "kotlin: a consumer compiled against the classes runs" expect_output "$exp
 
 # --- TypeScript ----------------------------------------------------------------------------------
 typescript_build() {
-    (cd "$out/typescript" && tsc -p .) && [[ -f "$out/typescript/dist/officeLink.js" && -f "$out/typescript/dist/officeLink.d.ts" ]]
+    (cd "$out/typescript" && tsc -p .) && [[ -f "$out/typescript/dist/officeLink.js" && -f "$out/typescript/dist/officeLink.d.ts" &&
+        -f "$out/typescript/dist/schemegenRuntime.js" && -f "$out/typescript/dist/schemegenRuntime.d.ts" ]]
 }
-check "typescript: tsc -p . builds dist/officeLink.js and .d.ts" typescript_build
+check "typescript: tsc -p . builds dist/officeLink.js and .d.ts, and the runtime's they import" typescript_build
 mkdir -p "$work/ts-consumer"
 cat >"$work/ts-consumer/package.json" <<'JSON'
 { "name": "consumer", "version": "0.0.0", "private": true, "type": "module" }

@@ -74,7 +74,7 @@ def protocols(body):
 
 # Each language's URI runtime: the same file for every schema, so a program takes one copy.
 # Kotlin's (SchemegenRuntime.kt) names its package, so each package's copy is compiled.
-RUNTIMES = {"SchemegenRuntime.swift"}
+RUNTIMES = {"SchemegenRuntime.swift", "schemegenRuntime.ts"}
 
 
 def sources(folders, pattern):

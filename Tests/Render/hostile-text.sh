@@ -57,7 +57,7 @@ source Tests/checks.sh
 
 mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
 mapfile -t kotlin_files < <(find "$out/kotlin" -name '*.kt' | sort)
-typescript_file="$(find "$out/typescript" -name '*.ts')"
+typescript_file="$(find "$out/typescript" -name '*.ts' ! -name schemegenRuntime.ts)" # tsc follows its import of the runtime
 c_source="$(find "$out/c" -name '*.c')"
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 

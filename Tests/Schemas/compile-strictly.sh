@@ -19,7 +19,7 @@ compile_strictly() {
     mkdir -p "$scratch"
     mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
     mapfile -t kotlin_files < <(find "$out/kotlin" -name '*.kt' | sort)
-    typescript_file="$(find "$out/typescript" -name '*.ts')"
+    typescript_file="$(find "$out/typescript" -name '*.ts' ! -name schemegenRuntime.ts)" # tsc follows its import of the runtime
     c_source="$(find "$out/c" -name '*.c')"
     c_header="$(find "$out/c" -name '*.h')"
 

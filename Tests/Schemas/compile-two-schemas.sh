@@ -11,8 +11,11 @@
 #           Tests/Schemas/minimal/url-no-apps.json, not url-generic.json: url-generic.json declares
 #           App and Mode too, and two classes of one name cannot share a Kotlin package (Swift
 #           nests each schema's types in an enum of its own name, Kotlin has no such namespace)
-# TypeScript and C still write the runtime into each schema's own file, so they are not checked
-# here yet.
+#   typescript  both modules (each schema is its own ES module, so their equal top-level names,
+#           App, Mode, ..., do not meet) and the one schemegenRuntime.ts, tsc with the strict flags
+#           of Tests/strict-flags.sh, with Tests/Schemas/two-schemas/main.ts calling one builder of
+#           each schema, run with node and compared with the same output
+# C still writes the runtime into each schema's own file, so it is not checked here yet.
 # Prints one line per check and `two schemas: N passed, N failed`; exits non-zero on any failure.
 # SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
 set -uo pipefail
@@ -80,5 +83,23 @@ check "kotlin: both schemas into one package folder" kotlin_generate "$work/kotl
 check "kotlin: one runtime file in it" \
     test "$(ls "$work/kotlin/kotlin/com/contoso/links" | grep '\.kt$')" = $'OfficeLink.kt\nSchemegenRuntime.kt\nUrlNoApps.kt'
 check "kotlin: one package, kotlinc -Werror, one call of each" kotlin_program "$work/kotlin"
+
+# `typescript_program`: both schemas' TypeScript and main.ts compiled strictly, run; its output must be $expected.
+typescript_program() {
+    local out="$work/typescript"
+    "$bin" generate --schema schema.json --lang typescript --out "$out" >/dev/null &&
+        "$bin" generate --schema Tests/Schemas/url-generic.json --lang typescript --out "$out" >/dev/null || return 1
+    [[ "$(ls "$out/typescript")" == $'officeLink.ts\nschemegenRuntime.ts\nurlGeneric.ts' ]] ||
+        { echo "files:"; ls "$out/typescript"; return 1; }
+    cp Tests/Schemas/two-schemas/main.ts "$out/typescript/"
+    tsc "${tsc_strict[@]}" --outDir "$out/js" "$out"/typescript/*.ts || return 1
+    echo '{ "type": "module" }' >"$out/js/package.json"
+    local output
+    output="$(node "$out/js/main.js")" || return 1
+    [[ "$output" == "$expected" ]] || { echo "printed:"; echo "$output"; echo "expected:"; echo "$expected"; return 1; }
+}
+
+source Tests/strict-flags.sh
+check "typescript: both schemas into one folder, one runtime file, tsc strict, one call of each" typescript_program
 
 summarize "two schemas"

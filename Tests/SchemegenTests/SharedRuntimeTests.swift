@@ -68,6 +68,19 @@ struct SharedRuntimeTests {
         for path in paths.dropFirst() { #expect(try withoutPackage(path) == first, "\(path) differs from \(paths[0])") }
     }
 
+    /// Every golden schema's TypeScript folder holds the same runtime, which the header starts.
+    @Test func everyGoldenTypeScriptRuntimeIsTheSame() throws {
+        let folders = ["default", "landmine", "things", "obsidian", "shortcuts", "spotify", "url-generic"]
+        let runtimes = try folders.map { folder in
+            try Data(contentsOf: TestSupport.file("Tests/Goldens/\(folder)/typescript/schemegenRuntime.ts"))
+        }
+        let packaged = try Data(contentsOf: TestSupport.file("Tests/Goldens/default-package/typescript/src/schemegenRuntime.ts"))
+        let first = try #require(runtimes.first)
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix(Self.runtimeHeader))
+        for (folder, runtime) in zip(folders, runtimes) { #expect(runtime == first, "\(folder)") }
+        #expect(packaged == first)
+    }
+
     @Test func theRuntimeHeaderIsEverySchemasAndNothingElseIs() {
         for schema in ["A", "B"] {
             #expect(OwnershipProof(schemaName: schema).owner(of: Data(Self.runtimeHeader.utf8)) == .sharedRuntime)

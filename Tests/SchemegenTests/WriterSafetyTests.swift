@@ -77,8 +77,8 @@ struct WriterSafetyTests {
             #expect(first.status == .success && second.status == .success)
             #expect(!first.output.contains("deleted") && !second.output.contains("deleted"))
             if round == 1 {
-                // Each run counts the Swift runtime both share among its unchanged files, and the
-                // Kotlin runtime of its own package.
+                // Each run counts the Swift and TypeScript runtimes both share among its unchanged
+                // files, and the Kotlin runtime of its own package.
                 #expect(first.output == "schemegen: 0 written, 14 unchanged\n")
                 #expect(second.output == "schemegen: 0 written, 13 unchanged\n")
             }
@@ -86,6 +86,7 @@ struct WriterSafetyTests {
         #expect(FileManager.default.fileExists(atPath: out + "/swift/OfficeLink.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/swift/Landmine.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/swift/SchemegenRuntime.swift"))
+        #expect(FileManager.default.fileExists(atPath: out + "/typescript/schemegenRuntime.ts"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/officelink/OfficeLink.kt"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/landmine/Landmine.kt"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/landmine/SchemegenRuntime.kt"))

@@ -5,48 +5,27 @@ import RenderCore
 /// name, every literal a TypeScript literal, every `doc` a list of comment lines; the templates
 /// own the layout.
 ///
-/// Module: `header`, `moduleDoc` (comment body lines), `errorKinds`, `modes`, `defaultMode`,
-/// `hasApps`, `apps`, `enums`, `messages` (described in `TypeScriptMessageContext`), and which
-/// parts of the codec the messages use: `usesURL`, `usesUrlSchemes` (some URL field limits its
-/// schemes), `usesScheme`, `usesText`, `usesFlag`,
-/// `usesEnum`, `usesToken` (flag or enum), `hasFields`, `usesMessageFlags` (some message has flags),
-/// `usesAbbreviation`, `usesFieldModes` (some field is limited to some modes), `usesAppLimits`
-/// (some field checks limits that some app has), `usesSameHost`, `usesUrlParts` (limits or
-/// hosts), `usesAsciiLowercase`.
+/// Module (`Declarations.ts`, then `Module.ts` for the lines above them): `header`, `moduleDoc`
+/// (comment body lines), `modes`, `defaultMode`, `hasApps`, `apps`, `enums`, `messages`
+/// (described in `TypeScriptMessageContext`), `usesMessageFlags` (some message has flags),
+/// `usesFieldModes` (some field is limited to some modes), `hasPipeMessages`, `hasModes`,
+/// `queryMessages` (described in `TypeScriptQueryMessageContext`), and `reexportedTypes`, the
+/// runtime's types the module's API names (a comma-separated list, or empty); `Module.ts` adds
+/// the runtime's names `Declarations.ts` uses (`TypeScriptRuntimeImports`).
 ///
-/// Both grammars: `hasPipeMessages`, `hasModes`, `queryMessages` (described in
-/// `TypeScriptQueryMessageContext`), `usesParseOptions`, and the `query…` flags of
-/// `TypeScriptQueryUsage` saying which parts of the URL codec the module needs. Codec.ts keeps the
-/// helpers both codecs call, each emitted once when either needs it: `definesMissingDescriptor`,
-/// `definesInvalidValue`, `definesPercentEncoding` (surrogate and stray `%` checks),
-/// `definesEncodeText`; `queryEncodes` says the URL codec encodes.
+/// Runtime (`schemegenRuntime.ts`, the same for every schema): `header` and `errorKinds`.
 enum TypeScriptContext {
-    static func module(_ module: IRModule) -> TemplateValue {
-        let kinds = module.pipeValueKinds
-        let (usesURL, usesScheme, usesText, usesFlag, usesEnum) =
-            (kinds.contains(.url), kinds.contains(.scheme), kinds.contains(.text), kinds.contains(.boolean), kinds.contains(.enumeration))
-        let usesURLSchemes = module.usesPipeURLSchemes
-        let hasFields = module.pipeMessages.contains { !$0.message.fields.isEmpty }
-        let hasRequiredFields = module.pipeMessages.contains { $0.message.fields.contains(where: \.isRequired) }
+    static func module(_ module: IRModule) -> TemplateObject {
         let defaultMode = module.defaultMode.map { TypeScriptNaming.key($0.id) }
         let usesAppLimits = module.usesAppLimits && module.apps.contains(where: \.hasLimits)
-        let usesSameHost = module.usesSameHost
-        let usesAbbreviation = module.usesAbbreviations
-        let usesMessageFlags = module.usesMessageFlags
-        let hasQueryMessages = !module.urlMessages.isEmpty
-        let queryUsage = TypeScriptQueryUsage(module)
-        let queryEncodes = queryUsage.needsEncoding
-        let usesPercentEncoding = usesURL || usesText
-        let context: TemplateObject = [
+        let hasPipeMessages = !module.pipeMessages.isEmpty
+        let hasRequests = module.urlMessages.contains { $0.message.callback == nil }
+        let reexportedTypes = [
+            (hasPipeMessages || hasRequests, "ParseOptions"), (hasPipeMessages, "UnknownDescriptor"), (hasRequests, "UnknownParameter"),
+        ].filter(\.0).map(\.1)
+        return [
             "header": .strings(GeneratedHeader.lines(for: module).map(TypeScriptNaming.commentText)),
             "moduleDoc": TypeScriptNaming.commentBody(DocText.lines(module.doc)),
-            "errorKinds": .list(module.errorKinds.map { kind in
-                [
-                    "name": .string(TypeScriptNaming.key(kind.id)),
-                    "literal": .string(TypeScriptNaming.stringLiteral(kind.id)),
-                    "doc": doc(kind.doc),
-                ]
-            }),
             "modes": .list(module.modes.map(mode)),
             "defaultMode": .string(defaultMode ?? ""),
             "hasApps": .bool(!module.apps.isEmpty),
@@ -55,36 +34,26 @@ enum TypeScriptContext {
             "messages": .list(module.pipeMessages.map {
                 TypeScriptMessageContext.message($0.message, $0.pipe, defaultMode: defaultMode, modes: module.modes, appLimits: usesAppLimits)
             }),
-            "usesURL": .bool(usesURL),
-            "usesUrlSchemes": .bool(usesURLSchemes),
-            "usesScheme": .bool(usesScheme),
-            "usesText": .bool(usesText),
-            "usesFlag": .bool(usesFlag),
-            "usesEnum": .bool(usesEnum),
-            "usesToken": .bool(usesFlag || usesEnum),
-            "hasFields": .bool(hasFields),
-            "usesMessageFlags": .bool(usesMessageFlags),
+            "usesMessageFlags": .bool(module.usesMessageFlags),
             "usesFieldModes": .bool(module.usesModeLimits),
-            "usesSameHost": .bool(usesSameHost),
-            "usesUrlParts": .bool(usesAppLimits || usesSameHost),
-            "usesAsciiLowercase": .bool(!module.apps.isEmpty || usesSameHost || usesURLSchemes),
-            "hasPipeMessages": .bool(!module.pipeMessages.isEmpty),
+            "hasPipeMessages": .bool(hasPipeMessages),
             "hasModes": .bool(!module.modes.isEmpty),
             "queryMessages": .list(module.urlMessages.map { TypeScriptQueryMessageContext.message($0.message, $0.url, module: module) }),
-            "usesParseOptions": .bool(!module.pipeMessages.isEmpty || module.urlMessages.contains { $0.message.callback == nil }),
-            "queryEncodes": .bool(queryEncodes),
-            // Helpers of Codec.ts that the URL grammar's codec calls too: one definition serves both.
-            "definesMissingDescriptor": .bool(hasRequiredFields || queryUsage.needsMissingDescriptor),
-            "definesInvalidValue": .bool(hasFields || hasQueryMessages),
-            "definesPercentEncoding": .bool(usesPercentEncoding || hasQueryMessages),
-            "definesEncodeText": .bool(usesText || queryEncodes),
-            // The flags the templates read most last, after the URL grammar's: a lookup scans an
-            // object from its last member back.
-            "usesAbbreviation": .bool(usesAbbreviation),
-            "usesAppLimits": .bool(usesAppLimits),
+            "reexportedTypes": .string(reexportedTypes.joined(separator: ", ")),
         ]
-        return .object(queryUsage.flags.adding(context))
     }
+
+    /// The runtime's context: every error kind of both grammars, the same for every schema.
+    static let runtime: TemplateValue = [
+        "header": .strings(GeneratedHeader.runtimeLines.map(TypeScriptNaming.commentText)),
+        "errorKinds": .list(ErrorKinds.runtime.map { kind in
+            [
+                "name": .string(TypeScriptNaming.key(kind.id)),
+                "literal": .string(TypeScriptNaming.stringLiteral(kind.id)),
+                "doc": doc(kind.doc),
+            ]
+        }),
+    ]
 
     /// A doc comment's lines, for `{{#doc}}{{.}}{{/doc}}`.
     static func doc(_ text: String?) -> TemplateValue {

@@ -95,7 +95,7 @@ source Tests/strict-flags.sh
 cc -O2 "${c99_strict[@]}" -I"$generated/c" "$generated/c/scale.c" "$lookup/lookup.c" -o "$work/lookup-c"
 "$work/lookup-c" "$first" "$last"
 
-cp "$generated/typescript/scale.ts" "$lookup/lookup.ts" "$work/"
+cp "$generated/typescript/"{scale,schemegenRuntime}.ts "$lookup/lookup.ts" "$work/"
 tsc "${tsc_strict[@]}" --outDir "$work/ts" "$work/scale.ts" "$work/lookup.ts"
 echo '{ "type": "module" }' >"$work/ts/package.json"
 node "$work/ts/lookup.js" "$first" "$last"

@@ -8,7 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cp Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/{things,spotify,obsidian}/typescript/*.ts \
+# Every golden imports the one runtime, the same file in each folder (SharedRuntimeTests).
+cp Tests/Goldens/default/typescript/{officeLink,schemegenRuntime}.ts Tests/Goldens/things/typescript/things.ts \
+    Tests/Goldens/spotify/typescript/spotify.ts Tests/Goldens/obsidian/typescript/obsidian.ts \
     Tests/Benchmarks/typescript/*.ts "$work/"
 tsc --strict --target es2020 --lib es2020 --module es2020 --moduleResolution node --outDir "$work/out" "$work"/*.ts
 echo '{ "type": "module" }' > "$work/out/package.json"

@@ -18,7 +18,7 @@ swift build --product schemegen >/dev/null
 bin="$(swift build --show-bin-path)/schemegen"
 for app in "${apps[@]}"; do
     "$bin" generate --schema "Examples/protocols/$app.json" --lang typescript --out "$work/$app" >/dev/null
-    cp "$work/$app/typescript/$app.ts" "$work/"
+    cp "$work/$app/typescript/"{"$app",schemegenRuntime}.ts "$work/"
 done
 "$bin" generate --schema Tests/Schemas/url-generic.json --lang typescript --out "$work/url-generic" >/dev/null
 cp "$work/url-generic/typescript/urlGeneric.ts" "$work/"

@@ -17,7 +17,8 @@ for golden in Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/landm
     tsc "${strict[@]}" --noEmit "$golden"
 done
 
-cp Tests/Goldens/default/typescript/officeLink.ts Tests/Goldens/landmine/typescript/landmine.ts \
+# Both goldens import the one runtime, the same file in each folder (SharedRuntimeTests).
+cp Tests/Goldens/default/typescript/{officeLink,schemegenRuntime}.ts Tests/Goldens/landmine/typescript/landmine.ts \
     Tests/Conformance/typescript/{harness,extras,vector-file}.ts Tests/Conformance/typescript/node.d.ts "$work/"
 tsc "${strict[@]}" --outDir "$work/out" "$work"/*.ts
 echo '{ "type": "module" }' > "$work/out/package.json"

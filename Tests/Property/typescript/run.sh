@@ -15,7 +15,10 @@ trap 'rm -rf "$work"' EXIT
 source Tests/strict-flags.sh
 strict=("${tsc_strict[@]}")
 
-cp "${OFFICELINK_TYPESCRIPT:-Tests/Goldens/default/typescript/officeLink.ts}" "$work/officeLink.ts"
+officelink="${OFFICELINK_TYPESCRIPT:-Tests/Goldens/default/typescript/officeLink.ts}"
+cp "$officelink" "$work/officeLink.ts"
+# The URI runtime every module imports: the one beside officeLink.ts, which Things and Spotify share.
+cp "$(dirname "$officelink")/schemegenRuntime.ts" "$work/"
 cp "${THINGS_TYPESCRIPT:-Tests/Goldens/things/typescript/things.ts}" "$work/things.ts"
 cp "${SPOTIFY_TYPESCRIPT:-Tests/Goldens/spotify/typescript/spotify.ts}" "$work/spotify.ts"
 cp Tests/Property/typescript/property.ts Tests/Property/typescript/url-property.ts "$work/"

@@ -15,57 +15,27 @@
  * @packageDocumentation
  */
 
-/**
- * Why a URI could not be parsed or a message could not be built. The kinds, and the order in
- * which a parser checks for them, are the same in every language schemegen generates.
- */
-export const ErrorKind = {
-  /** The URI has no scheme: no colon, or nothing before the first one. */
-  missingScheme: "missingScheme",
-  /**
-   * The URI does not follow the grammar: an invalid scheme, a key without a value, an empty key, or
-   * a `|` in an abbreviated URI.
-   */
-  malformed: "malformed",
-  /** The scheme names none of the declared apps. */
-  unknownApp: "unknownApp",
-  /** The mode token after the colon is not a declared mode. */
-  unknownMode: "unknownMode",
-  /** The app does not support the requested mode. */
-  unsupportedMode: "unsupportedMode",
-  /**
-   * A key is not one of the message's descriptors (only when parsing strictly; otherwise such pairs
-   * are kept aside).
-   */
-  unknownDescriptor: "unknownDescriptor",
-  /** A key or flag appears more than once. */
-  duplicateDescriptor: "duplicateDescriptor",
-  /** A value is not valid for its descriptor: its type, its mode, the app's limits or its host. */
-  invalidValue: "invalidValue",
-  /** A required descriptor is absent. */
-  missingDescriptor: "missingDescriptor",
-} as const;
+import {
+  LinkError,
+  UriWriter,
+  asciiLowercase,
+  duplicateDescriptor,
+  isScheme,
+  missingDescriptor,
+  readFlag,
+  readScheme,
+  readText,
+  readToken,
+  readUrl,
+  splitUri,
+} from "./schemegenRuntime.js";
+import type {
+  ParseOptions,
+  UnknownDescriptor,
+} from "./schemegenRuntime.js";
 
-/** One of the {@link ErrorKind} ids. */
-export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
-
-/**
- * The error every builder and parser throws: a {@link ErrorKind} to switch on and a detail for
- * people. Its `message` is `"<kind>: <detail>"`.
- */
-export class LinkError extends Error {
-  /** What is wrong, as one of the {@link ErrorKind} ids. */
-  readonly kind: ErrorKind;
-  /** What is wrong, in words, naming the offending part of the URI or message. */
-  readonly detail: string;
-
-  constructor(kind: ErrorKind, detail: string) {
-    super(`${kind}: ${detail}`);
-    this.name = "LinkError";
-    this.kind = kind;
-    this.detail = detail;
-  }
-}
+export { ErrorKind, LinkError } from "./schemegenRuntime.js";
+export type { ParseOptions, UnknownDescriptor } from "./schemegenRuntime.js";
 
 /** How the receiving app opens the document; written as a token right after the colon. */
 export const Mode = {
@@ -353,21 +323,6 @@ export function charWithToken(token: string): Char | undefined {
 /** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
 export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
 
-/** How a parser treats pairs whose key the message does not know. */
-export interface ParseOptions {
-  /**
-   * Whether such a pair is an `unknownDescriptor` error. By default it is kept aside, as the
-   * spec's compatibility rule asks: a handler ignores descriptors it does not know.
-   */
-  readonly strict?: boolean;
-}
-
-/** A `|key|value` pair a parser did not know, exactly as written: nothing is decoded. */
-export interface UnknownDescriptor {
-  readonly key: string;
-  readonly value: string;
-}
-
 /**
  * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
  */
@@ -413,7 +368,7 @@ export function buildSwitchMessage(message: MessageInput<SwitchMessage>): string
   if (!app.modes.includes(mode)) {
     throw new LinkError("unsupportedMode", `${app.displayName} does not support the mode '${modeTokens[mode]}'`);
   }
-  const writer = new UriWriter(app.scheme, mode);
+  const writer = new UriWriter(app.scheme, modeTokens[mode]);
   writer.url("k", message.class);
   if (message.return !== undefined) {
     writer.scheme("r", message.return);
@@ -611,7 +566,7 @@ export function buildDefaultMessage(message: MessageInput<DefaultMessage>): stri
   if (!isScheme(message.scheme)) {
     throw new LinkError("invalidValue", `'${message.scheme}' is not a valid scheme`);
   }
-  const writer = new UriWriter(message.scheme, mode);
+  const writer = new UriWriter(message.scheme, modeTokens[mode]);
   writer.token("e", typeofTokens[message.typeof]);
   writer.token("t", message.true ? "1" : "0");
   if (message.class !== undefined) {
@@ -700,7 +655,7 @@ export function buildSelfMessage(message: MessageInput<SelfMessage>): string {
   if (!app.modes.includes(mode)) {
     throw new LinkError("unsupportedMode", `${app.displayName} does not support the mode '${modeTokens[mode]}'`);
   }
-  const writer = new UriWriter(app.scheme, mode);
+  const writer = new UriWriter(app.scheme, modeTokens[mode]);
   if (message.init !== undefined) {
     writer.token("x", message.init ? "y" : "n");
   }
@@ -752,369 +707,4 @@ export function parseSelfMessage(uri: string, options: ParseOptions = {}): Parse
     ...fields,
     unknownDescriptors,
   };
-}
-
-// The URI grammar every message shares (docs/grammar.md): splitting, percent-encoding and value
-// checks. Values are checked and encoded as UTF-8 bytes, so that every language agrees byte for
-// byte; each function is linear in the length of its input.
-
-/** A URI cut at its first colon and at its delimiters; nothing is decoded yet. */
-interface UriParts<Flag> {
-  readonly scheme: string;
-  readonly mode: string;
-  /** The flags written right after the mode, in URI order. */
-  readonly flags: readonly Flag[];
-  readonly pairs: readonly Pair[];
-}
-
-/** One `|key|value` pair, as written. */
-interface Pair {
-  readonly key: string;
-  readonly value: string;
-}
-
-/**
- * The index of the first delimiter written `%7C` or `%7c` (as browsers send a `|`) at or after
- * `from`, or -1: `indexOf` finds each `%` (a search for one unit is the engine's fastest), the
- * two units after it decide.
- */
-function encodedBarIndex(text: string, from: number): number {
-  for (let index = text.indexOf("%", from); index !== -1; index = text.indexOf("%", index + 1)) {
-    if (text.charCodeAt(index + 1) === 0x37 && (text.charCodeAt(index + 2) | 0x20) === 0x63) {
-      return index;
-    }
-  }
-  return -1;
-}
-
-/**
- * Splits a URI, checking the structure (`missingScheme`, then `malformed`) but no names.
- * The text after the colon is cut at every
- * `|`, or, when it holds none, at every `%7C` and `%7c`; the first segment is the mode, the
- * segments after it that `flagWithToken` knows are flags, and the rest alternate key, value. One
- * scan, left to right, which stops at the first problem.
- */
-function splitUri<Flag>(uri: string, flagWithToken?: (token: string) => Flag | undefined): UriParts<Flag> {
-  const colon = uri.indexOf(":");
-  if (colon <= 0) {
-    throw new LinkError("missingScheme", "the URI has no scheme before a colon");
-  }
-  const scheme = uri.slice(0, colon);
-  if (!isScheme(scheme)) {
-    throw new LinkError("malformed", `'${scheme}' is not a valid scheme`);
-  }
-  const rest = uri.slice(colon + 1);
-  const hasBar = rest.includes("|");
-  const encoded = !hasBar && encodedBarIndex(rest, 0) !== -1;
-  const width = encoded ? 3 : 1;
-  /** The index of the first delimiter at or after `from`, or -1. */
-  const delimiter = (from: number): number => (encoded ? encodedBarIndex(rest, from) : rest.indexOf("|", from));
-  let end = delimiter(0);
-  const mode = rest.slice(0, end === -1 ? rest.length : end);
-  const flags: Flag[] = [];
-  const pairs: Pair[] = [];
-  // Flags come right after the mode: the lookup ends at the first segment that is not one.
-  let flagLookup = flagWithToken;
-  while (end !== -1) {
-    const start = end + width;
-    end = delimiter(start);
-    const segment = rest.slice(start, end === -1 ? rest.length : end);
-    const flag = flagLookup?.(segment);
-    if (flag !== undefined) {
-      flags.push(flag);
-      continue;
-    }
-    flagLookup = undefined;
-    if (end === -1) {
-      throw new LinkError("malformed", `the key '${segment}' has no value`);
-    }
-    if (segment === "") {
-      throw new LinkError("malformed", "a descriptor key is empty");
-    }
-    const valueStart = end + width;
-    end = delimiter(valueStart);
-    pairs.push({ key: segment, value: rest.slice(valueStart, end === -1 ? rest.length : end) });
-  }
-  return { scheme, mode, flags, pairs };
-}
-
-function duplicateDescriptor(pair: Pair): LinkError {
-  return new LinkError("duplicateDescriptor", `'${pair.key}' appears more than once`);
-}
-
-function missingDescriptor(key: string): LinkError {
-  return new LinkError("missingDescriptor", `the required descriptor '${key}' is absent`);
-}
-
-function invalidValue(key: string, reason: string): LinkError {
-  return new LinkError("invalidValue", `the value of '${key}' ${reason}`);
-}
-
-/** Whether `text` is a scheme, as RFC 3986 writes one. */
-function isScheme(text: string): boolean {
-  return text.length > 0 && schemeLength(text) === text.length;
-}
-
-/**
- * The length of the scheme that starts `text`, RFC 3986's a letter, then letters, digits, `+`,
- * `-` or `.`; 0 when it does not start with a letter. A loop, not a regular expression: these
- * strings are short, and a match costs more to start than the loop to run.
- */
-function schemeLength(text: string): number {
-  if (((text.charCodeAt(0) | 0x20) - 0x61) >>> 0 > 25) {
-    return 0;
-  }
-  let index = 1;
-  for (; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    const isLetter = ((unit | 0x20) - 0x61) >>> 0 <= 25;
-    const isDigit = (unit - 0x30) >>> 0 <= 9;
-    if (!isLetter && !isDigit && unit !== 0x2b && unit !== 0x2d && unit !== 0x2e) {
-      break;
-    }
-  }
-  return index;
-}
-
-/**
- * Lowercases ASCII letters only, as scheme comparison requires (`toLowerCase` maps more). Text
- * that is already lowercase, as nearly every scheme is, is returned as it is.
- */
-function asciiLowercase(text: string): string {
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (unit >= 0x41 && unit <= 0x5a) {
-      return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-    }
-  }
-  return text;
-}
-
-/** Whether a scheme and a colon start `text`. */
-function isAbsoluteUrl(text: string): boolean {
-  const length = schemeLength(text);
-  return length > 0 && text.charCodeAt(length) === 0x3a;
-}
-
-/**
- * A URL is kept as written (still percent-encoded); it must start with a scheme and a colon.
- */
-function readUrl(pair: Pair): string {
-  if (!isAbsoluteUrl(pair.value)) {
-    throw invalidValue(pair.key, "is not an absolute URL");
-  }
-  if (hasLoneSurrogate(pair.value)) {
-    throw invalidValue(pair.key, "is not valid Unicode: it holds a lone surrogate");
-  }
-  return pair.value;
-}
-
-/**
- * A URL as a builder writes it: every byte a URL may not carry is encoded, a `%` that starts an
- * escape is kept, never doubled.
- */
-function writeUrl(key: string, value: string): string {
-  if (!isAbsoluteUrl(value)) {
-    throw invalidValue(key, "is not an absolute URL");
-  }
-  const encoded = urlUnsafePattern.test(value) || hasStrayPercent(value) ? encodeUrl(key, value) : value;
-  return encoded;
-}
-
-function readScheme(pair: Pair): string {
-  if (!isScheme(pair.value)) {
-    throw invalidValue(pair.key, "is not a valid scheme");
-  }
-  return pair.value;
-}
-
-/**
- * Decodes every `%XX`; the bytes must then be UTF-8. Nothing else is changed (`+` stays `+`).
- * Characters written raw are their own UTF-8; `decodeURIComponent` reads the bytes as UTF-8
- * strictly (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
- *
- * `decodeURIComponent` throws the same `URIError` for a stray `%` as for bytes that are not
- * UTF-8, and passes a raw lone surrogate through: so valid text takes one pass, and only a value
- * that fails is looked at again, to report a stray `%` first, as every language does.
- */
-function readText(pair: Pair): string {
-  const value = pair.value;
-  if (!hasLoneSurrogate(value)) {
-    if (!value.includes("%")) {
-      return value;
-    }
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      // A stray `%`, or bytes that are not UTF-8: told apart below.
-    }
-  }
-  if (hasStrayPercent(value)) {
-    throw invalidValue(pair.key, "has a '%' that is not followed by two hex digits");
-  }
-  throw invalidValue(pair.key, "does not decode to UTF-8 text");
-}
-
-function readFlag(pair: Pair, yes: string, no: string): boolean {
-  switch (pair.value) {
-    case yes:
-      return true;
-    case no:
-      return false;
-    default:
-      throw invalidValue(pair.key, `must be '${yes}' or '${no}'`);
-  }
-}
-
-function readToken<Value>(pair: Pair, valueWithToken: (token: string) => Value | undefined): Value {
-  const value = valueWithToken(pair.value);
-  if (value === undefined) {
-    throw invalidValue(pair.key, "is not one of its tokens");
-  }
-  return value;
-}
-
-/** Writes `scheme:mode`, then flags and `|key|value` pairs, each value checked and encoded by its type. */
-class UriWriter {
-  /** The URI so far: `+=` joins strings without copying them, until the URI is read. */
-  private uri: string;
-
-  constructor(scheme: string, mode: Mode) {
-    this.uri = scheme + ":" + modeTokens[mode];
-  }
-
-  /** Writes a URL with {@link writeUrl}; returns the value as written. */
-  url(key: string, value: string): string {
-    const written = writeUrl(key, value);
-    this.append(key, written);
-    return written;
-  }
-
-  scheme(key: string, value: string): void {
-    if (!isScheme(value)) {
-      throw invalidValue(key, "is not a valid scheme");
-    }
-    this.append(key, value);
-  }
-
-  /** Writes text, encoded by {@link encodeText} when it holds more than unreserved characters. */
-  text(key: string, value: string): void {
-    this.append(key, isUnreserved(value) ? value : encodeText(key, value));
-  }
-
-  token(key: string, token: string): void {
-    this.append(key, token);
-  }
-
-  toString(): string {
-    return this.uri;
-  }
-
-  private append(key: string, value: string): void {
-    this.uri += "|" + key + "|" + value;
-  }
-}
-
-/** Any surrogate, paired or not: never in a Latin-1 string, where the test ends at once. */
-const surrogatePattern = /[\uD800-\uDFFF]/;
-
-/** A lone surrogate: with the `u` flag a surrogate pair is one character, so only halves match. */
-const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
-
-/** Whether `text` is not Unicode; the slower `u` test runs only on text that holds a surrogate. */
-function hasLoneSurrogate(text: string): boolean {
-  return surrogatePattern.test(text) && loneSurrogatePattern.test(text);
-}
-
-/** A `%` that does not start a `%XX` escape. */
-const strayPercentPattern = /%(?![0-9A-Fa-f]{2})/;
-
-/** Whether a `%` in `text` starts no `%XX` escape; the pattern runs only when there is a `%`. */
-function hasStrayPercent(text: string): boolean {
-  return text.includes("%") && strayPercentPattern.test(text);
-}
-
-/** RFC 3986's unreserved characters, ASCII letters and digits, `-`, `.`, `_`, `~`: 1 at the code of each. */
-const unreservedCodes = new Uint8Array(0x80);
-for (const character of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") {
-  unreservedCodes[character.charCodeAt(0)] = 1;
-}
-
-/**
- * Whether `text` holds only unreserved characters, and is written as it is. A loop over a table,
- * not a regular expression: text to encode nearly always has another character within its first
- * few, where the loop stops, and a test of a regular expression costs more to start than that.
- */
-function isUnreserved(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (unit >= 0x80 || unreservedCodes[unit] !== 1) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/**
- * The sub-delimiters `encodeURIComponent` leaves as they are, though they are not unreserved, each
- * with a search and its escape. `includes` tells, at the speed of a memory scan, which marks are
- * there; each is then replaced in one pass that puts in a string: a single pass that calls a
- * function for each match costs more as soon as there are many.
- */
-const keptMarkEscapes: readonly (readonly [string, RegExp, string])[] = [
-  ["!", /!/g, "%21"],
-  ["'", /'/g, "%27"],
-  ["(", /\(/g, "%28"],
-  [")", /\)/g, "%29"],
-  ["*", /\*/g, "%2A"],
-];
-
-/**
- * Encodes every UTF-8 byte but RFC 3986's unreserved characters: `encodeURIComponent`, then the
- * `!'()*` it leaves alone. `encodeURIComponent` throws a `URIError` on a lone surrogate, which
- * has no UTF-8: that is the value's `invalidValue`.
- */
-function encodeText(key: string, value: string): string {
-  let encoded: string;
-  try {
-    encoded = encodeURIComponent(value);
-  } catch {
-    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
-  }
-  for (const [mark, search, escape] of keptMarkEscapes) {
-    if (encoded.includes(mark)) {
-      encoded = encoded.replace(search, escape);
-    }
-  }
-  return encoded;
-}
-
-/**
- * What a URL may not carry: all but unreserved, reserved and `%`; see also {@link hasStrayPercent}.
- * A regular expression, not a loop over a table as for text: a URL nearly always has none, so it
- * is scanned to its end, which the expression does two to three times as fast.
- */
-const urlUnsafePattern = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/;
-
-/**
- * In what `encodeURI` writes: the `[` and `]` it encodes, though a URL may carry them, and each
- * `%25` that encodes a `%` which started an escape, which must be kept, never doubled (its
- * digits were kept, so the match is exact).
- */
-const overEncodedPattern = /%(?:5B|5D|25(?=[0-9A-Fa-f]{2}))/g;
-
-/**
- * A URL with every byte it may not carry encoded: `encodeURI` writes each UTF-8 byte of all but
- * unreserved and reserved characters as `%XX`, in uppercase hex; {@link overEncodedPattern} then
- * undoes what it encodes too much. `encodeURI` throws a `URIError` on a lone surrogate, which has
- * no UTF-8: that is the value's `invalidValue`.
- */
-function encodeUrl(key: string, value: string): string {
-  let encoded: string;
-  try {
-    encoded = encodeURI(value);
-  } catch {
-    throw invalidValue(key, "is not valid Unicode: it holds a lone surrogate");
-  }
-  return encoded.replace(overEncodedPattern, (escape) => (escape === "%5B" ? "[" : escape === "%5D" ? "]" : "%"));
 }
