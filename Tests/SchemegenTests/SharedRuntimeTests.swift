@@ -29,6 +29,7 @@ struct SharedRuntimeTests {
         let renders = [
             try Self.runtimes("schema.json"),
             try Self.runtimes("schema.json", options: ["swift": ["access": "internal", "platform-files": "no"]]),
+            try Self.runtimes("schema.json", options: ["c": ["prefix": "office_link"]]),
             try Self.runtimes("schema.json", layout: .package),
             try Self.runtimes("Tests/Schemas/landmine.json"),
             try Self.runtimes("Tests/Schemas/url-generic.json"),
@@ -48,6 +49,23 @@ struct SharedRuntimeTests {
             for schemaText in ["OfficeLink", "officelink", "schema.json", SchemegenVersion.current] {
                 #expect(!file.contents.contains(schemaText), "\(file.path) holds '\(schemaText)'")
             }
+        }
+    }
+
+    /// The C runtime's header and source in every golden folder, the package layout's included:
+    /// one pair of files, byte for byte, whichever schema they were generated beside.
+    @Test func everyGoldenSchemaHoldsTheSameCRuntime() throws {
+        let goldens = TestSupport.file("Tests/Goldens")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter {
+            ["schemegen_runtime.h", "schemegen_runtime.c"].contains(($0 as NSString).lastPathComponent)
+        }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: goldens.path).filter { !$0.hasPrefix(".") }
+        #expect(paths.count == 2 * folders.count, "\(paths)")
+        for name in ["schemegen_runtime.h", "schemegen_runtime.c"] {
+            let copies = try paths.filter { ($0 as NSString).lastPathComponent == name }
+                .map { try Data(contentsOf: goldens.appendingPathComponent($0)) }
+            #expect(copies.count == folders.count)
+            #expect(Set(copies).count == 1, "\(name) differs between golden schemas")
         }
     }
 

@@ -77,14 +77,15 @@ struct WriterSafetyTests {
             #expect(first.status == .success && second.status == .success)
             #expect(!first.output.contains("deleted") && !second.output.contains("deleted"))
             if round == 1 {
-                // Each run counts the Swift runtime both share among its unchanged files.
-                #expect(first.output == "schemegen: 0 written, 13 unchanged\n")
-                #expect(second.output == "schemegen: 0 written, 12 unchanged\n")
+                // Each run counts the Swift runtime and the C runtime's two files both share among its unchanged files.
+                #expect(first.output == "schemegen: 0 written, 15 unchanged\n")
+                #expect(second.output == "schemegen: 0 written, 14 unchanged\n")
             }
         }
         #expect(FileManager.default.fileExists(atPath: out + "/swift/OfficeLink.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/swift/Landmine.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/swift/SchemegenRuntime.swift"))
+        #expect(FileManager.default.fileExists(atPath: out + "/c/schemegen_runtime.c"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/officelink/OfficeLink.kt"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/landmine/Landmine.kt"))
     }
