@@ -66,7 +66,7 @@ tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es
     --module es2020 --moduleResolution node --outDir "$out/web" web/main.ts
 echo '{ "type": "module" }' > "$out/web/package.json"
 node "$out/web/main.js" > "$out/web.txt"
-cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I native/generated native/main.c native/generated/officelink.c -o "$out/native"
+cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I native/generated native/main.c native/generated/officelink.c native/generated/schemegen_runtime.c -o "$out/native"
 "$out/native" > "$out/native.txt"
 passed=0
 failed=0

@@ -186,6 +186,13 @@ pkg_config_consumer() {
 check "c: a consumer builds with pkg-config's flags" expect_output "$expected_uri" pkg_config_consumer
 check "c: the installed pkg-config file names the install prefix" \
     grep -qx "prefix=$prefix" "$(find "$prefix" -name officelink.pc)"
+# The URI runtime is built into the library, and its header, which only the library's sources
+# include, is not installed.
+c_runtime_inside() {
+    [[ -z "$(find "$prefix" -name 'schemegen_runtime*')" ]] \
+        && nm "$(find "$prefix" -name 'libofficelink.a')" | grep -q ' T schemegen_is_utf8$'
+}
+check "c: the library holds the URI runtime; its header is not installed" c_runtime_inside
 
 # --- The writer ----------------------------------------------------------------------------------
 # tsc wrote dist/ and CMake build/ inside the packages, copying the generated header into some of
