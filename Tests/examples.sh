@@ -5,10 +5,10 @@
 # script); editing the schema makes every check fail, and `git commit` refuse, until the bindings
 # are regenerated; then each consumer (Swift, Kotlin, TypeScript, C) compiles against the
 # regenerated code and prints the expected output. Also validates .pre-commit-hooks.yaml with the
-# pre-commit framework.
+# pre-commit framework. SCRATCH_PATH, when set, names the `swift build --scratch-path` it was built with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin="$(swift build --show-bin-path)/schemegen"
+bin="$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)/schemegen"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp schema.json "$work/"

@@ -83,7 +83,7 @@ def check(report, ctx, built) -> None:
         report.same(case.id, "c: nm of the object equals the plain twin's", nm["hostile"], nm["plain"],
                     built.expect_same)
     check_no_macro_names(report, ctx, case, header, scratch)
-    check_names(report, ctx, built, source, header, scratch)
+    check_names(report, ctx, built, [source, runtime_source], header, scratch)
     if case.conformance:
         harness = os.path.join(scratch, "harness")
         status, output = run(["cc", *strict, "-I", os.path.dirname(header), source, runtime_source,
@@ -116,7 +116,7 @@ def check_no_macro_names(report, ctx, case, header: str, scratch: str) -> None:
                  status == 0, "\n".join(errors[:20]) or output)
 
 
-def check_names(report, ctx, built, source: str, header: str, scratch: str) -> None:
+def check_names(report, ctx, built, sources: list[str], header: str, scratch: str) -> None:
     case = built.case
     prefix = first_match(r"const char \*(\w+)_app_name\(", read_text(header))
     if prefix is None:
@@ -130,7 +130,7 @@ def check_names(report, ctx, built, source: str, header: str, scratch: str) -> N
                    '        for (; s != NULL && *s; s++) printf("%02x", *s);\n        printf("\\n");\n    }\n'
                    "    return 0;\n}\n")
     binary = os.path.join(scratch, "names")
-    status, output = run(["cc", *ctx.c99_strict, program, source, "-o", binary])
+    status, output = run(["cc", *ctx.c99_strict, program, *sources, "-o", binary])
     if status == 0:
         status, output = run([binary], timeout=20)
     built.compare_names(report, "c", status, output, "utf-8")

@@ -9,7 +9,8 @@
 # - c: CMake builds and installs it; consumers find it through find_package and pkg-config.
 # Then checks the writer: `generate --check` is up to date after the builds wrote into the
 # packages, and switching layouts overwrites and deletes every file of the other layout.
-# Prints one line per check and `packages: N passed, N failed`.
+# Prints one line per check and `packages: N passed, N failed`. SCRATCH_PATH, when set, is passed to
+# `swift build --scratch-path`.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 root="$PWD"
@@ -17,8 +18,9 @@ source Tests/toolchains.sh
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-swift build --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "packages: 0 passed, 1 failed (swift build)"; exit 1; }
-bin="$(swift build --show-bin-path)/schemegen"
+build=(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+"${build[@]}" --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "packages: 0 passed, 1 failed (swift build)"; exit 1; }
+bin="$("${build[@]}" --show-bin-path)/schemegen"
 out="$work/Generated"
 "$bin" generate --schema schema.json --out "$out" --layout package >"$work/generate.log" 2>&1 \
     || { cat "$work/generate.log" >&2; echo "packages: 0 passed, 1 failed (generate --layout package)"; exit 1; }
