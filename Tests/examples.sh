@@ -5,10 +5,10 @@
 # script); editing the schema makes every check fail, and `git commit` refuse, until the bindings
 # are regenerated; then each consumer (Swift, Kotlin, TypeScript, C) compiles against the
 # regenerated code and prints the expected output. Also validates .pre-commit-hooks.yaml with the
-# pre-commit framework.
+# pre-commit framework. SCRATCH_PATH, when set, names the `swift build --scratch-path` it was built with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin="$(swift build --show-bin-path)/schemegen"
+bin="$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)/schemegen"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp schema.json "$work/"
@@ -66,7 +66,7 @@ tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess --target es
     --module es2020 --moduleResolution node --outDir "$out/web" web/main.ts
 echo '{ "type": "module" }' > "$out/web/package.json"
 node "$out/web/main.js" > "$out/web.txt"
-cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I native/generated native/main.c native/generated/officelink.c -o "$out/native"
+cc -std=c99 -Wall -Wextra -Wpedantic -Werror -I native/generated native/main.c native/generated/officelink.c native/generated/schemegen_runtime.c -o "$out/native"
 "$out/native" > "$out/native.txt"
 passed=0
 failed=0

@@ -7,7 +7,8 @@
 #               also as a ratio to the anchor footprint/Anchor.swift (a fixed hand-written query
 #               reader), timed in the same rounds, which load stretches as much; text also as a
 #               ratio to C's.
-#   C           cc -std=c99 -Os -c; text = `size` text of the object; lines of the .c and the .h.
+#   C           cc -std=c99 -Os -r, the schema's .c and the runtime's into one object; text = `size`
+#               text of that object; lines of the .c and .h files.
 #   Kotlin      kotlinc to a jar without the runtime; size = bytes of the .class files in it,
 #               uncompressed, and of the jar.
 #   TypeScript  tsc (strict, es2020); size = bytes of the emitted JavaScript, and of it minified
@@ -60,12 +61,12 @@ anchor=Tests/Benchmarks/footprint/Anchor.swift
 
 declare -A c_text
 echo
-echo "== C: cc -std=c99 -Os -c; lines of .c + .h; text = size(1) text of the object"
+echo "== C: cc -std=c99 -Os, the schema's .c and the runtime's into one object (-r); lines of .c + .h; text = size(1) text of the object"
 printf '%-10s %7s %12s %10s\n' schema lines 'wall/cpu s' 'text'
 for schema in "${schemas[@]}"; do
     dir="Tests/Goldens/$schema/c"
     for ((round = 0; round < rounds; round++)); do
-        timed "$work/c-$schema" cc -std=c99 -Os -c "$dir"/*.c -o "$work/$schema.o"
+        timed "$work/c-$schema" cc -std=c99 -Os -r -nostdlib "$dir"/*.c -o "$work/$schema.o"
     done
     c_text[$schema]=$(text_bytes "$work/$schema.o")
     printf '%-10s %7d %5s/%-6s %10d\n' "$schema" "$(lines "$dir"/*.c "$dir"/*.h)" \

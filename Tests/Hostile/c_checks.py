@@ -1,11 +1,15 @@
 """C: strict compiles (cc and clang), the preprocessed token streams and `nm` of the hostile and
 plain code compared, no member or function name a POSIX header defines as a macro, the display
-names printed as hex, and the conformance vectors."""
+names printed as hex, the URI runtime (schemegen_runtime.h and .c) the same as the plain twin's, and
+the conformance vectors."""
 
 import os
 import re
 
 from tools import files_under, first_match, read_text, run
+
+# The URI runtime's files, generated beside every schema's code and naming nothing of it.
+RUNTIME_FILES = {"schemegen_runtime.h", "schemegen_runtime.c"}
 
 # C tokens: string and character literals whole (their spaces matter), words, then one character.
 TOKEN = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[A-Za-z_0-9]+|\S')
@@ -36,17 +40,30 @@ def tokens_after_preprocessing(ctx, path: str) -> tuple[bool, str]:
     return True, "\n".join(TOKEN.findall(SCHEMA_SHA256.sub("", output)))
 
 
+def read_bytes(path: str) -> bytes:
+    with open(path, "rb") as file:
+        return file.read()
+
+
 def check(report, ctx, built) -> None:
     case = built.case
     variants = {}
+    runtimes = {}
     for variant, out in (("hostile", built.hostile_out), ("plain", built.plain_out)):
-        source = files_under(os.path.join(out, "c"), ".c")
-        header = files_under(os.path.join(out, "c"), ".h")
-        if len(source) != 1 or len(header) != 1:
-            report.check(case.id, f"c: one .c and one .h generated ({variant})", False, f"{source} {header}")
+        files = files_under(os.path.join(out, "c"), ".c") + files_under(os.path.join(out, "c"), ".h")
+        runtime = sorted(path for path in files if os.path.basename(path) in RUNTIME_FILES)
+        source = [path for path in files if path.endswith(".c") and path not in runtime]
+        header = [path for path in files if path.endswith(".h") and path not in runtime]
+        if len(source) != 1 or len(header) != 1 or len(runtime) != len(RUNTIME_FILES):
+            report.check(case.id, f"c: one .c, one .h and the runtime generated ({variant})", False, f"{files}")
             return
         variants[variant] = (source[0], header[0])
+        runtimes[variant] = [read_bytes(path) for path in runtime]
     (source, header), (plain_source, plain_header) = variants["hostile"], variants["plain"]
+    runtime_source = os.path.join(os.path.dirname(source), "schemegen_runtime.c")
+    # The runtime holds nothing of the schema, so even the control case's is the plain twin's.
+    report.check(case.id, "c: the runtime is the plain twin's, byte for byte", runtimes["hostile"] == runtimes["plain"],
+                 "schemegen_runtime.h or schemegen_runtime.c differs")
     scratch = os.path.join(built.scratch, "c")
     os.makedirs(scratch, exist_ok=True)
     strict = ctx.c99_strict
@@ -66,10 +83,10 @@ def check(report, ctx, built) -> None:
         report.same(case.id, "c: nm of the object equals the plain twin's", nm["hostile"], nm["plain"],
                     built.expect_same)
     check_no_macro_names(report, ctx, case, header, scratch)
-    check_names(report, ctx, built, source, header, scratch)
+    check_names(report, ctx, built, [source, runtime_source], header, scratch)
     if case.conformance:
         harness = os.path.join(scratch, "harness")
-        status, output = run(["cc", *strict, "-I", os.path.dirname(header), source,
+        status, output = run(["cc", *strict, "-I", os.path.dirname(header), source, runtime_source,
                               os.path.join(ctx.root, "Tests/Conformance/c/harness.c"), "-o", harness])
         if status == 0:
             status, output = run([harness, ctx.vectors])
@@ -99,7 +116,7 @@ def check_no_macro_names(report, ctx, case, header: str, scratch: str) -> None:
                  status == 0, "\n".join(errors[:20]) or output)
 
 
-def check_names(report, ctx, built, source: str, header: str, scratch: str) -> None:
+def check_names(report, ctx, built, sources: list[str], header: str, scratch: str) -> None:
     case = built.case
     prefix = first_match(r"const char \*(\w+)_app_name\(", read_text(header))
     if prefix is None:
@@ -113,7 +130,7 @@ def check_names(report, ctx, built, source: str, header: str, scratch: str) -> N
                    '        for (; s != NULL && *s; s++) printf("%02x", *s);\n        printf("\\n");\n    }\n'
                    "    return 0;\n}\n")
     binary = os.path.join(scratch, "names")
-    status, output = run(["cc", *ctx.c99_strict, program, source, "-o", binary])
+    status, output = run(["cc", *ctx.c99_strict, program, *sources, "-o", binary])
     if status == 0:
         status, output = run([binary], timeout=20)
     built.compare_names(report, "c", status, output, "utf-8")

@@ -9,7 +9,8 @@
 # - c: CMake builds and installs it; consumers find it through find_package and pkg-config.
 # Then checks the writer: `generate --check` is up to date after the builds wrote into the
 # packages, and switching layouts overwrites and deletes every file of the other layout.
-# Prints one line per check and `packages: N passed, N failed`.
+# Prints one line per check and `packages: N passed, N failed`. SCRATCH_PATH, when set, is passed to
+# `swift build --scratch-path`.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 root="$PWD"
@@ -17,8 +18,9 @@ source Tests/toolchains.sh
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-swift build --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "packages: 0 passed, 1 failed (swift build)"; exit 1; }
-bin="$(swift build --show-bin-path)/schemegen"
+build=(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+"${build[@]}" --product schemegen >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; echo "packages: 0 passed, 1 failed (swift build)"; exit 1; }
+bin="$("${build[@]}" --show-bin-path)/schemegen"
 out="$work/Generated"
 "$bin" generate --schema schema.json --out "$out" --layout package >"$work/generate.log" 2>&1 \
     || { cat "$work/generate.log" >&2; echo "packages: 0 passed, 1 failed (generate --layout package)"; exit 1; }
@@ -187,6 +189,13 @@ pkg_config_consumer() {
 check "c: a consumer builds with pkg-config's flags" expect_output "$expected_uri" pkg_config_consumer
 check "c: the installed pkg-config file names the install prefix" \
     grep -qx "prefix=$prefix" "$(find "$prefix" -name officelink.pc)"
+# The URI runtime is built into the library, and its header, which only the library's sources
+# include, is not installed.
+c_runtime_inside() {
+    [[ -z "$(find "$prefix" -name 'schemegen_runtime*')" ]] \
+        && nm "$(find "$prefix" -name 'libofficelink.a')" | grep -q ' T schemegen_is_utf8$'
+}
+check "c: the library holds the URI runtime; its header is not installed" c_runtime_inside
 
 # --- The writer ----------------------------------------------------------------------------------
 # tsc wrote dist/ and CMake build/ inside the packages, copying the generated header into some of

@@ -58,7 +58,8 @@ source Tests/checks.sh
 mapfile -t swift_files < <(find "$out/swift" -name '*.swift' | sort)
 mapfile -t kotlin_files < <(find "$out/kotlin" -name '*.kt' | sort)
 typescript_file="$(find "$out/typescript" -name '*.ts' ! -name schemegenRuntime.ts)" # tsc follows its import of the runtime
-c_source="$(find "$out/c" -name '*.c')"
+# The schema's source and the URI runtime's, schemegen_runtime.c.
+mapfile -t c_sources < <(find "$out/c" -name '*.c' | sort)
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 
 for language in swift kotlin typescript c; do
@@ -69,8 +70,15 @@ check "swift (swiftc -swift-version 6 -warnings-as-errors -emit-library)" \
     "${swift_files[@]}" -o "$work/libhostile.so" -module-name Hostile
 check "kotlin (kotlinc -Werror)" kotlinc -Werror -d "$work/kotlin-classes" "${kotlin_files[@]}"
 check "typescript (tsc ${tsc_strict[*]} --noEmit)" tsc "${tsc_strict[@]}" --noEmit "$typescript_file"
-check "c (cc ${c99_strict[*]} -c)" cc "${c99_strict[@]}" -c "$c_source" -o "$work/cc.o"
-check "c (clang ${c99_strict[*]} -c)" "$clang" "${c99_strict[@]}" -c "$c_source" -o "$work/clang.o"
+# `compile_c COMPILER`: each of the C sources on its own (-c), with the strict flags.
+compile_c() {
+    local source
+    for source in "${c_sources[@]}"; do
+        "$1" "${c99_strict[@]}" -c "$source" -o "$work/$(basename "$1")-$(basename "$source" .c).o" || return 1
+    done
+}
+check "c (cc ${c99_strict[*]} -c)" compile_c cc
+check "c (clang ${c99_strict[*]} -c)" compile_c "$clang"
 for xml in "$out"/swift/*.plist "$out"/kotlin/*/*.xml; do
     check "xml well-formed: ${xml#"$out"/}" python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$xml"
 done

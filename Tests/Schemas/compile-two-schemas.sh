@@ -15,7 +15,9 @@
 #           App, Mode, ..., do not meet) and the one schemegenRuntime.ts, tsc with the strict flags
 #           of Tests/strict-flags.sh, with Tests/Schemas/two-schemas/main.ts calling one builder of
 #           each schema, run with node and compared with the same output
-# C still writes the runtime into each schema's own file, so it is not checked here yet.
+#   c       one program: both schemas' .c files, schemegen_runtime.c once, and
+#           Tests/Schemas/two-schemas/main.c calling one builder of each schema, compiled with cc and
+#           clang under Tests/strict-flags.sh's c99_strict, run and compared with the same output
 # Prints one line per check and `two schemas: N passed, N failed`; exits non-zero on any failure.
 # SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
 set -uo pipefail
@@ -28,6 +30,7 @@ build=(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
 bin="$("${build[@]}" --show-bin-path)/schemegen"
 
 source Tests/checks.sh
+source Tests/strict-flags.sh
 
 expected='ms-word:ofe|u|https://contoso/a%20b.docx
 x-gen:item:2
@@ -99,7 +102,27 @@ typescript_program() {
     [[ "$output" == "$expected" ]] || { echo "printed:"; echo "$output"; echo "expected:"; echo "$expected"; return 1; }
 }
 
-source Tests/strict-flags.sh
 check "typescript: both schemas into one folder, one runtime file, tsc strict, one call of each" typescript_program
+
+# `c_program COMPILER`: one program of both schemas' C files, the runtime's once, and main.c, run;
+# its output must be $expected.
+c_program() {
+    "$1" "${c99_strict[@]}" -I "$work/c/c" "$work"/c/c/*.c Tests/Schemas/two-schemas/main.c -o "$work/c-program" || return 1
+    local output
+    output="$("$work/c-program")" || return 1
+    [[ "$output" == "$expected" ]] || { echo "printed:"; echo "$output"; echo "expected:"; echo "$expected"; return 1; }
+}
+
+c_generate() {
+    "$bin" generate --schema schema.json --lang c --out "$work/c" &&
+        "$bin" generate --schema Tests/Schemas/url-generic.json --lang c --out "$work/c"
+}
+
+check "c: both schemas into one folder" c_generate
+check "c: one runtime header and source in it" test "$(ls "$work/c/c")" = \
+    $'officelink.c\nofficelink.h\nschemegen_runtime.c\nschemegen_runtime.h\nurlgeneric.c\nurlgeneric.h'
+for compiler in cc clang; do
+    check "c: one program, $compiler ${c99_strict[*]}, one call of each" c_program "$compiler"
+done
 
 summarize "two schemas"

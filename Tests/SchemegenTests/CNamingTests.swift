@@ -248,12 +248,12 @@ import Testing
     }
 
     @Test func namesAvoidTheSourcesHelpers() throws {
-        // The prefix `is` makes an enum `asciiWord` is_ascii_word, a static function of the .c file.
+        // The prefix `is` makes an enum `token` is_token, a static function of the .c file.
         var names = CNames(prefix: "is")
-        let asciiWord = IREnum(id: "asciiWord", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
-        #expect(try names.enumStem(asciiWord) == "ascii_word_enum")
-        let message = TestSupport.pipeMessage(id: "asciiWord", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
-        #expect(try names.messageStem(message) == "ascii_word")
+        let token = IREnum(id: "token", cases: [IREnumCase(id: "x", token: "x", doc: nil)], doc: nil)
+        #expect(try names.enumStem(token) == "token_enum")
+        let message = TestSupport.pipeMessage(id: "token", address: .caller, flags: [], abbreviation: nil, fields: [], doc: nil)
+        #expect(try names.messageStem(message) == "token")
         // The prefix `read` makes the fixed names read_mode and read_app, which no renaming can save.
         var read = CNames(prefix: "read")
         #expect(throws: TemplateError.self) { try read.require([read.lower("mode")], for: "the generated API") }
@@ -393,8 +393,14 @@ import Testing
         #expect(throws: TemplateError.self) {
             try backend.render(module, options: ["prefix": "ol-x"], templates: .bundled)
         }
+        // The URI runtime's names all start with schemegen_, which no prefix may spell.
+        for runtimePrefix in ["schemegen", "SchemeGen", "schemegen_x"] {
+            #expect(throws: TemplateError.self) {
+                try backend.render(module, options: ["prefix": runtimePrefix], templates: .bundled)
+            }
+        }
         let files = try backend.render(module, options: ["prefix": "ol"], templates: .bundled)
-        #expect(files.map(\.path) == ["ol.h", "ol.c"])
+        #expect(files.map(\.path) == ["ol.h", "ol.c", "schemegen_runtime.h", "schemegen_runtime.c"])
         #expect(files[0].contents.contains("ol_error ol_build_return("))
         #expect(files[0].contents.contains("#define OL_DEFAULT_MODE OL_MODE_EDIT"))
         #expect(!files[1].contents.contains("read_app("), "no app-addressed message, so no app reader")

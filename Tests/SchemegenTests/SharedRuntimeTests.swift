@@ -31,6 +31,7 @@ struct SharedRuntimeTests {
         let renders = [
             try Self.runtimes("schema.json"),
             try Self.runtimes("schema.json", options: ["swift": ["access": "internal", "platform-files": "no"]]),
+            try Self.runtimes("schema.json", options: ["c": ["prefix": "office_link"]]),
             try Self.runtimes("schema.json", layout: .package),
             try Self.runtimes("Tests/Schemas/landmine.json"),
             try Self.runtimes("Tests/Schemas/url-generic.json"),
@@ -79,6 +80,26 @@ struct SharedRuntimeTests {
         #expect(String(decoding: first, as: UTF8.self).hasPrefix(Self.runtimeHeader))
         for (folder, runtime) in zip(folders, runtimes) { #expect(runtime == first, "\(folder)") }
         #expect(packaged == first)
+    }
+
+    /// The C runtime's header and source in every golden folder, the package layout's included:
+    /// one pair of files, byte for byte, whichever schema they were generated beside.
+    @Test func everyGoldenSchemaHoldsTheSameCRuntime() throws {
+        let goldens = TestSupport.file("Tests/Goldens")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter {
+            ["schemegen_runtime.h", "schemegen_runtime.c"].contains(($0 as NSString).lastPathComponent)
+        }
+        // The folders of generated code; the protocol references in docs/ hold none.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: goldens.path).filter {
+            FileManager.default.fileExists(atPath: goldens.appendingPathComponent("\($0)/c").path)
+        }
+        #expect(paths.count == 2 * folders.count, "\(paths)")
+        for name in ["schemegen_runtime.h", "schemegen_runtime.c"] {
+            let copies = try paths.filter { ($0 as NSString).lastPathComponent == name }
+                .map { try Data(contentsOf: goldens.appendingPathComponent($0)) }
+            #expect(copies.count == folders.count)
+            #expect(Set(copies).count == 1, "\(name) differs between golden schemas")
+        }
     }
 
     @Test func theRuntimeHeaderIsEverySchemasAndNothingElseIs() {

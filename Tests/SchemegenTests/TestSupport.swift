@@ -27,7 +27,9 @@ enum TestSupport {
 
     /// The file names of the languages' URI runtimes, which every schema generated into one folder
     /// shares, so their header names no schema.
-    static let runtimeFileNames: Set<String> = ["SchemegenRuntime.swift", "SchemegenRuntime.kt", "schemegenRuntime.ts"]
+    static let runtimeFileNames: Set<String> = [
+        "SchemegenRuntime.swift", "SchemegenRuntime.kt", "schemegenRuntime.ts", "schemegen_runtime.h", "schemegen_runtime.c",
+    ]
 
     /// Who the writer must take a generated file at `path` for: a runtime is every schema's.
     static func expectedOwner(of path: String) -> OwnershipProof.Owner {

@@ -77,16 +77,17 @@ struct WriterSafetyTests {
             #expect(first.status == .success && second.status == .success)
             #expect(!first.output.contains("deleted") && !second.output.contains("deleted"))
             if round == 1 {
-                // Each run counts the Swift and TypeScript runtimes both share among its unchanged
+                // Each run counts the Swift, TypeScript and C runtimes both share among its unchanged
                 // files, and the Kotlin runtime of its own package.
-                #expect(first.output == "schemegen: 0 written, 14 unchanged\n")
-                #expect(second.output == "schemegen: 0 written, 13 unchanged\n")
+                #expect(first.output == "schemegen: 0 written, 17 unchanged\n")
+                #expect(second.output == "schemegen: 0 written, 16 unchanged\n")
             }
         }
         #expect(FileManager.default.fileExists(atPath: out + "/swift/OfficeLink.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/swift/Landmine.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/swift/SchemegenRuntime.swift"))
         #expect(FileManager.default.fileExists(atPath: out + "/typescript/schemegenRuntime.ts"))
+        #expect(FileManager.default.fileExists(atPath: out + "/c/schemegen_runtime.c"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/officelink/OfficeLink.kt"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/landmine/Landmine.kt"))
         #expect(FileManager.default.fileExists(atPath: out + "/kotlin/landmine/SchemegenRuntime.kt"))

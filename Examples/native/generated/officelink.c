@@ -2,440 +2,11 @@
 /* Do not edit: change the schema and run schemegen again. */
 
 #include "officelink.h"
+#include "schemegen_runtime.h"
 
 #include <string.h>
 
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
-
-/*
- * The URI grammar works on bytes: nothing is case-folded but an app's scheme, an abbreviated
- * form's prefix and a URL's host.
- */
-
-/*
- * What each byte is, for the checks below: one bit per class, looked up in one table so that a
- * check is one load and a test. Bytes from 0x80 up belong to no class.
- */
-enum {
-    BYTE_LETTER = 1,
-    BYTE_DIGIT = 2,
-    /* RFC 3986's unreserved bytes besides letters and digits: - . _ ~ */
-    BYTE_UNRESERVED_MARK = 4,
-    /* What a scheme holds besides letters and digits: + - . */
-    BYTE_SCHEME_MARK = 8,
-    /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
-    BYTE_RESERVED = 16,
-    /* What ends a URL's authority or a segment of its path: / ? # */
-    BYTE_PATH_DELIMITER = 32,
-    /* What starts an escape: % */
-    BYTE_PERCENT = 64,
-    /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
-    UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
-    /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
-    URL_BYTES = UNRESERVED_BYTES | BYTE_RESERVED,
-};
-
-static const unsigned char byte_classes[256] = {
-    ['0'] = BYTE_DIGIT, ['1'] = BYTE_DIGIT, ['2'] = BYTE_DIGIT, ['3'] = BYTE_DIGIT, ['4'] = BYTE_DIGIT,
-    ['5'] = BYTE_DIGIT, ['6'] = BYTE_DIGIT, ['7'] = BYTE_DIGIT, ['8'] = BYTE_DIGIT, ['9'] = BYTE_DIGIT,
-    ['A'] = BYTE_LETTER, ['B'] = BYTE_LETTER, ['C'] = BYTE_LETTER, ['D'] = BYTE_LETTER, ['E'] = BYTE_LETTER,
-    ['F'] = BYTE_LETTER, ['a'] = BYTE_LETTER, ['b'] = BYTE_LETTER, ['c'] = BYTE_LETTER, ['d'] = BYTE_LETTER,
-    ['e'] = BYTE_LETTER, ['f'] = BYTE_LETTER, ['G'] = BYTE_LETTER, ['H'] = BYTE_LETTER, ['I'] = BYTE_LETTER, ['J'] = BYTE_LETTER, ['K'] = BYTE_LETTER,
-    ['L'] = BYTE_LETTER, ['M'] = BYTE_LETTER, ['N'] = BYTE_LETTER, ['O'] = BYTE_LETTER, ['P'] = BYTE_LETTER,
-    ['Q'] = BYTE_LETTER, ['R'] = BYTE_LETTER, ['S'] = BYTE_LETTER, ['T'] = BYTE_LETTER, ['U'] = BYTE_LETTER,
-    ['V'] = BYTE_LETTER, ['W'] = BYTE_LETTER, ['X'] = BYTE_LETTER, ['Y'] = BYTE_LETTER, ['Z'] = BYTE_LETTER,
-    ['g'] = BYTE_LETTER, ['h'] = BYTE_LETTER, ['i'] = BYTE_LETTER, ['j'] = BYTE_LETTER, ['k'] = BYTE_LETTER,
-    ['l'] = BYTE_LETTER, ['m'] = BYTE_LETTER, ['n'] = BYTE_LETTER, ['o'] = BYTE_LETTER, ['p'] = BYTE_LETTER,
-    ['q'] = BYTE_LETTER, ['r'] = BYTE_LETTER, ['s'] = BYTE_LETTER, ['t'] = BYTE_LETTER, ['u'] = BYTE_LETTER,
-    ['v'] = BYTE_LETTER, ['w'] = BYTE_LETTER, ['x'] = BYTE_LETTER, ['y'] = BYTE_LETTER, ['z'] = BYTE_LETTER,
-    ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
-    ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
-    ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
-    ['/'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['?'] = BYTE_RESERVED | BYTE_PATH_DELIMITER,
-    ['#'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['%'] = BYTE_PERCENT,
-    [':'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
-    [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
-    ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
-    [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
-};
-
-/* Whether `byte` belongs to one of `classes`, BYTE_* values or'ed together. */
-static bool is_in(unsigned char byte, unsigned classes)
-{
-    return (byte_classes[byte] & classes) != 0;
-}
-
-static unsigned char lower_ascii(unsigned char byte)
-{
-    return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
-}
-
-/* Whether the `length` bytes at `text` start with `prefix`, ignoring the case of ASCII letters. */
-static bool starts_ignoring_case(const char *text, size_t length, const char *prefix)
-{
-    size_t index = 0;
-    while (prefix[index] != '\0') {
-        if (index == length || lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)prefix[index])) {
-            return false;
-        }
-        index++;
-    }
-    return true;
-}
-
-/*
- * The value of each hex digit, either case: `high` as the high four bits of a byte, `low` as the
- * low four. Every other byte is NOT_HEX, which is above any byte, so the two digits of an escape
- * OR'ed together make its byte exactly when both are digits: one test checks both (see
- * hex_pair). One struct, so that code using both tables holds one address.
- */
-enum { NOT_HEX = 0x100 };
-#define XX NOT_HEX
-static const struct {
-    unsigned short high[256];
-    unsigned short low[256];
-} hex_values = {
-    {
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-        0x00, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60, 0x70, 0x80, 0x90,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x30: '0' to '9' */
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x40: 'A' to 'F' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x60: 'a' to 'f' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-    },
-    {
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-        0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x30: '0' to '9' */
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x40: 'A' to 'F' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x60: 'a' to 'f' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-    },
-};
-#undef XX
-
-/* The byte the two hex digits at `digits` stand for, or a value above 0xFF when either is no digit. */
-static unsigned hex_pair(const char *digits)
-{
-    return (unsigned)hex_values.high[(unsigned char)digits[0]] | hex_values.low[(unsigned char)digits[1]];
-}
-
-/* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
-static bool is_escape(const char *text, size_t length)
-{
-    return length >= 3 && text[0] == '%' && hex_pair(text + 1) <= 0xFF;
-}
-
-/* The byte an escape at `text` stands for; is_escape must hold. */
-static unsigned char escaped_byte(const char *text)
-{
-    return (unsigned char)hex_pair(text + 1);
-}
-
-/* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
-static bool is_scheme(const char *text, size_t length)
-{
-    if (length == 0 || !is_in((unsigned char)text[0], BYTE_LETTER)) {
-        return false;
-    }
-    for (size_t index = 1; index < length; index++) {
-        if (!is_in((unsigned char)text[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-/*
- * An absolute URL starts with a scheme and a colon: its first colon follows a letter and then
- * only the bytes of a scheme, so the scheme's bytes are crossed up to the first other byte.
- */
-static bool is_absolute_url(officelink_string url)
-{
-    size_t index = 1;
-    if (url.length == 0 || !is_in((unsigned char)url.data[0], BYTE_LETTER)) {
-        return false;
-    }
-    while (index < url.length && is_in((unsigned char)url.data[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
-        index++;
-    }
-    return index < url.length && url.data[index] == ':';
-}
-
-/* Whether an absolute URL's scheme is one of `schemes` (lowercase), ignoring ASCII case. */
-static bool has_url_scheme(officelink_string url, const char *const *schemes, size_t scheme_count)
-{
-    const char *colon = memchr(url.data, ':', url.length);
-    size_t length = colon != NULL ? (size_t)(colon - url.data) : 0;
-    for (size_t scheme = 0; scheme < scheme_count; scheme++) {
-        size_t index = 0;
-        while (index < length && lower_ascii((unsigned char)url.data[index]) == (unsigned char)schemes[scheme][index]) {
-            index++;
-        }
-        if (colon != NULL && index == length && schemes[scheme][index] == '\0') {
-            return true;
-        }
-    }
-    return false;
-}
-
-/* Whether `byte` continues a UTF-8 sequence: 10xxxxxx. */
-static bool is_continuation(unsigned char byte)
-{
-    return (byte & 0xC0) == 0x80;
-}
-
-/*
- * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
- * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
- * every character from 0x80 up, which in most scripts is every character. Each length is tested
- * on its own, with the leads whose second byte has a narrower range named as constants, so the
- * common leads cost a few comparisons.
- */
-static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
-{
-    unsigned char lead = bytes[0];
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        return length >= 2 && is_continuation(bytes[1]) ? 2 : 0;
-    }
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        /* After E0 the second byte is A0 up (no overlong form), after ED 9F at most (no surrogate). */
-        return length >= 3 && is_continuation(bytes[1]) && (lead != 0xE0 || bytes[1] >= 0xA0)
-                && (lead != 0xED || bytes[1] <= 0x9F) && is_continuation(bytes[2])
-            ? 3 : 0;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        /* After F0 the second byte is 90 up (no overlong form), after F4 8F at most (nothing past U+10FFFF). */
-        return length >= 4 && is_continuation(bytes[1]) && (lead != 0xF0 || bytes[1] >= 0x90)
-                && (lead != 0xF4 || bytes[1] <= 0x8F) && is_continuation(bytes[2]) && is_continuation(bytes[3])
-            ? 4 : 0;
-    }
-    return 0;
-}
-
-/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
-static bool is_ascii_word(const unsigned char *bytes)
-{
-    /* 0x80 in every byte of the word, whatever its width. */
-    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
-    size_t word;
-    memcpy(&word, bytes, sizeof word);
-    return (word & high_bits) == 0;
-}
-
-/*
- * Whether the bytes are well-formed UTF-8. Runs of ASCII are crossed a word at a time; a word
- * that is not all ASCII holds the next byte from 0x80 up, so the bytes before it in the word are
- * crossed with no test of the end.
- */
-static bool is_utf8(const char *text, size_t length)
-{
-    const unsigned char *bytes = (const unsigned char *)text;
-    size_t index = 0;
-    for (;;) {
-        size_t sequence;
-        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
-            index += sizeof (size_t);
-        }
-        if (length - index >= sizeof (size_t)) {
-            while (bytes[index] < 0x80) {
-                index++;
-            }
-        } else {
-            /* Less than a word left: the text's last word holds it, when the text is a word long. */
-            if (length >= sizeof (size_t) && is_ascii_word(bytes + length - sizeof (size_t))) {
-                return true;
-            }
-            while (index < length && bytes[index] < 0x80) {
-                index++;
-            }
-            if (index == length) {
-                return true;
-            }
-        }
-        sequence = utf8_sequence_length(bytes + index, length - index);
-        if (sequence == 0) {
-            return false;
-        }
-        index += sequence;
-    }
-}
-
-/*
- * Where a URL's path starts (docs/grammar.md, "App limits and hosts"), and in *authority where
- * its authority does: after the scheme's colon comes the authority when "//" follows, up to the
- * first '/', '?', '#' or the end; then the path. With no authority, the two are the same.
- */
-static size_t path_start(officelink_string url, size_t *authority)
-{
-    size_t index = 0;
-    /* Past the first colon: a scheme is a few bytes, which a loop crosses for less than memchr costs. */
-    while (index < url.length && url.data[index] != ':') {
-        index++;
-    }
-    index += index < url.length;
-    if (url.length - index >= 2 && url.data[index] == '/' && url.data[index + 1] == '/') {
-        index += 2;
-        *authority = index;
-        while (index < url.length && !is_in((unsigned char)url.data[index], BYTE_PATH_DELIMITER)) {
-            index++;
-        }
-        return index;
-    }
-    *authority = index;
-    return index;
-}
-
-/*
- * How many characters the `length` bytes of a path at `path` hold once %XX is decoded (a '%'
- * without two hex digits kept as itself): the bytes that are not UTF-8 continuation bytes.
- */
-static size_t decoded_characters(const char *path, size_t length)
-{
-    size_t characters = 0;
-    for (size_t index = 0; index < length; index++) {
-        unsigned char byte = (unsigned char)path[index];
-        if (byte == '%' && is_escape(path + index, length - index)) {
-            byte = escaped_byte(path + index);
-            index += 2;
-        }
-        characters += (byte & 0xC0) != 0x80;
-    }
-    return characters;
-}
-
-/*
- * Whether a URL keeps to an app's limits: its path, up to the first '?', '#' or the end, has at
- * most max_path_length characters once decoded (see decoded_characters), unless that is 0; and
- * its file name, after the path's last '/', decoded, holds no byte `excluded` marks. One pass
- * finds both the path's end and whether the file name holds such a byte: each '/' starts a new
- * file name, so what an earlier segment held is forgotten there. A path has no more characters
- * than bytes, so they are counted only when its bytes are over the limit.
- *
- * A builder checks the URL it was given, and that is the same as checking the URL it writes:
- * writing turns a byte into %XX or keeps it, and decoding gives that byte back; a '%' that
- * starts no escape is written %25, which decodes to the '%' counted here; and '/', '?' and '#',
- * which bound the path and the file name, are written as they are.
- */
-static bool within_limits(officelink_string url, size_t max_path_length, const bool *excluded)
-{
-    size_t authority;
-    const char *path = url.data + path_start(url, &authority);
-    const char *url_end = url.data + url.length;
-    /* Crossed with a pointer rather than an index, which saves the loop two instructions a byte. */
-    const char *next = path;
-    bool name_excluded = false;
-    for (; next < url_end; next++) {
-        unsigned char byte = (unsigned char)*next;
-        if (is_in(byte, BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
-            if (byte == '?' || byte == '#') {
-                break;
-            }
-            if (byte == '/') {
-                name_excluded = false;
-                continue;
-            }
-            if (is_escape(next, (size_t)(url_end - next))) {
-                byte = escaped_byte(next);
-                next += 2;
-            }
-        }
-        name_excluded |= excluded[byte];
-    }
-    return !name_excluded
-        && (max_path_length == 0 || (size_t)(next - path) <= max_path_length
-            || decoded_characters(path, (size_t)(next - path)) <= max_path_length);
-}
-
-/*
- * A URL's host: its authority after the last '@', without a port: up to and including the
- * first ']' when it starts with '[', else up to the first ':'. Empty with no authority.
- */
-static officelink_string host_of(officelink_string url)
-{
-    size_t authority;
-    size_t path = path_start(url, &authority);
-    officelink_string host = { url.data + authority, path - authority };
-    size_t start = 0;
-    size_t end = 0;
-    for (size_t index = 0; index < host.length; index++) {
-        if (host.data[index] == '@') {
-            start = index + 1;
-        }
-    }
-    host.data += start;
-    host.length -= start;
-    if (host.length > 0 && host.data[0] == '[') {
-        while (end < host.length && host.data[end] != ']') {
-            end++;
-        }
-        host.length = end < host.length ? end + 1 : end;
-    } else {
-        while (end < host.length && host.data[end] != ':') {
-            end++;
-        }
-        host.length = end;
-    }
-    return host;
-}
-
-/*
- * The next unit of a host for comparing, ignoring ASCII case: a byte, lowercased; or, for a host
- * compared as a builder writes it, 256 + the byte that a %XX, or a byte a URL writes as %XX,
- * stands for, so "a b" and "a%20B" are the same host once written.
- */
-static int host_unit(officelink_string host, size_t *index, bool as_written)
-{
-    unsigned char byte = (unsigned char)host.data[*index];
-    if (as_written && is_escape(host.data + *index, host.length - *index)) {
-        *index += 3;
-        return 256 + escaped_byte(host.data + *index - 3);
-    }
-    *index += 1;
-    if (as_written && !is_in(byte, URL_BYTES)) {
-        return 256 + byte;
-    }
-    return lower_ascii(byte);
-}
-
-/*
- * Whether two URLs have the same host (docs/grammar.md): compared ignoring ASCII case and not
- * percent-decoded, as read from a URI; or as a builder writes the two URLs when as_written.
- */
-static bool same_host(officelink_string left, officelink_string right, bool as_written)
-{
-    officelink_string left_host = host_of(left);
-    officelink_string right_host = host_of(right);
-    size_t left_index = 0;
-    size_t right_index = 0;
-    while (left_index < left_host.length && right_index < right_host.length) {
-        if (host_unit(left_host, &left_index, as_written) != host_unit(right_host, &right_index, as_written)) {
-            return false;
-        }
-    }
-    return left_index == left_host.length && right_index == right_host.length;
-}
 
 /*
  * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
@@ -445,26 +16,6 @@ static bool is_token(officelink_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
-}
-
-/*
- * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
- * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
- * which costs less than calling strlen and memcmp for it.
- */
-static size_t find_token(const char *const *tokens, size_t count, officelink_string text)
-{
-    for (size_t index = 0; index < count; index++) {
-        const char *token = tokens[index];
-        size_t matched = 0;
-        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
-            matched++;
-        }
-        if (matched == text.length && token[matched] == '\0') {
-            return index;
-        }
-    }
-    return count;
 }
 
 officelink_string officelink_string_of(const char *cstring)
@@ -514,7 +65,7 @@ const char *officelink_mode_id(officelink_mode mode)
 
 bool officelink_mode_from_id(officelink_string id, officelink_mode *mode)
 {
-    size_t index = find_token(mode_ids, COUNT(mode_ids), id);
+    size_t index = schemegen_find_token(mode_ids, COUNT(mode_ids), id.data, id.length);
     if (index == COUNT(mode_ids)) {
         return false;
     }
@@ -529,7 +80,7 @@ const char *officelink_mode_token(officelink_mode mode)
 
 bool officelink_mode_from_token(officelink_string token, officelink_mode *mode)
 {
-    size_t index = find_token(mode_tokens, COUNT(mode_tokens), token);
+    size_t index = schemegen_find_token(mode_tokens, COUNT(mode_tokens), token.data, token.length);
     if (index == COUNT(mode_tokens)) {
         return false;
     }
@@ -790,7 +341,7 @@ static int compare_scheme(officelink_string text, const struct scheme_row *row)
         unsigned char letter = (unsigned char)text.data[index];
         unsigned char other = (unsigned char)row->scheme[index];
         /* Schemes are mostly written in lowercase: a byte is lowercased only when it differs. */
-        if (letter != other && (letter = lower_ascii(letter)) != other) {
+        if (letter != other && (letter = schemegen_lower_ascii(letter)) != other) {
             return letter < other ? -1 : 1;
         }
     }
@@ -831,7 +382,7 @@ bool officelink_app_from_id(officelink_string id, officelink_app *app)
 /* Whether a URL, as written into a URI, keeps to the app's limits; true for an app outside the enum. */
 static bool app_allows_url(officelink_app app, officelink_string url)
 {
-    return (size_t)app >= COUNT(apps) || within_limits(url, apps[app].max_path_length, apps[app].file_name_excludes);
+    return (size_t)app >= COUNT(apps) || schemegen_within_limits(url.data, url.length, apps[app].max_path_length, apps[app].file_name_excludes);
 }
 
 /*
@@ -901,43 +452,11 @@ static void fail(struct reader *reader, officelink_error error, size_t offset)
     }
 }
 
-/*
- * The first %7C or %7c in the `length` bytes at `text`, or NULL. As in Boyer-Moore-Horspool, it
- * looks at the byte where a delimiter starting two bytes earlier would end: a 'C' or 'c' may end
- * one; otherwise the byte tells how far the next possible end is, 3 bytes on when it is none of
- * '%', '7' and 'C', so percent-encoded text is crossed about two bytes a step.
- */
-static const char *find_encoded_bar(const char *text, size_t length)
-{
-    size_t end = 2;
-    while (end < length) {
-        switch (text[end]) {
-        case 'C':
-        case 'c':
-            if (text[end - 1] == '7' && text[end - 2] == '%') {
-                return text + end - 2;
-            }
-            end += 3;
-            break;
-        case '7':
-            end += 1;
-            break;
-        case '%':
-            end += 2;
-            break;
-        default:
-            end += 3;
-            break;
-        }
-    }
-    return NULL;
-}
-
 /* The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end. */
 static officelink_string segment(const struct reader *reader, size_t start)
 {
     officelink_string part = { reader->uri + start, reader->length - start };
-    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : find_encoded_bar(part.data, part.length);
+    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : schemegen_find_encoded_bar(part.data, part.length);
     if (bar != NULL) {
         part.length = (size_t)(bar - part.data);
     }
@@ -987,7 +506,7 @@ static size_t end_of(const struct reader *reader, const struct pair *pair)
 static bool is_abbreviated(const struct syntax *syntax, const char *text, size_t length)
 {
     for (size_t index = 0; index < syntax->prefix_count; index++) {
-        if (starts_ignoring_case(text, length, syntax->prefixes[index])) {
+        if (schemegen_starts_ignoring_case(text, length, syntax->prefixes[index])) {
             return true;
         }
     }
@@ -1012,7 +531,7 @@ static void start_reading(
     const char *bar;
     size_t next;
 
-    while (scheme_end < length && is_in((unsigned char)uri[scheme_end], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
+    while (scheme_end < length && schemegen_is_in((unsigned char)uri[scheme_end], SCHEMEGEN_BYTE_LETTER | SCHEMEGEN_BYTE_DIGIT | SCHEMEGEN_BYTE_SCHEME_MARK)) {
         scheme_end++;
     }
     if (scheme_end < length && uri[scheme_end] == ':') {
@@ -1039,7 +558,7 @@ static void start_reading(
     }
     reader->scheme.data = uri;
     reader->scheme.length = (size_t)(colon - uri);
-    if (colon != uri + scheme_end || !is_in((unsigned char)uri[0], BYTE_LETTER)) {
+    if (colon != uri + scheme_end || !schemegen_is_in((unsigned char)uri[0], SCHEMEGEN_BYTE_LETTER)) {
         fail(reader, OFFICELINK_ERROR_MALFORMED, 0);
         return;
     }
@@ -1060,7 +579,7 @@ static void start_reading(
      * those, as when a browser percent-encoded the delimiters (docs/grammar.md); else at '|',
      * the first of which ends the mode.
      */
-    if (bar == NULL && find_encoded_bar(uri + next, length - next) != NULL) {
+    if (bar == NULL && schemegen_find_encoded_bar(uri + next, length - next) != NULL) {
         reader->bar = 3;
         reader->mode = segment(reader, next);
     } else {
@@ -1069,7 +588,7 @@ static void start_reading(
     next += reader->mode.length;
     while (next < length) {
         officelink_string flag = short_segment(reader, next + reader->bar);
-        size_t index = find_token(syntax->flags, syntax->flag_count, flag);
+        size_t index = schemegen_find_token(syntax->flags, syntax->flag_count, flag.data, flag.length);
         if (index == syntax->flag_count) {
             break;
         }
@@ -1211,7 +730,7 @@ static void check_present(struct reader *reader, bool seen)
 static void read_url(struct reader *reader, const struct pair *pair, officelink_string *url)
 {
     *url = pair->value;
-    check_value(reader, pair, is_absolute_url(*url) && is_utf8(url->data, url->length));
+    check_value(reader, pair, schemegen_is_absolute_url(url->data, url->length) && schemegen_is_utf8(url->data, url->length));
 }
 
 /* A URL limited to some schemes, as read (after read_url). */
@@ -1219,7 +738,7 @@ static void check_read_scheme(
     struct reader *reader, const struct pair *pair, const char *const *schemes, size_t scheme_count)
 {
     if (reader->error == OFFICELINK_OK) {
-        check_value(reader, pair, has_url_scheme(pair->value, schemes, scheme_count));
+        check_value(reader, pair, schemegen_has_url_scheme(pair->value.data, pair->value.length, schemes, scheme_count));
     }
 }
 
@@ -1234,7 +753,7 @@ static void check_read_limits(struct reader *reader, const struct pair *pair, of
 /* A URL that must share the other's host, when both are present; invalidValue where it starts. */
 static void check_same_host(struct reader *reader, officelink_string url, officelink_string other)
 {
-    if (reader->error == OFFICELINK_OK && url.data != NULL && other.data != NULL && !same_host(url, other, false)) {
+    if (reader->error == OFFICELINK_OK && url.data != NULL && other.data != NULL && !schemegen_same_host(url.data, url.length, other.data, other.length, false)) {
         fail(reader, OFFICELINK_ERROR_INVALID_VALUE, offset_of(reader, url));
     }
 }
@@ -1242,60 +761,7 @@ static void check_same_host(struct reader *reader, officelink_string url, office
 static void read_scheme(struct reader *reader, const struct pair *pair, officelink_string *scheme)
 {
     *scheme = pair->value;
-    check_value(reader, pair, is_scheme(scheme->data, scheme->length));
-}
-
-/*
- * How many bytes decoding the `length` bytes at `value` makes: *decoded; false at a '%' that
- * starts no escape.
- */
-static bool count_decoded(const char *value, size_t length, size_t *decoded)
-{
-    size_t count = 0;
-    for (size_t index = 0; index < length; index += value[index] == '%' ? 3 : 1) {
-        if (value[index] == '%' && !is_escape(value + index, length - index)) {
-            return false;
-        }
-        count++;
-    }
-    *decoded = count;
-    return true;
-}
-
-/*
- * Decodes every %XX (either hex case) in the `length` bytes at `value` into `out`, which has
- * room for `length` bytes, keeping every other byte ('+' stays '+'); *decoded is how many bytes
- * that makes. False at a '%' that starts no escape. While three bytes or more are left, an
- * escape's two digits need no bounds check; in the last two bytes, a '%' starts no escape.
- */
-static bool decode(const char *value, size_t length, char *out, size_t *decoded)
-{
-    const char *end = value + length;
-    /* Where fewer than three bytes are left. */
-    const char *escapes_end = length >= 2 ? end - 2 : value;
-    char *written = out;
-    while (value < escapes_end) {
-        unsigned char byte = (unsigned char)*value;
-        if (byte != '%') {
-            value++;
-        } else {
-            unsigned escaped = hex_pair(value + 1);
-            if (escaped > 0xFF) {
-                return false;
-            }
-            byte = (unsigned char)escaped;
-            value += 3;
-        }
-        *written++ = (char)byte;
-    }
-    while (value < end) {
-        if (*value == '%') {
-            return false;
-        }
-        *written++ = *value++;
-    }
-    *decoded = (size_t)(written - out);
-    return true;
+    check_value(reader, pair, schemegen_is_scheme(scheme->data, scheme->length));
 }
 
 /*
@@ -1313,8 +779,8 @@ static void read_text(struct reader *reader, const struct pair *pair, officelink
 
     if (memchr(value, '%', length) == NULL) {
         *text = pair->value;
-    } else if (length <= room ? !decode(value, length, reader->text + reader->text_used, &decoded)
-                              : !count_decoded(value, length, &decoded)) {
+    } else if (length <= room ? !schemegen_decode(value, length, reader->text + reader->text_used, &decoded)
+                              : !schemegen_count_decoded(value, length, &decoded)) {
         check_value(reader, pair, false);
         return;
     } else if (decoded > room) {
@@ -1324,11 +790,11 @@ static void read_text(struct reader *reader, const struct pair *pair, officelink
         text->data = reader->text + reader->text_used;
         text->length = decoded;
         if (length > room) {
-            decode(value, length, reader->text + reader->text_used, &decoded);
+            schemegen_decode(value, length, reader->text + reader->text_used, &decoded);
         }
         reader->text_used += decoded;
     }
-    check_value(reader, pair, is_utf8(text->data, text->length));
+    check_value(reader, pair, schemegen_is_utf8(text->data, text->length));
 }
 
 static void read_flag(struct reader *reader, const struct pair *pair, const char *yes, const char *no, bool *flag)
@@ -1413,114 +879,10 @@ static inline void put_key(struct writer *writer, const char *pair_start)
     put_bytes(writer, pair_start, strlen(pair_start));
 }
 
-/* Each byte as %XX, with uppercase hex digits. */
-static const char escapes[256][4] = {
-    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
-    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
-    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
-    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
-    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
-    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
-    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
-    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
-    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
-    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
-    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
-    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
-    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
-    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
-    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
-    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
-};
-
 /*
- * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
- * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
- * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
- * escape_bytes into its caller.
- */
-static const bool kept_in_text[256] = {
-    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
-    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
-    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
-    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
-    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
-    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
-    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-    ['z'] = true, ['~'] = true,
-};
-static const bool kept_in_url[256] = {
-    ['!'] = true, ['#'] = true, ['$'] = true, ['&'] = true, ['\''] = true, ['('] = true, [')'] = true, ['*'] = true,
-    ['+'] = true, [','] = true, ['-'] = true, ['.'] = true, ['/'] = true, ['0'] = true, ['1'] = true, ['2'] = true,
-    ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, [':'] = true,
-    [';'] = true, ['='] = true, ['?'] = true, ['@'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
-    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
-    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['['] = true, [']'] = true,
-    ['_'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true,
-    ['h'] = true, ['i'] = true, ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
-    ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true,
-    ['x'] = true, ['y'] = true, ['z'] = true, ['~'] = true,
-};
-
-/*
- * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
- * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
- */
-static char *escape_byte(char *out, unsigned char byte)
-{
-    memcpy(out, escapes[byte], 4);
-    return out + 3;
-}
-
-/*
- * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
- * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
- * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
- * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
- * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
- * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
- * flags drop the tests it does not need.
- */
-static inline char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
-    bool checks_utf8)
-{
-    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
-    const unsigned char *next = (const unsigned char *)value + *index;
-    const unsigned char *end = (const unsigned char *)value + stop;
-    const unsigned char *value_end = (const unsigned char *)value + length;
-    while (next < end) {
-        unsigned char byte = *next;
-        size_t sequence;
-        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
-            *out++ = (char)byte;
-            next++;
-            continue;
-        }
-        if (byte < 0x80 || !checks_utf8) {
-            out = escape_byte(out, byte);
-            next++;
-            continue;
-        }
-        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
-        if (sequence == 0) {
-            return NULL;
-        }
-        for (; sequence > 0; sequence--) {
-            out = escape_byte(out, *next++);
-        }
-    }
-    *index = (size_t)(next - (const unsigned char *)value);
-    return out;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
- * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
- * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * Writes the `length` bytes at `value` as schemegen_escape_bytes escapes them, for a buffer that
+ * may not have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time,
+ * each byte put with its bounds check, so that what does not fit is counted. False, after writing
  * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
  * inlining it into put_escaping's callers, need not save registers on their common path.
  */
@@ -1529,9 +891,9 @@ static bool put_escaping_with_checks(
 {
     size_t index = 0;
     while (index < length) {
-        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte written past it. */
         char escaped[4 * 3 + 1];
-        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
+        char *end = schemegen_escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
@@ -1543,31 +905,11 @@ static bool put_escaping_with_checks(
 }
 
 /*
- * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
- * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
- * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
- * time. Text is most often shorter, or breaks its first word with a space: there the words'
- * test costs more than it saves, and the registers it takes make short values dearer.
- */
-static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
-{
-    const unsigned char *bytes = (const unsigned char *)value;
-    size_t index = 0;
-    while (length - index >= 8
-        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
-            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
-        memcpy(out + index, bytes + index, 8);
-        index += 8;
-    }
-    return index;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
- * of each and one more, they are escaped straight into it, a URL's first kept words copied
- * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
- * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ * Writes the `length` bytes at `value` as schemegen_escape_bytes escapes them; false, after
+ * writing some of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for
+ * three bytes of each and one more, they are escaped straight into it, a URL's first kept words
+ * copied whole (see schemegen_copy_kept_words); otherwise see put_escaping_with_checks. Inline,
+ * as schemegen_escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
  */
 static inline bool put_escaping(
     struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
@@ -1579,8 +921,8 @@ static inline bool put_escaping(
         return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
     }
     start = writer->buffer + writer->length;
-    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
-    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    index = keeps_escapes ? schemegen_copy_kept_words(start, value, length, kept) : 0;
+    end = schemegen_escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
     if (end == NULL) {
         return false;
     }
@@ -1614,7 +956,7 @@ static void write_app_address(struct writer *writer, officelink_app app, officel
 /* The caller's scheme and a colon: the scheme is written as given, so it must be a valid one. */
 static void write_caller_scheme(struct writer *writer, officelink_string scheme, officelink_mode mode)
 {
-    if (scheme.data == NULL || !is_scheme(scheme.data, scheme.length) || officelink_mode_token(mode) == NULL) {
+    if (scheme.data == NULL || !schemegen_is_scheme(scheme.data, scheme.length) || officelink_mode_token(mode) == NULL) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     } else {
         put_bytes(writer, scheme.data, scheme.length);
@@ -1665,7 +1007,7 @@ static bool check_url(struct writer *writer, officelink_string url)
     if (!check_given(writer, url)) {
         return false;
     }
-    if (!is_absolute_url(url)) {
+    if (!schemegen_is_absolute_url(url.data, url.length)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
         return false;
     }
@@ -1679,7 +1021,7 @@ static bool check_url(struct writer *writer, officelink_string url)
  */
 static void put_url(struct writer *writer, officelink_string url)
 {
-    if (!put_escaping(writer, url.data, url.length, kept_in_url, true, true)) {
+    if (!put_escaping(writer, url.data, url.length, schemegen_kept_in_url, true, true)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
@@ -1705,7 +1047,7 @@ static bool written_url_starts_with(officelink_string url, const char *prefix)
         char written[3];
         size_t count = 1;
         written[0] = (char)byte;
-        if (!is_in(byte, URL_BYTES) && !is_escape(url.data + index, url.length - index)) {
+        if (!schemegen_is_in(byte, SCHEMEGEN_URL_BYTES) && !schemegen_is_escape(url.data + index, url.length - index)) {
             static const char digits[] = "0123456789ABCDEF";
             written[0] = '%';
             written[1] = digits[byte >> 4];
@@ -1713,7 +1055,7 @@ static bool written_url_starts_with(officelink_string url, const char *prefix)
             count = 3;
         }
         for (size_t part = 0; part < count && prefix[matched] != '\0'; part++, matched++) {
-            if (lower_ascii((unsigned char)written[part]) != lower_ascii((unsigned char)prefix[matched])) {
+            if (schemegen_lower_ascii((unsigned char)written[part]) != schemegen_lower_ascii((unsigned char)prefix[matched])) {
                 return false;
             }
         }
@@ -1741,11 +1083,11 @@ static void check_written_scheme(
     struct writer *writer, officelink_string url, const char *const *schemes, size_t scheme_count)
 {
     if (writer->error == OFFICELINK_OK && url.data != NULL) {
-        require_valid(writer, has_url_scheme(url, schemes, scheme_count));
+        require_valid(writer, schemegen_has_url_scheme(url.data, url.length, schemes, scheme_count));
     }
 }
 
-/* The app's limits on a URL the builder writes; see within_limits. */
+/* The app's limits on a URL the builder writes; see schemegen_within_limits. */
 static void check_written_limits(struct writer *writer, officelink_app app, officelink_string url)
 {
     if (writer->error == OFFICELINK_OK && url.data != NULL) {
@@ -1757,7 +1099,7 @@ static void check_written_limits(struct writer *writer, officelink_app app, offi
 static void check_written_host(struct writer *writer, officelink_string url, officelink_string other)
 {
     if (writer->error == OFFICELINK_OK && url.data != NULL && other.data != NULL) {
-        require_valid(writer, same_host(url, other, true));
+        require_valid(writer, schemegen_same_host(url.data, url.length, other.data, other.length, true));
     }
 }
 
@@ -1766,7 +1108,7 @@ static inline void write_scheme(struct writer *writer, const char *pair_start, o
     if (!check_given(writer, scheme)) {
         return;
     }
-    if (!is_scheme(scheme.data, scheme.length)) {
+    if (!schemegen_is_scheme(scheme.data, scheme.length)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
         return;
     }
@@ -1777,7 +1119,7 @@ static inline void write_scheme(struct writer *writer, const char *pair_start, o
 /* Keeps unreserved bytes and writes every other byte as %XX; invalidValue when the text is not UTF-8. */
 static void put_text(struct writer *writer, officelink_string text)
 {
-    if (!put_escaping(writer, text.data, text.length, kept_in_text, false, true)) {
+    if (!put_escaping(writer, text.data, text.length, schemegen_kept_in_text, false, true)) {
         refuse(writer, OFFICELINK_ERROR_INVALID_VALUE);
     }
 }
@@ -1853,7 +1195,7 @@ const char *officelink_open_flag_token(unsigned flag)
 
 bool officelink_open_flag_from_id(officelink_string id, unsigned *flag)
 {
-    size_t index = find_token(open_flag_ids, COUNT(open_flag_ids), id);
+    size_t index = schemegen_find_token(open_flag_ids, COUNT(open_flag_ids), id.data, id.length);
     if (index == COUNT(open_flag_ids)) {
         return false;
     }
@@ -1863,7 +1205,7 @@ bool officelink_open_flag_from_id(officelink_string id, unsigned *flag)
 
 bool officelink_open_flag_from_token(officelink_string token, unsigned *flag)
 {
-    size_t index = find_token(open_flag_tokens, COUNT(open_flag_tokens), token);
+    size_t index = schemegen_find_token(open_flag_tokens, COUNT(open_flag_tokens), token.data, token.length);
     if (index == COUNT(open_flag_tokens)) {
         return false;
     }

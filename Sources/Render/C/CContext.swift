@@ -79,10 +79,8 @@ enum CContext {
         let (usesURL, usesText, usesScheme, usesFlags, usesEnums) =
             (kinds.contains(.url), kinds.contains(.text), kinds.contains(.scheme), kinds.contains(.boolean), kinds.contains(.enumeration))
         let usesURLSchemes = module.usesPipeURLSchemes
-        // `kept_in_text`: text escaped, the pipe grammar's or a URL-grammar value not written as it is.
-        let escapesText = usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true
-        // The writer's escaping: a URL's value, or text.
-        let usesEscaping = usesURL || escapesText
+        // The writer's escaping: a URL's value, or text, the pipe grammar's or a URL-grammar value not written as it is.
+        let usesEscaping = usesURL || usesText || url.switches["usesEncoding"] == true || url.switches["usesSeparatorLists"] == true
         let usesAppLimits = module.usesAppLimits
         let usesSameHost = module.usesSameHost
         let usesAbbreviations = module.usesAbbreviations
@@ -137,33 +135,20 @@ enum CContext {
             "usesModeLimits": .bool(module.usesModeLimits),
             "usesAppLimits": .bool(usesAppLimits),
             "usesSameHost": .bool(usesSameHost),
-            "usesURLParts": .bool(usesAppLimits || usesSameHost),
-            "usesFolding": .bool(!module.apps.isEmpty || usesSameHost || usesAbbreviations || usesURLSchemes || hasQuery),
             // `refuse`: every pipe message's builder, `require_valid`, `check_given` and the URL
             // grammar's rules.
             "usesRefuse": .bool(
                 !pipeMessages.isEmpty || usesRequireValid || usesStrings || url.refusesMessages),
             "usesRequireValid": .bool(usesRequireValid),
-            "usesPrefixes": .bool(usesAbbreviations),
-            "usesDecoding": .bool(usesAppLimits || usesSameHost || hasQuery),
             "usesURL": .bool(usesURL),
             "usesURLSchemes": .bool(usesURLSchemes),
             "usesScheme": .bool(usesScheme),
-            // `is_scheme`: a scheme value, a caller's scheme written, or the URL grammar's reader.
-            // The pipe reader crosses the app's scheme without it.
-            "usesSchemeCheck": .bool(usesScheme || pipeMessages.contains { $0.pipe.address == .caller } || hasQuery),
             "usesText": .bool(usesText),
             "usesStrings": .bool(usesStrings),
-            "usesEscapes": .bool(usesURL || usesText || hasQuery),
-            // `is_utf8`: a pipe message's url or text, a URL-grammar text or url (a callback's included).
-            "usesUTF8Check": .bool(
-                usesURL || usesText || url.switches["usesQueryText"] == true || url.switches["usesQueryURL"] == true),
             "usesEscaping": .bool(usesEscaping),
-            "escapesText": .bool(escapesText),
             "usesRequired": .bool(pipeMessages.contains { $0.message.fields.contains(where: \.isRequired) }),
             "usesFlags": .bool(usesFlags),
             "usesTokens": .bool(usesFlags || usesEnums),
-            "usesFindToken": .bool(!module.modes.isEmpty || !module.enums.isEmpty || module.usesMessageFlags),
             "hasPipeMessages": .bool(!pipeMessages.isEmpty),
             // `put`: the pipe grammar's writer, the URL grammar's separators, and escaping near the buffer's end.
             "usesPut": .bool(!pipeMessages.isEmpty || url.writesBytes || usesEscaping),

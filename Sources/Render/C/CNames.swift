@@ -28,24 +28,29 @@ struct CNames {
     private let prefixesAreUnlisted: Bool
 
     /// The unprefixed file-scope names of the generated `.c` file (`Templates/c/*.c.mustache`):
-    /// its static helpers and tables. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
+    /// its static helpers and tables, and the names `schemegen_runtime.h` declares. An enum's tables, `<stem>_ids` and `<stem>_tokens`, are claimed with the enum, a message's
     /// flag tables, `<stem>_flag_ids` and `<stem>_flag_tokens`, with the message.
     static let helperNames = CSortedNames([
-        "BYTE_DIGIT", "BYTE_LETTER", "BYTE_PATH_DELIMITER", "BYTE_PERCENT", "BYTE_RESERVED", "BYTE_SCHEME_MARK",
-        "BYTE_UNRESERVED_MARK", "NOT_HEX", "UNRESERVED_BYTES", "URL_BYTES", "XX", "app_allows_url",
-        "apps", "apps_by_scheme", "byte_classes", "check_app_mode", "check_given", "check_mode", "check_present",
-        "check_read_limits", "check_read_scheme", "check_same_host", "check_url", "check_value", "check_written_host",
-        "check_written_limits", "check_written_scheme", "claim", "compare_scheme", "copy_kept_words", "count_decoded", "cut_pair", "decode", "decoded_characters",
-        "end_of", "escape_byte", "escape_bytes", "escaped_byte", "escapes", "excluded_file_name_bytes", "fail",
-        "find_encoded_bar", "find_token", "finish_reading", "finish_writing", "has_url_scheme", "hex_pair", "hex_values", "host_of",
-        "host_unit", "is_abbreviated", "is_absolute_url", "is_ascii_word", "is_continuation", "is_escape", "is_in",
-        "is_scheme", "is_token", "is_utf8", "keep_unknown", "kept_in_text", "kept_in_url", "lower_ascii", "mode_ids", "mode_tokens", "next_pair",
-        "offset_of", "path_start", "put", "put_bytes", "put_escaping", "put_escaping_with_checks", "put_key", "put_text", "put_url", "read_app", "read_flag",
-        "read_flags", "read_mode", "read_scheme", "read_text", "read_url", "refuse", "require_valid", "same_host",
-        "segment", "short_segment", "start_reading", "start_writing", "starts_ignoring_case", "utf8_sequence_length",
-        "within_limits", "write_abbreviated_url", "write_app_address", "write_app_scheme", "write_caller_address",
-        "write_caller_scheme", "write_flags", "write_scheme", "write_text", "write_token", "write_url",
-        "written_url_starts_with",
+        "SCHEMEGEN_BYTE_DIGIT", "SCHEMEGEN_BYTE_LETTER", "SCHEMEGEN_BYTE_PATH_DELIMITER",
+        "SCHEMEGEN_BYTE_PERCENT", "SCHEMEGEN_BYTE_RESERVED", "SCHEMEGEN_BYTE_SCHEME_MARK",
+        "SCHEMEGEN_BYTE_UNRESERVED_MARK", "SCHEMEGEN_NOT_HEX", "SCHEMEGEN_RUNTIME_H", "SCHEMEGEN_UNRESERVED_BYTES",
+        "SCHEMEGEN_URL_BYTES", "app_allows_url", "apps", "apps_by_scheme", "check_app_mode", "check_given",
+        "check_mode", "check_present", "check_read_limits", "check_read_scheme", "check_same_host", "check_url",
+        "check_value", "check_written_host", "check_written_limits", "check_written_scheme", "claim", "compare_scheme",
+        "cut_pair", "end_of", "excluded_file_name_bytes", "fail", "finish_reading", "finish_writing", "is_abbreviated",
+        "is_token", "keep_unknown", "mode_ids", "mode_tokens", "next_pair", "offset_of", "put", "put_bytes",
+        "put_escaping", "put_escaping_with_checks", "put_key", "put_text", "put_url", "read_app", "read_flag",
+        "read_flags", "read_mode", "read_scheme", "read_text", "read_url", "refuse", "require_valid",
+        "schemegen_byte_classes", "schemegen_copy_kept_words", "schemegen_count_decoded", "schemegen_decode",
+        "schemegen_equals_ignoring_case", "schemegen_escape_byte", "schemegen_escape_bytes", "schemegen_escaped_byte",
+        "schemegen_escapes", "schemegen_find_encoded_bar", "schemegen_find_token", "schemegen_has_url_scheme",
+        "schemegen_hex_pair", "schemegen_hex_values", "schemegen_is_absolute_url", "schemegen_is_continuation",
+        "schemegen_is_date", "schemegen_is_date_time", "schemegen_is_escape", "schemegen_is_in", "schemegen_is_scheme",
+        "schemegen_is_utf8", "schemegen_kept_in_text", "schemegen_kept_in_url", "schemegen_lower_ascii",
+        "schemegen_same_host", "schemegen_starts_ignoring_case", "schemegen_utf8_sequence_length",
+        "schemegen_within_limits", "segment", "short_segment", "start_reading", "start_writing",
+        "write_abbreviated_url", "write_app_address", "write_app_scheme", "write_caller_address", "write_caller_scheme",
+        "write_flags", "write_scheme", "write_text", "write_token", "write_url", "written_url_starts_with",
     ])
 
     /// The unprefixed file-scope names of the URL grammar's codec (`Templates/c/UrlCodec.c.mustache`),
@@ -53,15 +58,13 @@ struct CNames {
     static let urlHelperNames = CSortedNames([
         "SEGMENT_FIELD", "SEGMENT_LITERAL", "SEGMENT_REST", "allowed_bytes", "apply_url_options", "carrier",
         "check_decoded", "check_rule", "claim_parameter", "cut_callback_url", "cut_parameter", "decimal",
-        "decode_for_check", "decode_text", "decoded_byte", "equals_ignoring_case", "finish_url_reading",
-        "is_callback_url", "is_date", "is_date_at", "is_date_time", "is_decoded_utf8", "is_hours_minutes", "is_key",
-        "is_list_item", "is_rest", "is_result", "is_text", "is_url", "keep_unknown_parameter", "list_cursor",
+        "decode_for_check", "decode_text", "decoded_byte", "finish_url_reading", "is_callback_url", "is_decoded_utf8",
+        "is_key", "is_list_item", "is_rest", "is_result", "is_text", "is_url", "keep_unknown_parameter", "list_cursor",
         "match_carrier", "match_hierarchical", "match_opaque", "match_segment", "max_safe_integer", "next_item",
-        "next_parameter", "parameter", "put_callback_url", "put_encoded", "put_item", "put_parameter",
-        "put_rest", "put_string", "read_boolean_value", "read_date_value",
-        "read_decimal", "read_integer_value", "read_presence_value", "read_text_value", "read_token_value",
-        "read_url_value", "segment", "start_list", "start_url_reading", "take_items", "take_repeated_items",
-        "two_digits", "url_fail", "url_offset", "url_reader",
+        "next_parameter", "parameter", "put_callback_url", "put_encoded", "put_item", "put_parameter", "put_rest",
+        "put_string", "read_boolean_value", "read_date_value", "read_decimal", "read_integer_value",
+        "read_presence_value", "read_text_value", "read_token_value", "read_url_value", "segment", "start_list",
+        "start_url_reading", "take_items", "take_repeated_items", "url_fail", "url_offset", "url_reader",
     ])
 
     /// - Parameter capacity: about how many names will be claimed: the set of them is made that

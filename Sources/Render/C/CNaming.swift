@@ -114,7 +114,7 @@ public enum CNaming {
     /// One pass over the bytes: splitting at underscores made an array of `Substring`s, whose
     /// type the runtime builds on first use (17K instructions a run).
     public static func isValidPrefix(_ prefix: String) -> Bool {
-        guard let first = prefix.utf8.first, isLetter(first) else { return false }
+        guard let first = prefix.utf8.first, isLetter(first), !isRuntimePrefix(prefix) else { return false }
         let underscore = UInt8(ascii: "_")
         var previous = first
         for byte in prefix.utf8 {
@@ -126,6 +126,13 @@ public enum CNaming {
             previous = byte
         }
         return previous != underscore
+    }
+
+    /// `schemegen`, or a prefix starting with `schemegen_`, in any case: the URI runtime's
+    /// (`schemegen_runtime.h`), whose names a schema's would meet.
+    private static func isRuntimePrefix(_ prefix: String) -> Bool {
+        let lowercased = prefix.lowercased()
+        return lowercased == "schemegen" || lowercased.hasPrefix("schemegen_")
     }
 
     /// A public lowercase name: `prefixed("officelink", "openMessage")` → `officelink_open_message`.

@@ -1,7 +1,8 @@
 import IR
 import RenderCore
 
-/// The C files as a CMake project: the header under `include/`, the source under `src/`, and
+/// The C files as a CMake project: the header under `include/`, the source and the URI runtime
+/// (which only the source includes) under `src/`, and
 /// `CMakeLists.txt`, which builds the library `<prefix>`, installs it with its header, exports
 /// the CMake package `<Name>` (`<Name>Config.cmake`, target `<Name>::<prefix>`) and, when installing,
 /// configures `<prefix>.pc.in` into the pkg-config file `<prefix>.pc` with the install prefix.
@@ -11,7 +12,9 @@ extension CBackend {
     ) throws(TemplateError) -> PackageLayout {
         let library = (options["prefix"] ?? module.name.lowercased()).lowercased()
         let moved = files.map { file in
-            GeneratedFile(path: (file.path.hasSuffix(".h") ? "include/" : "src/") + file.path, bytes: file.bytes)
+            GeneratedFile(
+                path: (file.path.hasSuffix(".h") && !file.path.hasPrefix(Self.runtimeFileStem) ? "include/" : "src/") + file.path,
+                bytes: file.bytes)
         }
         var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
         context["header"] = .strings(GeneratedHeader.lines(for: module))

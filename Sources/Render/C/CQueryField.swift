@@ -141,8 +141,8 @@ struct CQueryField {
         case .integer(let min, let max): return "\(expression) >= \(Self.bound(min, -1)) && \(expression) <= \(Self.bound(max, 1))"
         case .boolean, .presence: return nil
         case .enumeration(let id): return "\(names.lower(enumStems[id]!, "token"))(\(expression)) != NULL"
-        case .date: return "is_date(\(expression))"
-        case .dateTime: return "is_date_time(\(expression))"
+        case .date: return "schemegen_is_date(\(expression).data, \(expression).length)"
+        case .dateTime: return "schemegen_is_date_time(\(expression).data, \(expression).length)"
         case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
         case .list: throw unsupported("a list of lists")
         }
@@ -288,9 +288,9 @@ struct CQueryField {
         case .enumeration(let id):
             let stem = enumStems[id]!
             return "\(target) = (\(names.lower(stem)))read_token_value(&reader, \(raw), \(plus), \(stem)_tokens, COUNT(\(stem)_tokens));"
-        case .date: return "read_date_value(&reader, \(raw), \(plus), is_date, &\(target));"
+        case .date: return "read_date_value(&reader, \(raw), \(plus), schemegen_is_date, &\(target));"
         case .scheme: preconditionFailure("checked: a URL-grammar field is never a scheme")
-        case .dateTime: return "read_date_value(&reader, \(raw), \(plus), is_date_time, &\(target));"
+        case .dateTime: return "read_date_value(&reader, \(raw), \(plus), schemegen_is_date_time, &\(target));"
         case .list: throw unsupported("a list of lists")
         }
     }

@@ -47,7 +47,6 @@ struct CURLGrammarUses {
         let usesInteger = uses { if case .integer = $0 { true } else { false } }
         let usesBoolean = uses { if case .boolean = $0 { true } else { false } }
         let usesEnum = uses { if case .enumeration = $0 { true } else { false } }
-        let usesDateTimes = uses { $0 == .dateTime }
         let usesLists = values.contains { if case .list = $0 { true } else { false } }
         let separatorLists = values.compactMap { value -> IRValueType? in
             if case .list(let item, .character) = value { item } else { nil }
@@ -114,10 +113,8 @@ struct CURLGrammarUses {
             "usesQueryBoolean": usesBoolean,
             "usesQueryEnum": usesEnum,
             "usesPresence": uses { $0 == .presence },
-            "usesDates": usesDateTimes || uses { $0 == .date },
-            "usesDate": uses { $0 == .date },
+            "usesDates": uses { $0 == .date || $0 == .dateTime },
             "usesKeys": !queryFields.isEmpty || usesCallbacks,
-            "usesDateTimes": usesDateTimes,
             "usesLists": usesLists,
             "usesTextLists": values.contains { if case .list(.text, _) = $0 { true } else { false } },
             "usesIntegerLists": values.contains { if case .list(.integer, _) = $0 { true } else { false } },

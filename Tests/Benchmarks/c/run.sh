@@ -10,10 +10,11 @@ cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cc -std=c99 -O2 -Wall -Wextra -Werror -I Tests/Goldens/default/c Tests/Goldens/default/c/officelink.c \
-    Tests/Benchmarks/c/benchmark.c -luriparser -o "$work/benchmark"
+    Tests/Goldens/default/c/schemegen_runtime.c Tests/Benchmarks/c/benchmark.c -luriparser -o "$work/benchmark"
 goldens=Tests/Goldens
 cc -std=c99 -O2 -Wall -Wextra -Werror -I "$goldens/things/c" -I "$goldens/spotify/c" -I "$goldens/obsidian/c" \
     "$goldens/things/c/things.c" "$goldens/spotify/c/spotify.c" "$goldens/obsidian/c/obsidian.c" \
+    "$goldens/things/c/schemegen_runtime.c" \
     Tests/Benchmarks/c/url-benchmark.c -luriparser -o "$work/url-benchmark"
 "$work/benchmark" "${1:-7}"
 "$work/url-benchmark" "${1:-7}"

@@ -92,7 +92,7 @@ first=x-app00000
 last=x-app09999
 source Tests/strict-flags.sh
 
-cc -O2 "${c99_strict[@]}" -I"$generated/c" "$generated/c/scale.c" "$lookup/lookup.c" -o "$work/lookup-c"
+cc -O2 "${c99_strict[@]}" -I"$generated/c" "$generated/c/scale.c" "$generated/c/schemegen_runtime.c" "$lookup/lookup.c" -o "$work/lookup-c"
 "$work/lookup-c" "$first" "$last"
 
 cp "$generated/typescript/"{scale,schemegenRuntime}.ts "$lookup/lookup.ts" "$work/"

@@ -3,7 +3,9 @@
 # Tests/Compatibility/old.json, must compile (strict C99, gcc and clang) and pass unchanged against
 # the code generated from new.json; textless.c does the same for a message that gains its first
 # text field (textless-old.json -> textless-new.json), whose parser must keep its parameters.
-# Last, the header's API hash must change from old to new and stay for a doc-only edit.
+# Last, the header's API hash must change from old to new and stay for a doc-only edit. Each
+# consumer links the URI runtime generated beside the code, schemegen_runtime.c.
+# SCRATCH_PATH, when set, is passed to `swift build --scratch-path`.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 work="$(mktemp -d)"
@@ -11,8 +13,9 @@ trap 'rm -rf "$work"' EXIT
 source Tests/strict-flags.sh
 clang="${CLANG:-$(command -v clang || echo /opt/swift/usr/bin/clang)}"
 
-swift build --product schemegen >/dev/null
-bin="$(swift build --show-bin-path)/schemegen"
+build=(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+"${build[@]}" --product schemegen >/dev/null
+bin="$("${build[@]}" --show-bin-path)/schemegen"
 status=0
 # pair: schema, generated name, consumer.
 for pair in "old.json officelink consumer" "new.json officelink consumer" \
@@ -21,7 +24,7 @@ for pair in "old.json officelink consumer" "new.json officelink consumer" \
     out="$work/${schema//\//-}"
     "$bin" generate --schema "Tests/Compatibility/$schema" --lang c --out "$out" >/dev/null
     for compiler in cc "$clang"; do
-        if ! "$compiler" "${c99_strict[@]}" -I "$out/c" "$out/c/$name.c" "Tests/Compatibility/c/$consumer.c" \
+        if ! "$compiler" "${c99_strict[@]}" -I "$out/c" "$out/c/$name.c" "$out/c/schemegen_runtime.c" "Tests/Compatibility/c/$consumer.c" \
             -o "$out/consumer"; then
             echo "c compatibility ($schema): $consumer.c does not compile with $compiler" >&2
             status=1

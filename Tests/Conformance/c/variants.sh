@@ -6,11 +6,12 @@
 # same-host pair on its own, no text at all). Each is generated with schemegen's C backend and
 # compiled as strict C99 with gcc and clang and its header as C++ (an unused helper is an error
 # under -Wall -Werror), then two of them run a smoke test under ASan + UBSan. A message with 17
-# flags must be refused (an unsigned holds 16 bits in C99).
-# Usage: variants.sh (after swift build).
+# flags must be refused (an unsigned holds 16 bits in C99). Each folder's URI runtime,
+# schemegen_runtime.c, is compiled and linked with its schema's code.
+# Usage: variants.sh (after swift build; SCRATCH_PATH, when set, names its scratch path).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-bin="$(swift build --show-bin-path)/schemegen"
+bin="$(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"} --show-bin-path)/schemegen"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 source Tests/strict-flags.sh
@@ -91,10 +92,11 @@ check() {
 compiles() {
     local name="$1" source header
     "$bin" generate --schema "$work/$name.json" --out "$work/$name" --lang c > /dev/null
-    source="$(ls "$work/$name"/c/*.c)"
-    header="$(ls "$work/$name"/c/*.h)"
-    for compiler in cc "$clang"; do
-        "$compiler" "${strict[@]}" -c "$source" -o "$work/$name.o" || return 1
+    header="$(ls "$work/$name"/c/*.h | grep -v '/schemegen_runtime\.h$')"
+    for source in "$work/$name"/c/*.c; do
+        for compiler in cc "$clang"; do
+            "$compiler" "${strict[@]}" -c "$source" -o "$work/$name.o" || return 1
+        done
     done
     printf '#include "%s"\nint main() { return 0; }\n' "$header" > "$work/$name.cpp"
     c++ -std=c++11 -Wall -Wextra -Wpedantic -Werror "$work/$name.cpp" -o "$work/$name-cpp"
@@ -110,7 +112,8 @@ smoke() {
     local name="$1" prefix="$2"
     cat > "$work/$name-smoke.c"
     "$clang" "${strict[@]}" -g -fsanitize=address,undefined -fno-sanitize-recover=all -fuse-ld=lld \
-        -I "$work/$name/c" "$work/$name/c/$prefix.c" "$work/$name-smoke.c" -o "$work/$name-smoke"
+        -I "$work/$name/c" "$work/$name/c/$prefix.c" "$work/$name/c/schemegen_runtime.c" "$work/$name-smoke.c" \
+        -o "$work/$name-smoke"
     "$work/$name-smoke"
 }
 

@@ -2,7 +2,8 @@
 # Fuzzes the generated C's parsers with libFuzzer under AddressSanitizer, UndefinedBehaviorSanitizer
 # and LeakSanitizer, for a bounded time: the pipe grammar's (Tests/Fuzz/c/fuzz_parsers.c, against
 # officelink.{h,c}) and the URL grammar's (Tests/Fuzz/c/fuzz_url.c, built once per schema: the four
-# Examples/protocols apps and Tests/Schemas/url-generic.json).
+# Examples/protocols apps and Tests/Schemas/url-generic.json). Each links the URI runtime generated
+# beside its schema's code, schemegen_runtime.{h,c}.
 #
 #   1. builds each target into a temp dir;
 #   2. per target, replays every input of its regressions directory (fails if any still fails):
@@ -18,7 +19,9 @@
 #   FUZZ_CORPUS      a directory to keep the corpora in between runs, one subdirectory per target
 #                    (default: a temp dir)
 #   FUZZ_CFLAGS      extra compiler flags (e.g. -DFUZZ_ALLOW_INVALID_UTF8_URL, see README)
-#   OFFICELINK_C_DIR the directory holding officelink.{h,c} (default Tests/Goldens/default/c)
+#   OFFICELINK_C_DIR the directory holding officelink.{h,c} and schemegen_runtime.{h,c}
+#                    (default Tests/Goldens/default/c)
+#   SCRATCH_PATH     when set, passed to `swift build --scratch-path`
 #   CLANG            a clang with libFuzzer (default /opt/swift/usr/bin/clang, else clang)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -83,8 +86,8 @@ cflags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -fsanitize=fuzzer,address,unde
 mkdir -p "$work/officelink"
 echo "fuzz c: building fuzz_parsers against ${source_dir#"$root"/}/officelink.c"
 # shellcheck disable=SC2086
-"$CLANG" "${cflags[@]}" ${FUZZ_CFLAGS:-} -I "$source_dir" "$source_dir/officelink.c" "$root/Tests/Fuzz/c/fuzz_parsers.c" \
-    -o "$work/officelink/fuzz"
+"$CLANG" "${cflags[@]}" ${FUZZ_CFLAGS:-} -I "$source_dir" "$source_dir/officelink.c" "$source_dir/schemegen_runtime.c" \
+    "$root/Tests/Fuzz/c/fuzz_parsers.c" -o "$work/officelink/fuzz"
 
 # The URL-grammar modules: schema, C prefix, vectors. Each gets fuzz_url.c with its tables.
 url_modules=(
@@ -94,8 +97,9 @@ url_modules=(
     "Examples/protocols/spotify.json spotify Tests/Conformance/spotify.tsv"
     "Tests/Schemas/url-generic.json urlgeneric Tests/Conformance/url-generic.tsv"
 )
-swift build --product schemegen >/dev/null
-bin="$(swift build --show-bin-path)/schemegen"
+build=(swift build ${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+"${build[@]}" --product schemegen >/dev/null
+bin="$("${build[@]}" --show-bin-path)/schemegen"
 for module in "${url_modules[@]}"; do
     read -r schema prefix _ <<< "$module"
     out="$work/$prefix"
@@ -104,7 +108,7 @@ for module in "${url_modules[@]}"; do
     python3 Tests/Conformance/c/url-tables.py "$schema" "$prefix" "$out"
     # shellcheck disable=SC2086
     "$CLANG" "${cflags[@]}" ${FUZZ_CFLAGS:-} -I "$out" -I "$out/c" -I Tests/Conformance/c "$out/c/$prefix.c" \
-        "$root/Tests/Fuzz/c/fuzz_url.c" -o "$out/fuzz"
+        "$out/c/schemegen_runtime.c" "$root/Tests/Fuzz/c/fuzz_url.c" -o "$out/fuzz"
 done
 
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"

@@ -2,239 +2,11 @@
 /* Do not edit: change the schema and run schemegen again. */
 
 #include "shortcuts.h"
+#include "schemegen_runtime.h"
 
 #include <string.h>
 
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
-
-/*
- * The URI grammar works on bytes: nothing is case-folded but an app's scheme, an abbreviated
- * form's prefix and a URL's host.
- */
-
-/*
- * What each byte is, for the checks below: one bit per class, looked up in one table so that a
- * check is one load and a test. Bytes from 0x80 up belong to no class.
- */
-enum {
-    BYTE_LETTER = 1,
-    BYTE_DIGIT = 2,
-    /* RFC 3986's unreserved bytes besides letters and digits: - . _ ~ */
-    BYTE_UNRESERVED_MARK = 4,
-    /* What a scheme holds besides letters and digits: + - . */
-    BYTE_SCHEME_MARK = 8,
-    /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
-    BYTE_RESERVED = 16,
-    /* What ends a URL's authority or a segment of its path: / ? # */
-    BYTE_PATH_DELIMITER = 32,
-    /* What starts an escape: % */
-    BYTE_PERCENT = 64,
-    /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
-    UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
-    /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
-    URL_BYTES = UNRESERVED_BYTES | BYTE_RESERVED,
-};
-
-static const unsigned char byte_classes[256] = {
-    ['0'] = BYTE_DIGIT, ['1'] = BYTE_DIGIT, ['2'] = BYTE_DIGIT, ['3'] = BYTE_DIGIT, ['4'] = BYTE_DIGIT,
-    ['5'] = BYTE_DIGIT, ['6'] = BYTE_DIGIT, ['7'] = BYTE_DIGIT, ['8'] = BYTE_DIGIT, ['9'] = BYTE_DIGIT,
-    ['A'] = BYTE_LETTER, ['B'] = BYTE_LETTER, ['C'] = BYTE_LETTER, ['D'] = BYTE_LETTER, ['E'] = BYTE_LETTER,
-    ['F'] = BYTE_LETTER, ['a'] = BYTE_LETTER, ['b'] = BYTE_LETTER, ['c'] = BYTE_LETTER, ['d'] = BYTE_LETTER,
-    ['e'] = BYTE_LETTER, ['f'] = BYTE_LETTER, ['G'] = BYTE_LETTER, ['H'] = BYTE_LETTER, ['I'] = BYTE_LETTER, ['J'] = BYTE_LETTER, ['K'] = BYTE_LETTER,
-    ['L'] = BYTE_LETTER, ['M'] = BYTE_LETTER, ['N'] = BYTE_LETTER, ['O'] = BYTE_LETTER, ['P'] = BYTE_LETTER,
-    ['Q'] = BYTE_LETTER, ['R'] = BYTE_LETTER, ['S'] = BYTE_LETTER, ['T'] = BYTE_LETTER, ['U'] = BYTE_LETTER,
-    ['V'] = BYTE_LETTER, ['W'] = BYTE_LETTER, ['X'] = BYTE_LETTER, ['Y'] = BYTE_LETTER, ['Z'] = BYTE_LETTER,
-    ['g'] = BYTE_LETTER, ['h'] = BYTE_LETTER, ['i'] = BYTE_LETTER, ['j'] = BYTE_LETTER, ['k'] = BYTE_LETTER,
-    ['l'] = BYTE_LETTER, ['m'] = BYTE_LETTER, ['n'] = BYTE_LETTER, ['o'] = BYTE_LETTER, ['p'] = BYTE_LETTER,
-    ['q'] = BYTE_LETTER, ['r'] = BYTE_LETTER, ['s'] = BYTE_LETTER, ['t'] = BYTE_LETTER, ['u'] = BYTE_LETTER,
-    ['v'] = BYTE_LETTER, ['w'] = BYTE_LETTER, ['x'] = BYTE_LETTER, ['y'] = BYTE_LETTER, ['z'] = BYTE_LETTER,
-    ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
-    ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
-    ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
-    ['/'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['?'] = BYTE_RESERVED | BYTE_PATH_DELIMITER,
-    ['#'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['%'] = BYTE_PERCENT,
-    [':'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
-    [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
-    ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
-    [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
-};
-
-/* Whether `byte` belongs to one of `classes`, BYTE_* values or'ed together. */
-static bool is_in(unsigned char byte, unsigned classes)
-{
-    return (byte_classes[byte] & classes) != 0;
-}
-
-static unsigned char lower_ascii(unsigned char byte)
-{
-    return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
-}
-
-/*
- * The value of each hex digit, either case: `high` as the high four bits of a byte, `low` as the
- * low four. Every other byte is NOT_HEX, which is above any byte, so the two digits of an escape
- * OR'ed together make its byte exactly when both are digits: one test checks both (see
- * hex_pair). One struct, so that code using both tables holds one address.
- */
-enum { NOT_HEX = 0x100 };
-#define XX NOT_HEX
-static const struct {
-    unsigned short high[256];
-    unsigned short low[256];
-} hex_values = {
-    {
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-        0x00, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60, 0x70, 0x80, 0x90,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x30: '0' to '9' */
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x40: 'A' to 'F' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x60: 'a' to 'f' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-    },
-    {
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-        0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x30: '0' to '9' */
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x40: 'A' to 'F' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x60: 'a' to 'f' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-    },
-};
-#undef XX
-
-/* The byte the two hex digits at `digits` stand for, or a value above 0xFF when either is no digit. */
-static unsigned hex_pair(const char *digits)
-{
-    return (unsigned)hex_values.high[(unsigned char)digits[0]] | hex_values.low[(unsigned char)digits[1]];
-}
-
-/* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
-static bool is_escape(const char *text, size_t length)
-{
-    return length >= 3 && text[0] == '%' && hex_pair(text + 1) <= 0xFF;
-}
-
-/* The byte an escape at `text` stands for; is_escape must hold. */
-static unsigned char escaped_byte(const char *text)
-{
-    return (unsigned char)hex_pair(text + 1);
-}
-
-/* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
-static bool is_scheme(const char *text, size_t length)
-{
-    if (length == 0 || !is_in((unsigned char)text[0], BYTE_LETTER)) {
-        return false;
-    }
-    for (size_t index = 1; index < length; index++) {
-        if (!is_in((unsigned char)text[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-/* Whether `byte` continues a UTF-8 sequence: 10xxxxxx. */
-static bool is_continuation(unsigned char byte)
-{
-    return (byte & 0xC0) == 0x80;
-}
-
-/*
- * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
- * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
- * every character from 0x80 up, which in most scripts is every character. Each length is tested
- * on its own, with the leads whose second byte has a narrower range named as constants, so the
- * common leads cost a few comparisons.
- */
-static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
-{
-    unsigned char lead = bytes[0];
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        return length >= 2 && is_continuation(bytes[1]) ? 2 : 0;
-    }
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        /* After E0 the second byte is A0 up (no overlong form), after ED 9F at most (no surrogate). */
-        return length >= 3 && is_continuation(bytes[1]) && (lead != 0xE0 || bytes[1] >= 0xA0)
-                && (lead != 0xED || bytes[1] <= 0x9F) && is_continuation(bytes[2])
-            ? 3 : 0;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        /* After F0 the second byte is 90 up (no overlong form), after F4 8F at most (nothing past U+10FFFF). */
-        return length >= 4 && is_continuation(bytes[1]) && (lead != 0xF0 || bytes[1] >= 0x90)
-                && (lead != 0xF4 || bytes[1] <= 0x8F) && is_continuation(bytes[2]) && is_continuation(bytes[3])
-            ? 4 : 0;
-    }
-    return 0;
-}
-
-/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
-static bool is_ascii_word(const unsigned char *bytes)
-{
-    /* 0x80 in every byte of the word, whatever its width. */
-    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
-    size_t word;
-    memcpy(&word, bytes, sizeof word);
-    return (word & high_bits) == 0;
-}
-
-/*
- * Whether the bytes are well-formed UTF-8. Runs of ASCII are crossed a word at a time; a word
- * that is not all ASCII holds the next byte from 0x80 up, so the bytes before it in the word are
- * crossed with no test of the end.
- */
-static bool is_utf8(const char *text, size_t length)
-{
-    const unsigned char *bytes = (const unsigned char *)text;
-    size_t index = 0;
-    for (;;) {
-        size_t sequence;
-        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
-            index += sizeof (size_t);
-        }
-        if (length - index >= sizeof (size_t)) {
-            while (bytes[index] < 0x80) {
-                index++;
-            }
-        } else {
-            /* Less than a word left: the text's last word holds it, when the text is a word long. */
-            if (length >= sizeof (size_t) && is_ascii_word(bytes + length - sizeof (size_t))) {
-                return true;
-            }
-            while (index < length && bytes[index] < 0x80) {
-                index++;
-            }
-            if (index == length) {
-                return true;
-            }
-        }
-        sequence = utf8_sequence_length(bytes + index, length - index);
-        if (sequence == 0) {
-            return false;
-        }
-        index += sequence;
-    }
-}
 
 /*
  * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
@@ -244,26 +16,6 @@ static bool is_token(shortcuts_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
-}
-
-/*
- * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
- * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
- * which costs less than calling strlen and memcmp for it.
- */
-static size_t find_token(const char *const *tokens, size_t count, shortcuts_string text)
-{
-    for (size_t index = 0; index < count; index++) {
-        const char *token = tokens[index];
-        size_t matched = 0;
-        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
-            matched++;
-        }
-        if (matched == text.length && token[matched] == '\0') {
-            return index;
-        }
-    }
-    return count;
 }
 
 shortcuts_string shortcuts_string_of(const char *cstring)
@@ -386,7 +138,7 @@ static int compare_scheme(shortcuts_string text, const struct scheme_row *row)
         unsigned char letter = (unsigned char)text.data[index];
         unsigned char other = (unsigned char)row->scheme[index];
         /* Schemes are mostly written in lowercase: a byte is lowercased only when it differs. */
-        if (letter != other && (letter = lower_ascii(letter)) != other) {
+        if (letter != other && (letter = schemegen_lower_ascii(letter)) != other) {
             return letter < other ? -1 : 1;
         }
     }
@@ -441,7 +193,7 @@ const char *shortcuts_input_id(shortcuts_input value)
 
 bool shortcuts_input_from_id(shortcuts_string id, shortcuts_input *value)
 {
-    size_t index = find_token(input_ids, COUNT(input_ids), id);
+    size_t index = schemegen_find_token(input_ids, COUNT(input_ids), id.data, id.length);
     if (index == COUNT(input_ids)) {
         return false;
     }
@@ -456,7 +208,7 @@ const char *shortcuts_input_token(shortcuts_input value)
 
 bool shortcuts_input_from_token(shortcuts_string token, shortcuts_input *value)
 {
-    size_t index = find_token(input_tokens, COUNT(input_tokens), token);
+    size_t index = schemegen_find_token(input_tokens, COUNT(input_tokens), token.data, token.length);
     if (index == COUNT(input_tokens)) {
         return false;
     }
@@ -522,101 +274,10 @@ static inline void put_bytes(struct writer *writer, const char *bytes, size_t co
     writer->length += count;
 }
 
-/* Each byte as %XX, with uppercase hex digits. */
-static const char escapes[256][4] = {
-    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
-    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
-    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
-    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
-    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
-    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
-    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
-    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
-    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
-    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
-    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
-    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
-    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
-    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
-    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
-    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
-};
-
 /*
- * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
- * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
- * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
- * escape_bytes into its caller.
- */
-static const bool kept_in_text[256] = {
-    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
-    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
-    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
-    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
-    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
-    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
-    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-    ['z'] = true, ['~'] = true,
-};
-
-/*
- * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
- * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
- */
-static char *escape_byte(char *out, unsigned char byte)
-{
-    memcpy(out, escapes[byte], 4);
-    return out + 3;
-}
-
-/*
- * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
- * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
- * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
- * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
- * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
- * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
- * flags drop the tests it does not need.
- */
-static inline char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
-    bool checks_utf8)
-{
-    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
-    const unsigned char *next = (const unsigned char *)value + *index;
-    const unsigned char *end = (const unsigned char *)value + stop;
-    const unsigned char *value_end = (const unsigned char *)value + length;
-    while (next < end) {
-        unsigned char byte = *next;
-        size_t sequence;
-        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
-            *out++ = (char)byte;
-            next++;
-            continue;
-        }
-        if (byte < 0x80 || !checks_utf8) {
-            out = escape_byte(out, byte);
-            next++;
-            continue;
-        }
-        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
-        if (sequence == 0) {
-            return NULL;
-        }
-        for (; sequence > 0; sequence--) {
-            out = escape_byte(out, *next++);
-        }
-    }
-    *index = (size_t)(next - (const unsigned char *)value);
-    return out;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
- * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
- * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * Writes the `length` bytes at `value` as schemegen_escape_bytes escapes them, for a buffer that
+ * may not have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time,
+ * each byte put with its bounds check, so that what does not fit is counted. False, after writing
  * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
  * inlining it into put_escaping's callers, need not save registers on their common path.
  */
@@ -625,9 +286,9 @@ static bool put_escaping_with_checks(
 {
     size_t index = 0;
     while (index < length) {
-        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte written past it. */
         char escaped[4 * 3 + 1];
-        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
+        char *end = schemegen_escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
@@ -639,31 +300,11 @@ static bool put_escaping_with_checks(
 }
 
 /*
- * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
- * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
- * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
- * time. Text is most often shorter, or breaks its first word with a space: there the words'
- * test costs more than it saves, and the registers it takes make short values dearer.
- */
-static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
-{
-    const unsigned char *bytes = (const unsigned char *)value;
-    size_t index = 0;
-    while (length - index >= 8
-        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
-            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
-        memcpy(out + index, bytes + index, 8);
-        index += 8;
-    }
-    return index;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
- * of each and one more, they are escaped straight into it, a URL's first kept words copied
- * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
- * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ * Writes the `length` bytes at `value` as schemegen_escape_bytes escapes them; false, after
+ * writing some of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for
+ * three bytes of each and one more, they are escaped straight into it, a URL's first kept words
+ * copied whole (see schemegen_copy_kept_words); otherwise see put_escaping_with_checks. Inline,
+ * as schemegen_escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
  */
 static inline bool put_escaping(
     struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
@@ -675,8 +316,8 @@ static inline bool put_escaping(
         return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
     }
     start = writer->buffer + writer->length;
-    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
-    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    index = keeps_escapes ? schemegen_copy_kept_words(start, value, length, kept) : 0;
+    end = schemegen_escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
     if (end == NULL) {
         return false;
     }
@@ -724,18 +365,6 @@ static shortcuts_error finish_writing(struct writer *writer, size_t *length)
  * that is not unreserved as %XX, and read left to right; the first problem found is kept.
  */
 
-/* Whether the `length` bytes at `text` are `token`, ignoring the case of ASCII letters. */
-static bool equals_ignoring_case(const char *text, size_t length, const char *token)
-{
-    size_t index = 0;
-    for (; index < length && token[index] != '\0'; index++) {
-        if (lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)token[index])) {
-            return false;
-        }
-    }
-    return index == length && token[index] == '\0';
-}
-
 /*
  * Text: UTF-8, with from min_length to max_length Unicode scalars (bytes that are not UTF-8
  * continuation bytes) and, when `allowed` is not NULL, only the ASCII bytes it marks, a row of
@@ -754,7 +383,7 @@ static bool is_text(shortcuts_string text, size_t min_length, size_t max_length,
         }
         return text.length >= min_length && text.length <= max_length;
     }
-    if (!is_utf8(text.data, text.length)) {
+    if (!schemegen_is_utf8(text.data, text.length)) {
         return false;
     }
     /* A scalar takes one to four bytes, so the scalars need counting only near a limit. */
@@ -772,11 +401,11 @@ static bool is_url(shortcuts_string url, const char *const *schemes, size_t sche
 {
     const char *colon = memchr(url.data, ':', url.length);
     size_t scheme_length = colon != NULL ? (size_t)(colon - url.data) : 0;
-    if (colon == NULL || !is_scheme(url.data, scheme_length) || !is_utf8(url.data, url.length)) {
+    if (colon == NULL || !schemegen_is_scheme(url.data, scheme_length) || !schemegen_is_utf8(url.data, url.length)) {
         return false;
     }
     for (size_t index = 0; index < scheme_count; index++) {
-        if (equals_ignoring_case(url.data, scheme_length, schemes[index])) {
+        if (schemegen_equals_ignoring_case(url.data, scheme_length, schemes[index])) {
             return true;
         }
     }
@@ -792,7 +421,7 @@ static bool is_callback_url(shortcuts_string url)
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, shortcuts_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, kept_in_text, false, false);
+    (void)put_escaping(writer, text.data, text.length, schemegen_kept_in_text, false, false);
 }
 
 /*
@@ -888,7 +517,7 @@ static unsigned char decoded_byte(shortcuts_string text, size_t *index, bool plu
 {
     unsigned char byte = (unsigned char)text.data[*index];
     if (byte == '%') {
-        byte = escaped_byte(text.data + *index);
+        byte = schemegen_escaped_byte(text.data + *index);
         *index += 3;
         return byte;
     }
@@ -912,7 +541,7 @@ static bool is_decoded_utf8(shortcuts_string text)
         }
         sequence[have++] = byte;
         if (have == need) {
-            if (utf8_sequence_length(sequence, need) != need) {
+            if (schemegen_utf8_sequence_length(sequence, need) != need) {
                 return false;
             }
             have = 0;
@@ -967,17 +596,17 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->scheme.data = uri;
     reader->scheme.length = (size_t)(colon - uri);
-    if (!is_scheme(uri, reader->scheme.length)) {
+    if (!schemegen_is_scheme(uri, reader->scheme.length)) {
         url_fail(reader, SHORTCUTS_ERROR_MALFORMED, 0);
         return;
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
         /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
-        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+        if (!schemegen_is_in((unsigned char)uri[index], SCHEMEGEN_BYTE_PATH_DELIMITER | SCHEMEGEN_BYTE_PERCENT)) {
             continue;
         }
-        if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
+        if (uri[index] == '#' || (uri[index] == '%' && !schemegen_is_escape(uri + index, length - index))) {
             url_fail(reader, SHORTCUTS_ERROR_MALFORMED, index);
             return;
         }
@@ -1106,7 +735,7 @@ static size_t read_token_value(
     shortcuts_string text;
     size_t index = count;
     if (decode_for_check(reader, raw, plus_means_space, &text)) {
-        index = find_token(tokens, count, text);
+        index = schemegen_find_token(tokens, count, text.data, text.length);
         check_decoded(reader, raw, index < count);
     }
     return index;
@@ -1203,7 +832,7 @@ static bool match_hierarchical(const struct url_reader *reader, const struct car
     while (index < end && uri[index] != '/') {
         index++;
     }
-    if (!equals_ignoring_case(uri + host, index - host, carrier->host)) {
+    if (!schemegen_equals_ignoring_case(uri + host, index - host, carrier->host)) {
         return false;
     }
     for (size_t number = 0; number < carrier->segment_count; number++) {
@@ -1238,7 +867,7 @@ static size_t match_carrier(struct url_reader *reader, const struct carrier *car
         return count;
     }
     for (size_t index = 0; index < count; index++) {
-        has_scheme |= equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
+        has_scheme |= schemegen_equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
     }
     if (!has_scheme) {
         url_fail(reader, SHORTCUTS_ERROR_UNKNOWN_APP, 0);
@@ -1246,7 +875,7 @@ static size_t match_carrier(struct url_reader *reader, const struct carrier *car
     }
     for (size_t index = 0; index < count; index++) {
         const struct carrier *carrier = &carriers[index];
-        if (!equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
+        if (!schemegen_equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
             continue;
         }
         if (match_hierarchical(reader, carrier, fields)) {
@@ -1285,13 +914,13 @@ static void cut_callback_url(
     if (reader->error != SHORTCUTS_OK) {
         return;
     }
-    if (!is_utf8(reader->uri, reader->path_end)) {
+    if (!schemegen_is_utf8(reader->uri, reader->path_end)) {
         url_fail(reader, SHORTCUTS_ERROR_INVALID_VALUE, 0);
         return;
     }
     while (cut_parameter(reader, &next, &parameter)) {
         if (!is_result(&parameter, keys, key_count, plus_means_space)) {
-            if (!is_utf8(reader->uri + parameter.start, parameter.end - parameter.start)) {
+            if (!schemegen_is_utf8(reader->uri + parameter.start, parameter.end - parameter.start)) {
                 url_fail(reader, SHORTCUTS_ERROR_INVALID_VALUE, parameter.start);
                 return;
             }

@@ -2,239 +2,11 @@
 /* Do not edit: change the schema and run schemegen again. */
 
 #include "spotify.h"
+#include "schemegen_runtime.h"
 
 #include <string.h>
 
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
-
-/*
- * The URI grammar works on bytes: nothing is case-folded but an app's scheme, an abbreviated
- * form's prefix and a URL's host.
- */
-
-/*
- * What each byte is, for the checks below: one bit per class, looked up in one table so that a
- * check is one load and a test. Bytes from 0x80 up belong to no class.
- */
-enum {
-    BYTE_LETTER = 1,
-    BYTE_DIGIT = 2,
-    /* RFC 3986's unreserved bytes besides letters and digits: - . _ ~ */
-    BYTE_UNRESERVED_MARK = 4,
-    /* What a scheme holds besides letters and digits: + - . */
-    BYTE_SCHEME_MARK = 8,
-    /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
-    BYTE_RESERVED = 16,
-    /* What ends a URL's authority or a segment of its path: / ? # */
-    BYTE_PATH_DELIMITER = 32,
-    /* What starts an escape: % */
-    BYTE_PERCENT = 64,
-    /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
-    UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
-    /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
-    URL_BYTES = UNRESERVED_BYTES | BYTE_RESERVED,
-};
-
-static const unsigned char byte_classes[256] = {
-    ['0'] = BYTE_DIGIT, ['1'] = BYTE_DIGIT, ['2'] = BYTE_DIGIT, ['3'] = BYTE_DIGIT, ['4'] = BYTE_DIGIT,
-    ['5'] = BYTE_DIGIT, ['6'] = BYTE_DIGIT, ['7'] = BYTE_DIGIT, ['8'] = BYTE_DIGIT, ['9'] = BYTE_DIGIT,
-    ['A'] = BYTE_LETTER, ['B'] = BYTE_LETTER, ['C'] = BYTE_LETTER, ['D'] = BYTE_LETTER, ['E'] = BYTE_LETTER,
-    ['F'] = BYTE_LETTER, ['a'] = BYTE_LETTER, ['b'] = BYTE_LETTER, ['c'] = BYTE_LETTER, ['d'] = BYTE_LETTER,
-    ['e'] = BYTE_LETTER, ['f'] = BYTE_LETTER, ['G'] = BYTE_LETTER, ['H'] = BYTE_LETTER, ['I'] = BYTE_LETTER, ['J'] = BYTE_LETTER, ['K'] = BYTE_LETTER,
-    ['L'] = BYTE_LETTER, ['M'] = BYTE_LETTER, ['N'] = BYTE_LETTER, ['O'] = BYTE_LETTER, ['P'] = BYTE_LETTER,
-    ['Q'] = BYTE_LETTER, ['R'] = BYTE_LETTER, ['S'] = BYTE_LETTER, ['T'] = BYTE_LETTER, ['U'] = BYTE_LETTER,
-    ['V'] = BYTE_LETTER, ['W'] = BYTE_LETTER, ['X'] = BYTE_LETTER, ['Y'] = BYTE_LETTER, ['Z'] = BYTE_LETTER,
-    ['g'] = BYTE_LETTER, ['h'] = BYTE_LETTER, ['i'] = BYTE_LETTER, ['j'] = BYTE_LETTER, ['k'] = BYTE_LETTER,
-    ['l'] = BYTE_LETTER, ['m'] = BYTE_LETTER, ['n'] = BYTE_LETTER, ['o'] = BYTE_LETTER, ['p'] = BYTE_LETTER,
-    ['q'] = BYTE_LETTER, ['r'] = BYTE_LETTER, ['s'] = BYTE_LETTER, ['t'] = BYTE_LETTER, ['u'] = BYTE_LETTER,
-    ['v'] = BYTE_LETTER, ['w'] = BYTE_LETTER, ['x'] = BYTE_LETTER, ['y'] = BYTE_LETTER, ['z'] = BYTE_LETTER,
-    ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
-    ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
-    ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
-    ['/'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['?'] = BYTE_RESERVED | BYTE_PATH_DELIMITER,
-    ['#'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['%'] = BYTE_PERCENT,
-    [':'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
-    [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
-    ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
-    [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
-};
-
-/* Whether `byte` belongs to one of `classes`, BYTE_* values or'ed together. */
-static bool is_in(unsigned char byte, unsigned classes)
-{
-    return (byte_classes[byte] & classes) != 0;
-}
-
-static unsigned char lower_ascii(unsigned char byte)
-{
-    return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
-}
-
-/*
- * The value of each hex digit, either case: `high` as the high four bits of a byte, `low` as the
- * low four. Every other byte is NOT_HEX, which is above any byte, so the two digits of an escape
- * OR'ed together make its byte exactly when both are digits: one test checks both (see
- * hex_pair). One struct, so that code using both tables holds one address.
- */
-enum { NOT_HEX = 0x100 };
-#define XX NOT_HEX
-static const struct {
-    unsigned short high[256];
-    unsigned short low[256];
-} hex_values = {
-    {
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-        0x00, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60, 0x70, 0x80, 0x90,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x30: '0' to '9' */
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x40: 'A' to 'F' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x60: 'a' to 'f' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-    },
-    {
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-        0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x30: '0' to '9' */
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x40: 'A' to 'F' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x60: 'a' to 'f' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-    },
-};
-#undef XX
-
-/* The byte the two hex digits at `digits` stand for, or a value above 0xFF when either is no digit. */
-static unsigned hex_pair(const char *digits)
-{
-    return (unsigned)hex_values.high[(unsigned char)digits[0]] | hex_values.low[(unsigned char)digits[1]];
-}
-
-/* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
-static bool is_escape(const char *text, size_t length)
-{
-    return length >= 3 && text[0] == '%' && hex_pair(text + 1) <= 0xFF;
-}
-
-/* The byte an escape at `text` stands for; is_escape must hold. */
-static unsigned char escaped_byte(const char *text)
-{
-    return (unsigned char)hex_pair(text + 1);
-}
-
-/* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
-static bool is_scheme(const char *text, size_t length)
-{
-    if (length == 0 || !is_in((unsigned char)text[0], BYTE_LETTER)) {
-        return false;
-    }
-    for (size_t index = 1; index < length; index++) {
-        if (!is_in((unsigned char)text[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-/* Whether `byte` continues a UTF-8 sequence: 10xxxxxx. */
-static bool is_continuation(unsigned char byte)
-{
-    return (byte & 0xC0) == 0x80;
-}
-
-/*
- * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
- * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
- * every character from 0x80 up, which in most scripts is every character. Each length is tested
- * on its own, with the leads whose second byte has a narrower range named as constants, so the
- * common leads cost a few comparisons.
- */
-static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
-{
-    unsigned char lead = bytes[0];
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        return length >= 2 && is_continuation(bytes[1]) ? 2 : 0;
-    }
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        /* After E0 the second byte is A0 up (no overlong form), after ED 9F at most (no surrogate). */
-        return length >= 3 && is_continuation(bytes[1]) && (lead != 0xE0 || bytes[1] >= 0xA0)
-                && (lead != 0xED || bytes[1] <= 0x9F) && is_continuation(bytes[2])
-            ? 3 : 0;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        /* After F0 the second byte is 90 up (no overlong form), after F4 8F at most (nothing past U+10FFFF). */
-        return length >= 4 && is_continuation(bytes[1]) && (lead != 0xF0 || bytes[1] >= 0x90)
-                && (lead != 0xF4 || bytes[1] <= 0x8F) && is_continuation(bytes[2]) && is_continuation(bytes[3])
-            ? 4 : 0;
-    }
-    return 0;
-}
-
-/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
-static bool is_ascii_word(const unsigned char *bytes)
-{
-    /* 0x80 in every byte of the word, whatever its width. */
-    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
-    size_t word;
-    memcpy(&word, bytes, sizeof word);
-    return (word & high_bits) == 0;
-}
-
-/*
- * Whether the bytes are well-formed UTF-8. Runs of ASCII are crossed a word at a time; a word
- * that is not all ASCII holds the next byte from 0x80 up, so the bytes before it in the word are
- * crossed with no test of the end.
- */
-static bool is_utf8(const char *text, size_t length)
-{
-    const unsigned char *bytes = (const unsigned char *)text;
-    size_t index = 0;
-    for (;;) {
-        size_t sequence;
-        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
-            index += sizeof (size_t);
-        }
-        if (length - index >= sizeof (size_t)) {
-            while (bytes[index] < 0x80) {
-                index++;
-            }
-        } else {
-            /* Less than a word left: the text's last word holds it, when the text is a word long. */
-            if (length >= sizeof (size_t) && is_ascii_word(bytes + length - sizeof (size_t))) {
-                return true;
-            }
-            while (index < length && bytes[index] < 0x80) {
-                index++;
-            }
-            if (index == length) {
-                return true;
-            }
-        }
-        sequence = utf8_sequence_length(bytes + index, length - index);
-        if (sequence == 0) {
-            return false;
-        }
-        index += sequence;
-    }
-}
 
 /*
  * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
@@ -244,26 +16,6 @@ static bool is_token(spotify_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
-}
-
-/*
- * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
- * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
- * which costs less than calling strlen and memcmp for it.
- */
-static size_t find_token(const char *const *tokens, size_t count, spotify_string text)
-{
-    for (size_t index = 0; index < count; index++) {
-        const char *token = tokens[index];
-        size_t matched = 0;
-        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
-            matched++;
-        }
-        if (matched == text.length && token[matched] == '\0') {
-            return index;
-        }
-    }
-    return count;
 }
 
 spotify_string spotify_string_of(const char *cstring)
@@ -386,7 +138,7 @@ static int compare_scheme(spotify_string text, const struct scheme_row *row)
         unsigned char letter = (unsigned char)text.data[index];
         unsigned char other = (unsigned char)row->scheme[index];
         /* Schemes are mostly written in lowercase: a byte is lowercased only when it differs. */
-        if (letter != other && (letter = lower_ascii(letter)) != other) {
+        if (letter != other && (letter = schemegen_lower_ascii(letter)) != other) {
             return letter < other ? -1 : 1;
         }
     }
@@ -449,7 +201,7 @@ const char *spotify_type_id(spotify_type value)
 
 bool spotify_type_from_id(spotify_string id, spotify_type *value)
 {
-    size_t index = find_token(type_ids, COUNT(type_ids), id);
+    size_t index = schemegen_find_token(type_ids, COUNT(type_ids), id.data, id.length);
     if (index == COUNT(type_ids)) {
         return false;
     }
@@ -464,7 +216,7 @@ const char *spotify_type_token(spotify_type value)
 
 bool spotify_type_from_token(spotify_string token, spotify_type *value)
 {
-    size_t index = find_token(type_tokens, COUNT(type_tokens), token);
+    size_t index = schemegen_find_token(type_tokens, COUNT(type_tokens), token.data, token.length);
     if (index == COUNT(type_tokens)) {
         return false;
     }
@@ -562,18 +314,6 @@ static spotify_error finish_writing(struct writer *writer, size_t *length)
  * that is not unreserved as %XX, and read left to right; the first problem found is kept.
  */
 
-/* Whether the `length` bytes at `text` are `token`, ignoring the case of ASCII letters. */
-static bool equals_ignoring_case(const char *text, size_t length, const char *token)
-{
-    size_t index = 0;
-    for (; index < length && token[index] != '\0'; index++) {
-        if (lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)token[index])) {
-            return false;
-        }
-    }
-    return index == length && token[index] == '\0';
-}
-
 /* Each distinct set of bytes a text field allows: whether it allows a byte (see is_text). */
 static const bool allowed_bytes[][256] = {
     /* 0-9A-Za-z */
@@ -607,7 +347,7 @@ static bool is_text(spotify_string text, size_t min_length, size_t max_length, c
         }
         return text.length >= min_length && text.length <= max_length;
     }
-    if (!is_utf8(text.data, text.length)) {
+    if (!schemegen_is_utf8(text.data, text.length)) {
         return false;
     }
     /* A scalar takes one to four bytes, so the scalars need counting only near a limit. */
@@ -683,7 +423,7 @@ static unsigned char decoded_byte(spotify_string text, size_t *index, bool plus_
 {
     unsigned char byte = (unsigned char)text.data[*index];
     if (byte == '%') {
-        byte = escaped_byte(text.data + *index);
+        byte = schemegen_escaped_byte(text.data + *index);
         *index += 3;
         return byte;
     }
@@ -707,7 +447,7 @@ static bool is_decoded_utf8(spotify_string text)
         }
         sequence[have++] = byte;
         if (have == need) {
-            if (utf8_sequence_length(sequence, need) != need) {
+            if (schemegen_utf8_sequence_length(sequence, need) != need) {
                 return false;
             }
             have = 0;
@@ -762,17 +502,17 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->scheme.data = uri;
     reader->scheme.length = (size_t)(colon - uri);
-    if (!is_scheme(uri, reader->scheme.length)) {
+    if (!schemegen_is_scheme(uri, reader->scheme.length)) {
         url_fail(reader, SPOTIFY_ERROR_MALFORMED, 0);
         return;
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
         /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
-        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+        if (!schemegen_is_in((unsigned char)uri[index], SCHEMEGEN_BYTE_PATH_DELIMITER | SCHEMEGEN_BYTE_PERCENT)) {
             continue;
         }
-        if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
+        if (uri[index] == '#' || (uri[index] == '%' && !schemegen_is_escape(uri + index, length - index))) {
             url_fail(reader, SPOTIFY_ERROR_MALFORMED, index);
             return;
         }
@@ -881,7 +621,7 @@ static size_t read_token_value(
     spotify_string text;
     size_t index = count;
     if (decode_for_check(reader, raw, plus_means_space, &text)) {
-        index = find_token(tokens, count, text);
+        index = schemegen_find_token(tokens, count, text.data, text.length);
         check_decoded(reader, raw, index < count);
     }
     return index;
@@ -959,7 +699,7 @@ static bool match_hierarchical(const struct url_reader *reader, const struct car
     while (index < end && uri[index] != '/') {
         index++;
     }
-    if (!equals_ignoring_case(uri + host, index - host, carrier->host)) {
+    if (!schemegen_equals_ignoring_case(uri + host, index - host, carrier->host)) {
         return false;
     }
     for (size_t number = 0; number < carrier->segment_count; number++) {
@@ -1025,7 +765,7 @@ static size_t match_carrier(struct url_reader *reader, const struct carrier *car
         return count;
     }
     for (size_t index = 0; index < count; index++) {
-        has_scheme |= equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
+        has_scheme |= schemegen_equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
     }
     if (!has_scheme) {
         url_fail(reader, SPOTIFY_ERROR_UNKNOWN_APP, 0);
@@ -1033,7 +773,7 @@ static size_t match_carrier(struct url_reader *reader, const struct carrier *car
     }
     for (size_t index = 0; index < count; index++) {
         const struct carrier *carrier = &carriers[index];
-        if (!equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
+        if (!schemegen_equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
             continue;
         }
         if (carrier->is_opaque ? match_opaque(reader, carrier, fields) : match_hierarchical(reader, carrier, fields)) {

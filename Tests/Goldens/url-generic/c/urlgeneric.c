@@ -2,255 +2,11 @@
 /* Do not edit: change the schema and run schemegen again. */
 
 #include "urlgeneric.h"
+#include "schemegen_runtime.h"
 
 #include <string.h>
 
 #define COUNT(array) (sizeof (array) / sizeof (array)[0])
-
-/*
- * The URI grammar works on bytes: nothing is case-folded but an app's scheme, an abbreviated
- * form's prefix and a URL's host.
- */
-
-/*
- * What each byte is, for the checks below: one bit per class, looked up in one table so that a
- * check is one load and a test. Bytes from 0x80 up belong to no class.
- */
-enum {
-    BYTE_LETTER = 1,
-    BYTE_DIGIT = 2,
-    /* RFC 3986's unreserved bytes besides letters and digits: - . _ ~ */
-    BYTE_UNRESERVED_MARK = 4,
-    /* What a scheme holds besides letters and digits: + - . */
-    BYTE_SCHEME_MARK = 8,
-    /* RFC 3986's reserved bytes: : / ? # [ ] @ ! $ & ' ( ) * + , ; = */
-    BYTE_RESERVED = 16,
-    /* What ends a URL's authority or a segment of its path: / ? # */
-    BYTE_PATH_DELIMITER = 32,
-    /* What starts an escape: % */
-    BYTE_PERCENT = 64,
-    /* RFC 3986's unreserved bytes: the only bytes text keeps unescaped. */
-    UNRESERVED_BYTES = BYTE_LETTER | BYTE_DIGIT | BYTE_UNRESERVED_MARK,
-    /* RFC 3986's unreserved and reserved bytes: a URL keeps them as they are. */
-    URL_BYTES = UNRESERVED_BYTES | BYTE_RESERVED,
-};
-
-static const unsigned char byte_classes[256] = {
-    ['0'] = BYTE_DIGIT, ['1'] = BYTE_DIGIT, ['2'] = BYTE_DIGIT, ['3'] = BYTE_DIGIT, ['4'] = BYTE_DIGIT,
-    ['5'] = BYTE_DIGIT, ['6'] = BYTE_DIGIT, ['7'] = BYTE_DIGIT, ['8'] = BYTE_DIGIT, ['9'] = BYTE_DIGIT,
-    ['A'] = BYTE_LETTER, ['B'] = BYTE_LETTER, ['C'] = BYTE_LETTER, ['D'] = BYTE_LETTER, ['E'] = BYTE_LETTER,
-    ['F'] = BYTE_LETTER, ['a'] = BYTE_LETTER, ['b'] = BYTE_LETTER, ['c'] = BYTE_LETTER, ['d'] = BYTE_LETTER,
-    ['e'] = BYTE_LETTER, ['f'] = BYTE_LETTER, ['G'] = BYTE_LETTER, ['H'] = BYTE_LETTER, ['I'] = BYTE_LETTER, ['J'] = BYTE_LETTER, ['K'] = BYTE_LETTER,
-    ['L'] = BYTE_LETTER, ['M'] = BYTE_LETTER, ['N'] = BYTE_LETTER, ['O'] = BYTE_LETTER, ['P'] = BYTE_LETTER,
-    ['Q'] = BYTE_LETTER, ['R'] = BYTE_LETTER, ['S'] = BYTE_LETTER, ['T'] = BYTE_LETTER, ['U'] = BYTE_LETTER,
-    ['V'] = BYTE_LETTER, ['W'] = BYTE_LETTER, ['X'] = BYTE_LETTER, ['Y'] = BYTE_LETTER, ['Z'] = BYTE_LETTER,
-    ['g'] = BYTE_LETTER, ['h'] = BYTE_LETTER, ['i'] = BYTE_LETTER, ['j'] = BYTE_LETTER, ['k'] = BYTE_LETTER,
-    ['l'] = BYTE_LETTER, ['m'] = BYTE_LETTER, ['n'] = BYTE_LETTER, ['o'] = BYTE_LETTER, ['p'] = BYTE_LETTER,
-    ['q'] = BYTE_LETTER, ['r'] = BYTE_LETTER, ['s'] = BYTE_LETTER, ['t'] = BYTE_LETTER, ['u'] = BYTE_LETTER,
-    ['v'] = BYTE_LETTER, ['w'] = BYTE_LETTER, ['x'] = BYTE_LETTER, ['y'] = BYTE_LETTER, ['z'] = BYTE_LETTER,
-    ['-'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK, ['.'] = BYTE_UNRESERVED_MARK | BYTE_SCHEME_MARK,
-    ['_'] = BYTE_UNRESERVED_MARK, ['~'] = BYTE_UNRESERVED_MARK,
-    ['+'] = BYTE_SCHEME_MARK | BYTE_RESERVED,
-    ['/'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['?'] = BYTE_RESERVED | BYTE_PATH_DELIMITER,
-    ['#'] = BYTE_RESERVED | BYTE_PATH_DELIMITER, ['%'] = BYTE_PERCENT,
-    [':'] = BYTE_RESERVED, ['['] = BYTE_RESERVED,
-    [']'] = BYTE_RESERVED, ['@'] = BYTE_RESERVED, ['!'] = BYTE_RESERVED, ['$'] = BYTE_RESERVED, ['&'] = BYTE_RESERVED,
-    ['\''] = BYTE_RESERVED, ['('] = BYTE_RESERVED, [')'] = BYTE_RESERVED, ['*'] = BYTE_RESERVED, [','] = BYTE_RESERVED,
-    [';'] = BYTE_RESERVED, ['='] = BYTE_RESERVED,
-};
-
-/* Whether `byte` belongs to one of `classes`, BYTE_* values or'ed together. */
-static bool is_in(unsigned char byte, unsigned classes)
-{
-    return (byte_classes[byte] & classes) != 0;
-}
-
-static unsigned char lower_ascii(unsigned char byte)
-{
-    return byte >= 'A' && byte <= 'Z' ? (unsigned char)(byte - 'A' + 'a') : byte;
-}
-
-/*
- * The value of each hex digit, either case: `high` as the high four bits of a byte, `low` as the
- * low four. Every other byte is NOT_HEX, which is above any byte, so the two digits of an escape
- * OR'ed together make its byte exactly when both are digits: one test checks both (see
- * hex_pair). One struct, so that code using both tables holds one address.
- */
-enum { NOT_HEX = 0x100 };
-#define XX NOT_HEX
-static const struct {
-    unsigned short high[256];
-    unsigned short low[256];
-} hex_values = {
-    {
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-        0x00, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60, 0x70, 0x80, 0x90,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x30: '0' to '9' */
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x40: 'A' to 'F' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX, 0xA0, 0xB0, 0xC0, 0xD0, 0xE0, 0xF0,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX, /* 0x60: 'a' to 'f' */
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-          XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,   XX,
-    },
-    {
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-        0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x30: '0' to '9' */
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x40: 'A' to 'F' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX, 0xA, 0xB, 0xC, 0xD, 0xE, 0xF,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX, /* 0x60: 'a' to 'f' */
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-         XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,  XX,
-    },
-};
-#undef XX
-
-/* The byte the two hex digits at `digits` stand for, or a value above 0xFF when either is no digit. */
-static unsigned hex_pair(const char *digits)
-{
-    return (unsigned)hex_values.high[(unsigned char)digits[0]] | hex_values.low[(unsigned char)digits[1]];
-}
-
-/* Whether the `length` bytes at `text` start with a '%' and two hex digits. */
-static bool is_escape(const char *text, size_t length)
-{
-    return length >= 3 && text[0] == '%' && hex_pair(text + 1) <= 0xFF;
-}
-
-/* The byte an escape at `text` stands for; is_escape must hold. */
-static unsigned char escaped_byte(const char *text)
-{
-    return (unsigned char)hex_pair(text + 1);
-}
-
-/* RFC 3986: a letter, then letters, digits, '+', '-' or '.'. */
-static bool is_scheme(const char *text, size_t length)
-{
-    if (length == 0 || !is_in((unsigned char)text[0], BYTE_LETTER)) {
-        return false;
-    }
-    for (size_t index = 1; index < length; index++) {
-        if (!is_in((unsigned char)text[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-/*
- * An absolute URL starts with a scheme and a colon: its first colon follows a letter and then
- * only the bytes of a scheme, so the scheme's bytes are crossed up to the first other byte.
- */
-static bool is_absolute_url(urlgeneric_string url)
-{
-    size_t index = 1;
-    if (url.length == 0 || !is_in((unsigned char)url.data[0], BYTE_LETTER)) {
-        return false;
-    }
-    while (index < url.length && is_in((unsigned char)url.data[index], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
-        index++;
-    }
-    return index < url.length && url.data[index] == ':';
-}
-
-/* Whether `byte` continues a UTF-8 sequence: 10xxxxxx. */
-static bool is_continuation(unsigned char byte)
-{
-    return (byte & 0xC0) == 0x80;
-}
-
-/*
- * The length of the UTF-8 sequence that starts the `length` bytes at `bytes` (length > 0) with a
- * lead byte from 0x80 up, or 0 when it is not well-formed (Unicode's table 3-7): no overlong
- * forms, no surrogates, nothing past U+10FFFF. Inline: is_utf8 and escape_bytes call it for
- * every character from 0x80 up, which in most scripts is every character. Each length is tested
- * on its own, with the leads whose second byte has a narrower range named as constants, so the
- * common leads cost a few comparisons.
- */
-static inline size_t utf8_sequence_length(const unsigned char *bytes, size_t length)
-{
-    unsigned char lead = bytes[0];
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        return length >= 2 && is_continuation(bytes[1]) ? 2 : 0;
-    }
-    if (lead >= 0xE0 && lead <= 0xEF) {
-        /* After E0 the second byte is A0 up (no overlong form), after ED 9F at most (no surrogate). */
-        return length >= 3 && is_continuation(bytes[1]) && (lead != 0xE0 || bytes[1] >= 0xA0)
-                && (lead != 0xED || bytes[1] <= 0x9F) && is_continuation(bytes[2])
-            ? 3 : 0;
-    }
-    if (lead >= 0xF0 && lead <= 0xF4) {
-        /* After F0 the second byte is 90 up (no overlong form), after F4 8F at most (nothing past U+10FFFF). */
-        return length >= 4 && is_continuation(bytes[1]) && (lead != 0xF0 || bytes[1] >= 0x90)
-                && (lead != 0xF4 || bytes[1] <= 0x8F) && is_continuation(bytes[2]) && is_continuation(bytes[3])
-            ? 4 : 0;
-    }
-    return 0;
-}
-
-/* Whether the sizeof (size_t) bytes at `bytes` are all ASCII, tested as one word. */
-static bool is_ascii_word(const unsigned char *bytes)
-{
-    /* 0x80 in every byte of the word, whatever its width. */
-    const size_t high_bits = (size_t)-1 / 0xFF * 0x80;
-    size_t word;
-    memcpy(&word, bytes, sizeof word);
-    return (word & high_bits) == 0;
-}
-
-/*
- * Whether the bytes are well-formed UTF-8. Runs of ASCII are crossed a word at a time; a word
- * that is not all ASCII holds the next byte from 0x80 up, so the bytes before it in the word are
- * crossed with no test of the end.
- */
-static bool is_utf8(const char *text, size_t length)
-{
-    const unsigned char *bytes = (const unsigned char *)text;
-    size_t index = 0;
-    for (;;) {
-        size_t sequence;
-        while (length - index >= sizeof (size_t) && is_ascii_word(bytes + index)) {
-            index += sizeof (size_t);
-        }
-        if (length - index >= sizeof (size_t)) {
-            while (bytes[index] < 0x80) {
-                index++;
-            }
-        } else {
-            /* Less than a word left: the text's last word holds it, when the text is a word long. */
-            if (length >= sizeof (size_t) && is_ascii_word(bytes + length - sizeof (size_t))) {
-                return true;
-            }
-            while (index < length && bytes[index] < 0x80) {
-                index++;
-            }
-            if (index == length) {
-                return true;
-            }
-        }
-        sequence = utf8_sequence_length(bytes + index, length - index);
-        if (sequence == 0) {
-            return false;
-        }
-        index += sequence;
-    }
-}
 
 /*
  * Whether `text` is exactly the NUL-terminated `token`. Messages call it with string literals,
@@ -260,26 +16,6 @@ static bool is_token(urlgeneric_string text, const char *token)
 {
     size_t length = strlen(token);
     return text.length == length && memcmp(text.data, token, length) == 0;
-}
-
-/*
- * The index of `text` among `count` tokens, or `count` when it is none of them. Tokens are a few
- * bytes long and most differ from `text` in the first, so each is compared a byte at a time,
- * which costs less than calling strlen and memcmp for it.
- */
-static size_t find_token(const char *const *tokens, size_t count, urlgeneric_string text)
-{
-    for (size_t index = 0; index < count; index++) {
-        const char *token = tokens[index];
-        size_t matched = 0;
-        while (matched < text.length && token[matched] != '\0' && token[matched] == text.data[matched]) {
-            matched++;
-        }
-        if (matched == text.length && token[matched] == '\0') {
-            return index;
-        }
-    }
-    return count;
 }
 
 urlgeneric_string urlgeneric_string_of(const char *cstring)
@@ -327,7 +63,7 @@ const char *urlgeneric_mode_id(urlgeneric_mode mode)
 
 bool urlgeneric_mode_from_id(urlgeneric_string id, urlgeneric_mode *mode)
 {
-    size_t index = find_token(mode_ids, COUNT(mode_ids), id);
+    size_t index = schemegen_find_token(mode_ids, COUNT(mode_ids), id.data, id.length);
     if (index == COUNT(mode_ids)) {
         return false;
     }
@@ -342,7 +78,7 @@ const char *urlgeneric_mode_token(urlgeneric_mode mode)
 
 bool urlgeneric_mode_from_token(urlgeneric_string token, urlgeneric_mode *mode)
 {
-    size_t index = find_token(mode_tokens, COUNT(mode_tokens), token);
+    size_t index = schemegen_find_token(mode_tokens, COUNT(mode_tokens), token.data, token.length);
     if (index == COUNT(mode_tokens)) {
         return false;
     }
@@ -450,7 +186,7 @@ static int compare_scheme(urlgeneric_string text, const struct scheme_row *row)
         unsigned char letter = (unsigned char)text.data[index];
         unsigned char other = (unsigned char)row->scheme[index];
         /* Schemes are mostly written in lowercase: a byte is lowercased only when it differs. */
-        if (letter != other && (letter = lower_ascii(letter)) != other) {
+        if (letter != other && (letter = schemegen_lower_ascii(letter)) != other) {
             return letter < other ? -1 : 1;
         }
     }
@@ -505,7 +241,7 @@ const char *urlgeneric_colors_id(urlgeneric_colors value)
 
 bool urlgeneric_colors_from_id(urlgeneric_string id, urlgeneric_colors *value)
 {
-    size_t index = find_token(colors_ids, COUNT(colors_ids), id);
+    size_t index = schemegen_find_token(colors_ids, COUNT(colors_ids), id.data, id.length);
     if (index == COUNT(colors_ids)) {
         return false;
     }
@@ -520,7 +256,7 @@ const char *urlgeneric_colors_token(urlgeneric_colors value)
 
 bool urlgeneric_colors_from_token(urlgeneric_string token, urlgeneric_colors *value)
 {
-    size_t index = find_token(colors_tokens, COUNT(colors_tokens), token);
+    size_t index = schemegen_find_token(colors_tokens, COUNT(colors_tokens), token.data, token.length);
     if (index == COUNT(colors_tokens)) {
         return false;
     }
@@ -543,7 +279,7 @@ const char *urlgeneric_shape_id(urlgeneric_shape value)
 
 bool urlgeneric_shape_from_id(urlgeneric_string id, urlgeneric_shape *value)
 {
-    size_t index = find_token(shape_ids, COUNT(shape_ids), id);
+    size_t index = schemegen_find_token(shape_ids, COUNT(shape_ids), id.data, id.length);
     if (index == COUNT(shape_ids)) {
         return false;
     }
@@ -558,7 +294,7 @@ const char *urlgeneric_shape_token(urlgeneric_shape value)
 
 bool urlgeneric_shape_from_token(urlgeneric_string token, urlgeneric_shape *value)
 {
-    size_t index = find_token(shape_tokens, COUNT(shape_tokens), token);
+    size_t index = schemegen_find_token(shape_tokens, COUNT(shape_tokens), token.data, token.length);
     if (index == COUNT(shape_tokens)) {
         return false;
     }
@@ -583,7 +319,7 @@ const char *urlgeneric_order_id(urlgeneric_order value)
 
 bool urlgeneric_order_from_id(urlgeneric_string id, urlgeneric_order *value)
 {
-    size_t index = find_token(order_ids, COUNT(order_ids), id);
+    size_t index = schemegen_find_token(order_ids, COUNT(order_ids), id.data, id.length);
     if (index == COUNT(order_ids)) {
         return false;
     }
@@ -598,7 +334,7 @@ const char *urlgeneric_order_token(urlgeneric_order value)
 
 bool urlgeneric_order_from_token(urlgeneric_string token, urlgeneric_order *value)
 {
-    size_t index = find_token(order_tokens, COUNT(order_tokens), token);
+    size_t index = schemegen_find_token(order_tokens, COUNT(order_tokens), token.data, token.length);
     if (index == COUNT(order_tokens)) {
         return false;
     }
@@ -623,7 +359,7 @@ const char *urlgeneric_class_id(urlgeneric_class value)
 
 bool urlgeneric_class_from_id(urlgeneric_string id, urlgeneric_class *value)
 {
-    size_t index = find_token(class_ids, COUNT(class_ids), id);
+    size_t index = schemegen_find_token(class_ids, COUNT(class_ids), id.data, id.length);
     if (index == COUNT(class_ids)) {
         return false;
     }
@@ -638,7 +374,7 @@ const char *urlgeneric_class_token(urlgeneric_class value)
 
 bool urlgeneric_class_from_token(urlgeneric_string token, urlgeneric_class *value)
 {
-    size_t index = find_token(class_tokens, COUNT(class_tokens), token);
+    size_t index = schemegen_find_token(class_tokens, COUNT(class_tokens), token.data, token.length);
     if (index == COUNT(class_tokens)) {
         return false;
     }
@@ -710,43 +446,11 @@ static void fail(struct reader *reader, urlgeneric_error error, size_t offset)
     }
 }
 
-/*
- * The first %7C or %7c in the `length` bytes at `text`, or NULL. As in Boyer-Moore-Horspool, it
- * looks at the byte where a delimiter starting two bytes earlier would end: a 'C' or 'c' may end
- * one; otherwise the byte tells how far the next possible end is, 3 bytes on when it is none of
- * '%', '7' and 'C', so percent-encoded text is crossed about two bytes a step.
- */
-static const char *find_encoded_bar(const char *text, size_t length)
-{
-    size_t end = 2;
-    while (end < length) {
-        switch (text[end]) {
-        case 'C':
-        case 'c':
-            if (text[end - 1] == '7' && text[end - 2] == '%') {
-                return text + end - 2;
-            }
-            end += 3;
-            break;
-        case '7':
-            end += 1;
-            break;
-        case '%':
-            end += 2;
-            break;
-        default:
-            end += 3;
-            break;
-        }
-    }
-    return NULL;
-}
-
 /* The bytes from `start` up to the next delimiter ('|', or %7C in a URI cut at those) or the end. */
 static urlgeneric_string segment(const struct reader *reader, size_t start)
 {
     urlgeneric_string part = { reader->uri + start, reader->length - start };
-    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : find_encoded_bar(part.data, part.length);
+    const char *bar = reader->bar == 1 ? memchr(part.data, '|', part.length) : schemegen_find_encoded_bar(part.data, part.length);
     if (bar != NULL) {
         part.length = (size_t)(bar - part.data);
     }
@@ -807,7 +511,7 @@ static void start_reading(
     const char *bar;
     size_t next;
 
-    while (scheme_end < length && is_in((unsigned char)uri[scheme_end], BYTE_LETTER | BYTE_DIGIT | BYTE_SCHEME_MARK)) {
+    while (scheme_end < length && schemegen_is_in((unsigned char)uri[scheme_end], SCHEMEGEN_BYTE_LETTER | SCHEMEGEN_BYTE_DIGIT | SCHEMEGEN_BYTE_SCHEME_MARK)) {
         scheme_end++;
     }
     if (scheme_end < length && uri[scheme_end] == ':') {
@@ -832,7 +536,7 @@ static void start_reading(
     }
     reader->scheme.data = uri;
     reader->scheme.length = (size_t)(colon - uri);
-    if (colon != uri + scheme_end || !is_in((unsigned char)uri[0], BYTE_LETTER)) {
+    if (colon != uri + scheme_end || !schemegen_is_in((unsigned char)uri[0], SCHEMEGEN_BYTE_LETTER)) {
         fail(reader, URLGENERIC_ERROR_MALFORMED, 0);
         return;
     }
@@ -844,7 +548,7 @@ static void start_reading(
      * those, as when a browser percent-encoded the delimiters (docs/grammar.md); else at '|',
      * the first of which ends the mode.
      */
-    if (bar == NULL && find_encoded_bar(uri + next, length - next) != NULL) {
+    if (bar == NULL && schemegen_find_encoded_bar(uri + next, length - next) != NULL) {
         reader->bar = 3;
         reader->mode = segment(reader, next);
     } else {
@@ -951,7 +655,7 @@ static void check_present(struct reader *reader, bool seen)
 static void read_url(struct reader *reader, const struct pair *pair, urlgeneric_string *url)
 {
     *url = pair->value;
-    check_value(reader, pair, is_absolute_url(*url) && is_utf8(url->data, url->length));
+    check_value(reader, pair, schemegen_is_absolute_url(url->data, url->length) && schemegen_is_utf8(url->data, url->length));
 }
 
 /* Reports the first problem found, and where it starts. */
@@ -1030,114 +734,10 @@ static inline void put_key(struct writer *writer, const char *pair_start)
     put_bytes(writer, pair_start, strlen(pair_start));
 }
 
-/* Each byte as %XX, with uppercase hex digits. */
-static const char escapes[256][4] = {
-    "%00", "%01", "%02", "%03", "%04", "%05", "%06", "%07", "%08", "%09", "%0A", "%0B", "%0C", "%0D", "%0E", "%0F",
-    "%10", "%11", "%12", "%13", "%14", "%15", "%16", "%17", "%18", "%19", "%1A", "%1B", "%1C", "%1D", "%1E", "%1F",
-    "%20", "%21", "%22", "%23", "%24", "%25", "%26", "%27", "%28", "%29", "%2A", "%2B", "%2C", "%2D", "%2E", "%2F",
-    "%30", "%31", "%32", "%33", "%34", "%35", "%36", "%37", "%38", "%39", "%3A", "%3B", "%3C", "%3D", "%3E", "%3F",
-    "%40", "%41", "%42", "%43", "%44", "%45", "%46", "%47", "%48", "%49", "%4A", "%4B", "%4C", "%4D", "%4E", "%4F",
-    "%50", "%51", "%52", "%53", "%54", "%55", "%56", "%57", "%58", "%59", "%5A", "%5B", "%5C", "%5D", "%5E", "%5F",
-    "%60", "%61", "%62", "%63", "%64", "%65", "%66", "%67", "%68", "%69", "%6A", "%6B", "%6C", "%6D", "%6E", "%6F",
-    "%70", "%71", "%72", "%73", "%74", "%75", "%76", "%77", "%78", "%79", "%7A", "%7B", "%7C", "%7D", "%7E", "%7F",
-    "%80", "%81", "%82", "%83", "%84", "%85", "%86", "%87", "%88", "%89", "%8A", "%8B", "%8C", "%8D", "%8E", "%8F",
-    "%90", "%91", "%92", "%93", "%94", "%95", "%96", "%97", "%98", "%99", "%9A", "%9B", "%9C", "%9D", "%9E", "%9F",
-    "%A0", "%A1", "%A2", "%A3", "%A4", "%A5", "%A6", "%A7", "%A8", "%A9", "%AA", "%AB", "%AC", "%AD", "%AE", "%AF",
-    "%B0", "%B1", "%B2", "%B3", "%B4", "%B5", "%B6", "%B7", "%B8", "%B9", "%BA", "%BB", "%BC", "%BD", "%BE", "%BF",
-    "%C0", "%C1", "%C2", "%C3", "%C4", "%C5", "%C6", "%C7", "%C8", "%C9", "%CA", "%CB", "%CC", "%CD", "%CE", "%CF",
-    "%D0", "%D1", "%D2", "%D3", "%D4", "%D5", "%D6", "%D7", "%D8", "%D9", "%DA", "%DB", "%DC", "%DD", "%DE", "%DF",
-    "%E0", "%E1", "%E2", "%E3", "%E4", "%E5", "%E6", "%E7", "%E8", "%E9", "%EA", "%EB", "%EC", "%ED", "%EE", "%EF",
-    "%F0", "%F1", "%F2", "%F3", "%F4", "%F5", "%F6", "%F7", "%F8", "%F9", "%FA", "%FB", "%FC", "%FD", "%FE", "%FF",
-};
-
 /*
- * The bytes escape_bytes keeps as they are: RFC 3986's unreserved bytes in text, and its
- * reserved bytes too in a URL. A row of its own rather than byte_classes and a mask, so that the
- * test of a byte is one compare, with no mask to apply, whether or not the compiler inlines
- * escape_bytes into its caller.
- */
-static const bool kept_in_text[256] = {
-    ['-'] = true, ['.'] = true, ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true, ['5'] = true,
-    ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
-    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
-    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['_'] = true, ['a'] = true,
-    ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true,
-    ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true, ['p'] = true, ['q'] = true,
-    ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-    ['z'] = true, ['~'] = true,
-};
-static const bool kept_in_url[256] = {
-    ['!'] = true, ['#'] = true, ['$'] = true, ['&'] = true, ['\''] = true, ['('] = true, [')'] = true, ['*'] = true,
-    ['+'] = true, [','] = true, ['-'] = true, ['.'] = true, ['/'] = true, ['0'] = true, ['1'] = true, ['2'] = true,
-    ['3'] = true, ['4'] = true, ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true, [':'] = true,
-    [';'] = true, ['='] = true, ['?'] = true, ['@'] = true, ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true,
-    ['E'] = true, ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true, ['K'] = true, ['L'] = true,
-    ['M'] = true, ['N'] = true, ['O'] = true, ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true, ['Z'] = true, ['['] = true, [']'] = true,
-    ['_'] = true, ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true, ['f'] = true, ['g'] = true,
-    ['h'] = true, ['i'] = true, ['j'] = true, ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
-    ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true, ['u'] = true, ['v'] = true, ['w'] = true,
-    ['x'] = true, ['y'] = true, ['z'] = true, ['~'] = true,
-};
-
-/*
- * Writes %XX at `out`, which has room for a fourth byte: the escape is copied with its NUL, as
- * one 4-byte move, and the NUL is overwritten next. Returns the end of the escape.
- */
-static char *escape_byte(char *out, unsigned char byte)
-{
-    memcpy(out, escapes[byte], 4);
-    return out + 3;
-}
-
-/*
- * Escapes the bytes of `value` from *index up to `stop` into `out`, which has room for three
- * bytes each, one more UTF-8 sequence of up to four bytes, escaped whole when it starts before
- * `stop`, and the byte escape_byte writes past its escape. Keeps each byte `kept` marks (a row
- * above) and, when keeps_escapes, each '%' that starts an escape; every other byte becomes %XX.
- * The value must be UTF-8: when checks_utf8, that is checked on the way, since only bytes from
- * 0x80 up can break it; without, the caller has checked it. Returns the end of what it wrote and
- * moves *index past what it read; NULL when the value is not UTF-8. Inline: a caller's constant
- * flags drop the tests it does not need.
- */
-static inline char *escape_bytes(
-    char *out, const char *value, size_t length, size_t *index, size_t stop, const bool *kept, bool keeps_escapes,
-    bool checks_utf8)
-{
-    /* Crossed with pointers rather than an index, which saves the loop an instruction or two a byte. */
-    const unsigned char *next = (const unsigned char *)value + *index;
-    const unsigned char *end = (const unsigned char *)value + stop;
-    const unsigned char *value_end = (const unsigned char *)value + length;
-    while (next < end) {
-        unsigned char byte = *next;
-        size_t sequence;
-        if (kept[byte] || (keeps_escapes && is_escape((const char *)next, (size_t)(value_end - next)))) {
-            *out++ = (char)byte;
-            next++;
-            continue;
-        }
-        if (byte < 0x80 || !checks_utf8) {
-            out = escape_byte(out, byte);
-            next++;
-            continue;
-        }
-        sequence = utf8_sequence_length(next, (size_t)(value_end - next));
-        if (sequence == 0) {
-            return NULL;
-        }
-        for (; sequence > 0; sequence--) {
-            out = escape_byte(out, *next++);
-        }
-    }
-    *index = (size_t)(next - (const unsigned char *)value);
-    return out;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them, for a buffer that may not
- * have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time, each
- * byte put with its bounds check, so that what does not fit is counted. False, after writing
+ * Writes the `length` bytes at `value` as schemegen_escape_bytes escapes them, for a buffer that
+ * may not have room for three bytes of each and one more: a byte, or a UTF-8 sequence, at a time,
+ * each byte put with its bounds check, so that what does not fit is counted. False, after writing
  * some of it, when checks_utf8 and the value is not UTF-8. It calls nothing, so the compiler,
  * inlining it into put_escaping's callers, need not save registers on their common path.
  */
@@ -1146,9 +746,9 @@ static bool put_escaping_with_checks(
 {
     size_t index = 0;
     while (index < length) {
-        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte escape_byte writes past it. */
+        /* A UTF-8 sequence of up to four bytes, escaped whole, and the byte written past it. */
         char escaped[4 * 3 + 1];
-        char *end = escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
+        char *end = schemegen_escape_bytes(escaped, value, length, &index, index + 1, kept, keeps_escapes, checks_utf8);
         if (end == NULL) {
             return false;
         }
@@ -1160,31 +760,11 @@ static bool put_escaping_with_checks(
 }
 
 /*
- * Copies to `out` the words of eight bytes that `value` starts with and whose bytes `kept` all
- * marks, their rows and'ed into one test; returns how many bytes it copied. A URL most often
- * starts with such a run, its scheme, host and path, which escape_bytes would cross a byte at a
- * time. Text is most often shorter, or breaks its first word with a space: there the words'
- * test costs more than it saves, and the registers it takes make short values dearer.
- */
-static inline size_t copy_kept_words(char *out, const char *value, size_t length, const bool *kept)
-{
-    const unsigned char *bytes = (const unsigned char *)value;
-    size_t index = 0;
-    while (length - index >= 8
-        && (kept[bytes[index]] & kept[bytes[index + 1]] & kept[bytes[index + 2]] & kept[bytes[index + 3]]
-            & kept[bytes[index + 4]] & kept[bytes[index + 5]] & kept[bytes[index + 6]] & kept[bytes[index + 7]])) {
-        memcpy(out + index, bytes + index, 8);
-        index += 8;
-    }
-    return index;
-}
-
-/*
- * Writes the `length` bytes at `value` as escape_bytes escapes them; false, after writing some
- * of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for three bytes
- * of each and one more, they are escaped straight into it, a URL's first kept words copied
- * whole (see copy_kept_words); otherwise see put_escaping_with_checks.
- * Inline, as escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
+ * Writes the `length` bytes at `value` as schemegen_escape_bytes escapes them; false, after
+ * writing some of it, when checks_utf8 and the value is not UTF-8. When the buffer has room for
+ * three bytes of each and one more, they are escaped straight into it, a URL's first kept words
+ * copied whole (see schemegen_copy_kept_words); otherwise see put_escaping_with_checks. Inline,
+ * as schemegen_escape_bytes is, for each caller's constant flags (put_url, put_text, put_encoded).
  */
 static inline bool put_escaping(
     struct writer *writer, const char *value, size_t length, const bool *kept, bool keeps_escapes, bool checks_utf8)
@@ -1196,8 +776,8 @@ static inline bool put_escaping(
         return put_escaping_with_checks(writer, value, length, kept, keeps_escapes, checks_utf8);
     }
     start = writer->buffer + writer->length;
-    index = keeps_escapes ? copy_kept_words(start, value, length, kept) : 0;
-    end = escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
+    index = keeps_escapes ? schemegen_copy_kept_words(start, value, length, kept) : 0;
+    end = schemegen_escape_bytes(start + index, value, length, &index, length, kept, keeps_escapes, checks_utf8);
     if (end == NULL) {
         return false;
     }
@@ -1247,7 +827,7 @@ static bool check_url(struct writer *writer, urlgeneric_string url)
     if (!check_given(writer, url)) {
         return false;
     }
-    if (!is_absolute_url(url)) {
+    if (!schemegen_is_absolute_url(url.data, url.length)) {
         refuse(writer, URLGENERIC_ERROR_INVALID_VALUE);
         return false;
     }
@@ -1261,7 +841,7 @@ static bool check_url(struct writer *writer, urlgeneric_string url)
  */
 static void put_url(struct writer *writer, urlgeneric_string url)
 {
-    if (!put_escaping(writer, url.data, url.length, kept_in_url, true, true)) {
+    if (!put_escaping(writer, url.data, url.length, schemegen_kept_in_url, true, true)) {
         refuse(writer, URLGENERIC_ERROR_INVALID_VALUE);
     }
 }
@@ -1302,18 +882,6 @@ static urlgeneric_error finish_writing(struct writer *writer, size_t *length)
  * that is not unreserved as %XX, and read left to right; the first problem found is kept.
  */
 
-/* Whether the `length` bytes at `text` are `token`, ignoring the case of ASCII letters. */
-static bool equals_ignoring_case(const char *text, size_t length, const char *token)
-{
-    size_t index = 0;
-    for (; index < length && token[index] != '\0'; index++) {
-        if (lower_ascii((unsigned char)text[index]) != lower_ascii((unsigned char)token[index])) {
-            return false;
-        }
-    }
-    return index == length && token[index] == '\0';
-}
-
 /* Each distinct set of bytes a text field allows: whether it allows a byte (see is_text). */
 static const bool allowed_bytes[][256] = {
     /* 0-9a-f */
@@ -1341,7 +909,7 @@ static bool is_text(urlgeneric_string text, size_t min_length, size_t max_length
         }
         return text.length >= min_length && text.length <= max_length;
     }
-    if (!is_utf8(text.data, text.length)) {
+    if (!schemegen_is_utf8(text.data, text.length)) {
         return false;
     }
     /* A scalar takes one to four bytes, so the scalars need counting only near a limit. */
@@ -1359,11 +927,11 @@ static bool is_url(urlgeneric_string url, const char *const *schemes, size_t sch
 {
     const char *colon = memchr(url.data, ':', url.length);
     size_t scheme_length = colon != NULL ? (size_t)(colon - url.data) : 0;
-    if (colon == NULL || !is_scheme(url.data, scheme_length) || !is_utf8(url.data, url.length)) {
+    if (colon == NULL || !schemegen_is_scheme(url.data, scheme_length) || !schemegen_is_utf8(url.data, url.length)) {
         return false;
     }
     for (size_t index = 0; index < scheme_count; index++) {
-        if (equals_ignoring_case(url.data, scheme_length, schemes[index])) {
+        if (schemegen_equals_ignoring_case(url.data, scheme_length, schemes[index])) {
             return true;
         }
     }
@@ -1391,7 +959,7 @@ static bool read_decimal(urlgeneric_string text, int64_t *value)
     }
     for (; index < text.length; index++) {
         unsigned char byte = (unsigned char)text.data[index];
-        if (!is_in(byte, BYTE_DIGIT)) {
+        if (!schemegen_is_in(byte, SCHEMEGEN_BYTE_DIGIT)) {
             return false;
         }
         magnitude = magnitude * 10 + (byte - '0');
@@ -1422,75 +990,6 @@ static urlgeneric_string decimal(int64_t value, char digits[20])
     return text;
 }
 
-/* The two ASCII digits at `text` as a number, or 100 when they are not two digits. */
-static unsigned two_digits(const char *text)
-{
-    if (!is_in((unsigned char)text[0], BYTE_DIGIT) || !is_in((unsigned char)text[1], BYTE_DIGIT)) {
-        return 100;
-    }
-    return (unsigned)(text[0] - '0') * 10 + (unsigned)(text[1] - '0');
-}
-
-/* `yyyy-mm-dd` at `text`, which has 10 bytes: a day within its month, leap years by the Gregorian rule. */
-static bool is_date_at(const char *text)
-{
-    static const unsigned days_in_month[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
-    unsigned century = two_digits(text);
-    unsigned year_of_century = two_digits(text + 2);
-    unsigned month = two_digits(text + 5);
-    unsigned day = two_digits(text + 8);
-    unsigned year = century * 100 + year_of_century;
-    bool is_leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    if (century > 99 || year_of_century > 99 || text[4] != '-' || text[7] != '-' || month < 1 || month > 12 || day < 1) {
-        return false;
-    }
-    return day <= days_in_month[month - 1] + (month == 2 && is_leap);
-}
-
-static bool is_date(urlgeneric_string text)
-{
-    return text.length == 10 && is_date_at(text.data);
-}
-
-/* `hh:mm` at `text`, which has 5 bytes, with hours up to `max_hours`. */
-static bool is_hours_minutes(const char *text, unsigned max_hours)
-{
-    return two_digits(text) <= max_hours && text[2] == ':' && two_digits(text + 3) <= 59;
-}
-
-/* ISO 8601: `yyyy-mm-ddThh:mm[:ss[.fraction]][Z|±hh:mm]`. */
-static bool is_date_time(urlgeneric_string text)
-{
-    const char *bytes = text.data;
-    size_t length = text.length;
-    size_t index = 16;
-    if (length < 16 || !is_date_at(bytes) || bytes[10] != 'T' || !is_hours_minutes(bytes + 11, 23)) {
-        return false;
-    }
-    if (index < length && bytes[index] == ':') {
-        if (length - index < 3 || two_digits(bytes + index + 1) > 59) {
-            return false;
-        }
-        index += 3;
-        if (index < length && bytes[index] == '.') {
-            size_t fraction = ++index;
-            while (index < length && is_in((unsigned char)bytes[index], BYTE_DIGIT)) {
-                index++;
-            }
-            if (index == fraction) {
-                return false;
-            }
-        }
-    }
-    if (index == length) {
-        return true;
-    }
-    if (bytes[index] == 'Z') {
-        return index + 1 == length;
-    }
-    return (bytes[index] == '+' || bytes[index] == '-') && length - index == 6 && is_hours_minutes(bytes + index + 1, 23);
-}
-
 /* An item of a list in one value never holds the separator: it would read back as two items. */
 static bool is_list_item(urlgeneric_string item, char separator)
 {
@@ -1500,7 +999,7 @@ static bool is_list_item(urlgeneric_string item, char separator)
 /* Writes `text` with every byte that is not unreserved as %XX; a builder has checked it is UTF-8. */
 static void put_encoded(struct writer *writer, urlgeneric_string text)
 {
-    (void)put_escaping(writer, text.data, text.length, kept_in_text, false, false);
+    (void)put_escaping(writer, text.data, text.length, schemegen_kept_in_text, false, false);
 }
 
 /*
@@ -1557,10 +1056,10 @@ static inline void put_parameter(struct writer *writer, char *separator, const c
 static void put_item(struct writer *writer, size_t index, char item_separator, urlgeneric_string item)
 {
     unsigned char joint = (unsigned char)item_separator;
-    if (index > 0 && is_in(joint, UNRESERVED_BYTES)) {
+    if (index > 0 && schemegen_is_in(joint, SCHEMEGEN_UNRESERVED_BYTES)) {
         put(writer, item_separator);
     } else if (index > 0) {
-        put_bytes(writer, escapes[joint], 3);
+        put_bytes(writer, schemegen_escapes[joint], 3);
     }
     put_encoded(writer, item);
 }
@@ -1635,7 +1134,7 @@ static unsigned char decoded_byte(urlgeneric_string text, size_t *index, bool pl
 {
     unsigned char byte = (unsigned char)text.data[*index];
     if (byte == '%') {
-        byte = escaped_byte(text.data + *index);
+        byte = schemegen_escaped_byte(text.data + *index);
         *index += 3;
         return byte;
     }
@@ -1659,7 +1158,7 @@ static bool is_decoded_utf8(urlgeneric_string text)
         }
         sequence[have++] = byte;
         if (have == need) {
-            if (utf8_sequence_length(sequence, need) != need) {
+            if (schemegen_utf8_sequence_length(sequence, need) != need) {
                 return false;
             }
             have = 0;
@@ -1714,17 +1213,17 @@ static void start_url_reading(struct url_reader *reader, const char *uri, size_t
     }
     reader->scheme.data = uri;
     reader->scheme.length = (size_t)(colon - uri);
-    if (!is_scheme(uri, reader->scheme.length)) {
+    if (!schemegen_is_scheme(uri, reader->scheme.length)) {
         url_fail(reader, URLGENERIC_ERROR_MALFORMED, 0);
         return;
     }
     reader->rest = reader->scheme.length + 1;
     for (size_t index = reader->rest; index < length; index++) {
         /* One test a byte passes the bytes that are none of '#', '%' and '?' (and '/'). */
-        if (!is_in((unsigned char)uri[index], BYTE_PATH_DELIMITER | BYTE_PERCENT)) {
+        if (!schemegen_is_in((unsigned char)uri[index], SCHEMEGEN_BYTE_PATH_DELIMITER | SCHEMEGEN_BYTE_PERCENT)) {
             continue;
         }
-        if (uri[index] == '#' || (uri[index] == '%' && !is_escape(uri + index, length - index))) {
+        if (uri[index] == '#' || (uri[index] == '%' && !schemegen_is_escape(uri + index, length - index))) {
             url_fail(reader, URLGENERIC_ERROR_MALFORMED, index);
             return;
         }
@@ -1846,13 +1345,16 @@ static void read_url_value(
     }
 }
 
-/* A date or a date and time, kept as its text; `is_valid` is is_date or is_date_time. */
+/*
+ * A date or a date and time, kept as its text; `is_valid` is schemegen_is_date or
+ * schemegen_is_date_time.
+ */
 static void read_date_value(
-    struct url_reader *reader, urlgeneric_string raw, bool plus_means_space, bool (*is_valid)(urlgeneric_string),
+    struct url_reader *reader, urlgeneric_string raw, bool plus_means_space, bool (*is_valid)(const char *, size_t),
     urlgeneric_string *date)
 {
     if (decode_text(reader, raw, plus_means_space, date)) {
-        check_decoded(reader, raw, is_valid(*date));
+        check_decoded(reader, raw, is_valid(date->data, date->length));
     }
 }
 
@@ -1882,7 +1384,7 @@ static size_t read_token_value(
     urlgeneric_string text;
     size_t index = count;
     if (decode_for_check(reader, raw, plus_means_space, &text)) {
-        index = find_token(tokens, count, text);
+        index = schemegen_find_token(tokens, count, text.data, text.length);
         check_decoded(reader, raw, index < count);
     }
     return index;
@@ -2090,7 +1592,7 @@ static bool match_hierarchical(const struct url_reader *reader, const struct car
     while (index < end && uri[index] != '/') {
         index++;
     }
-    if (!equals_ignoring_case(uri + host, index - host, carrier->host)) {
+    if (!schemegen_equals_ignoring_case(uri + host, index - host, carrier->host)) {
         return false;
     }
     for (size_t number = 0; number < carrier->segment_count; number++) {
@@ -2159,7 +1661,7 @@ static size_t match_carrier(struct url_reader *reader, const struct carrier *car
         return count;
     }
     for (size_t index = 0; index < count; index++) {
-        has_scheme |= equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
+        has_scheme |= schemegen_equals_ignoring_case(reader->scheme.data, reader->scheme.length, carriers[index].scheme);
     }
     if (!has_scheme) {
         url_fail(reader, URLGENERIC_ERROR_UNKNOWN_APP, 0);
@@ -2167,7 +1669,7 @@ static size_t match_carrier(struct url_reader *reader, const struct carrier *car
     }
     for (size_t index = 0; index < count; index++) {
         const struct carrier *carrier = &carriers[index];
-        if (!equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
+        if (!schemegen_equals_ignoring_case(reader->scheme.data, reader->scheme.length, carrier->scheme)) {
             continue;
         }
         if (carrier->is_opaque ? match_opaque(reader, carrier, fields) : match_hierarchical(reader, carrier, fields)) {
@@ -2206,13 +1708,13 @@ static void cut_callback_url(
     if (reader->error != URLGENERIC_OK) {
         return;
     }
-    if (!is_utf8(reader->uri, reader->path_end)) {
+    if (!schemegen_is_utf8(reader->uri, reader->path_end)) {
         url_fail(reader, URLGENERIC_ERROR_INVALID_VALUE, 0);
         return;
     }
     while (cut_parameter(reader, &next, &parameter)) {
         if (!is_result(&parameter, keys, key_count, plus_means_space)) {
-            if (!is_utf8(reader->uri + parameter.start, parameter.end - parameter.start)) {
+            if (!schemegen_is_utf8(reader->uri + parameter.start, parameter.end - parameter.start)) {
                 url_fail(reader, URLGENERIC_ERROR_INVALID_VALUE, parameter.start);
                 return;
             }
@@ -2314,8 +1816,8 @@ urlgeneric_error urlgeneric_build_browse(
     start_writing(&writer, buffer, size);
     require_valid(&writer, message->path.data == NULL || (is_text(message->path, 1, SIZE_MAX, NULL) && (!(message->carrier == URLGENERIC_BROWSE_CARRIER_APP) || is_rest(message->path))));
     require_valid(&writer, message->page >= INT64_C(1) && message->page <= INT64_C(9007199254740991));
-    require_valid(&writer, message->day.data == NULL || is_date(message->day));
-    require_valid(&writer, message->at.data == NULL || is_date_time(message->at));
+    require_valid(&writer, message->day.data == NULL || schemegen_is_date(message->day.data, message->day.length));
+    require_valid(&writer, message->at.data == NULL || schemegen_is_date_time(message->at.data, message->at.length));
     require_valid(&writer, message->count >= -INT64_C(5) && message->count <= INT64_C(500));
     for (size_t index = 0; index < message->tag.count; index++) {
         require_valid(&writer, message->tag.items != NULL && is_text(message->tag.items[index], 1, 3, NULL));
@@ -2490,11 +1992,11 @@ urlgeneric_error urlgeneric_parse_browse(
     while (next_parameter(&reader, &parameter)) {
         if (is_key(&parameter, "day", true)) {
             if (claim_parameter(&reader, &parameter, &seen_day)) {
-                read_date_value(&reader, parameter.value, true, is_date, &message->day);
+                read_date_value(&reader, parameter.value, true, schemegen_is_date, &message->day);
             }
         } else if (is_key(&parameter, "at", true)) {
             if (claim_parameter(&reader, &parameter, &seen_at)) {
-                read_date_value(&reader, parameter.value, true, is_date_time, &message->at);
+                read_date_value(&reader, parameter.value, true, schemegen_is_date_time, &message->at);
             }
         } else if (is_key(&parameter, "n", true)) {
             if (claim_parameter(&reader, &parameter, &seen_count)) {
@@ -2842,7 +2344,7 @@ urlgeneric_error urlgeneric_build_calendar(
     struct writer writer;
 
     start_writing(&writer, buffer, size);
-    require_valid(&writer, message->day.data == NULL || is_date(message->day));
+    require_valid(&writer, message->day.data == NULL || schemegen_is_date(message->day.data, message->day.length));
     require_valid(&writer, message->page >= INT64_C(1) && message->page <= INT64_C(9007199254740991));
     require_valid(&writer, urlgeneric_class_token(message->class_) != NULL);
     check_given(&writer, message->day);
@@ -2898,12 +2400,12 @@ urlgeneric_error urlgeneric_parse_calendar(
     message->carrier = (urlgeneric_calendar_carrier)match_carrier(&reader, carriers, COUNT(carriers), path);
     if (reader.error == URLGENERIC_OK) {
         if (message->carrier == URLGENERIC_CALENDAR_CARRIER_CASE) {
-            read_date_value(&reader, path[0], false, is_date, &message->day);
+            read_date_value(&reader, path[0], false, schemegen_is_date, &message->day);
             message->class_ = (urlgeneric_class)read_token_value(&reader, path[1], false, class_tokens, COUNT(class_tokens));
             read_integer_value(&reader, path[2], false, INT64_C(1), INT64_C(9007199254740991), &message->page);
         } else {
             message->class_ = (urlgeneric_class)read_token_value(&reader, path[0], false, class_tokens, COUNT(class_tokens));
-            read_date_value(&reader, path[1], false, is_date, &message->day);
+            read_date_value(&reader, path[1], false, schemegen_is_date, &message->day);
             read_integer_value(&reader, path[2], false, INT64_C(1), INT64_C(9007199254740991), &message->page);
         }
     }
