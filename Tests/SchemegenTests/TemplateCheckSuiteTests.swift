@@ -55,6 +55,62 @@ struct TemplateCheckSuiteTests {
         #expect(counts.reversible > 0 && counts.ambiguous > 0)
     }
 
+    /// The same templates typed by the suite's values instead (a string is required text, a list
+    /// a required list of text, a missing or null value optional text; cases with an associative
+    /// array are skipped): accepted ones must read the suite's values back, lists and omissions
+    /// included; refused ones must come with a reproduced counterexample.
+    @Test(arguments: files)
+    func templatesTypedByTheirValuesReadBack(file: String) throws {
+        let cases = try URITemplateSuiteTests.cases(in: "Tests/URITemplate/uritemplate-test/" + file)
+        var counts = (reversible: 0, ambiguous: 0, other: 0, skipped: 0)
+        var failures: [String] = []
+        for testCase in cases {
+            guard case .oneOf = testCase.expected, let template = try? URITemplate(parsing: testCase.template),
+                let typed = Self.typedByValues(template, testCase.values)
+            else {
+                counts.skipped += 1
+                continue
+            }
+            // An empty list is undefined (RFC 6570 section 2.3): it reads back as no value.
+            let values = testCase.values.filter { typed.variables[$0.key] != nil && $0.value != .list([]) }
+            switch RoundTripChecker.check(typed) {
+            case .reversible:
+                counts.reversible += 1
+                if let failure = Self.roundTripFailure(typed, values: values) { failures.append("\(testCase.template): \(failure)") }
+            case .ambiguous(let counterexample):
+                counts.ambiguous += 1
+                if let problem = TemplateCheckSupport.problem(with: counterexample, of: template) {
+                    failures.append("\(testCase.template): counterexample \(problem)")
+                }
+            case .refused, .tooComplex:
+                counts.other += 1
+            }
+        }
+        let checked = counts.reversible + counts.ambiguous + counts.other
+        print(
+            "template checker on \(file), typed by the suite's values: \(counts.reversible) reversible and read back, "
+                + "\(counts.ambiguous) refused with a reproduced counterexample, \(counts.other) refused by a rule, "
+                + "\(counts.skipped) skipped (associative arrays, negative cases); \(checked - failures.count) passed, \(failures.count) failed")
+        #expect(failures.isEmpty, "\(failures.count) failed:\n\(failures.joined(separator: "\n"))")
+        #expect(counts.reversible > 0)
+    }
+
+    /// Each variable of `template` typed by its value in the suite, or nil when one is an associative array.
+    static func typedByValues(_ template: URITemplate, _ values: [String: VariableValue]) -> TypedTemplate? {
+        var variables: [String: TemplateVariable] = [:]
+        for case .expression(let expression) in template.parts {
+            for spec in expression.variables {
+                switch values[spec.name] {
+                case nil: variables[spec.name] = TemplateVariable(.text, optional: true)
+                case .string?: variables[spec.name] = TemplateVariable(.text)
+                case .list(let items)?: variables[spec.name] = TemplateVariable(.list(.text), optional: items.isEmpty)
+                case .pairs?: return nil
+                }
+            }
+        }
+        return TypedTemplate(template, variables: variables)
+    }
+
     /// The suite's values of the template's variables, when every one is a string.
     static func stringValues(of typed: TypedTemplate, in values: [String: VariableValue]) -> [String: VariableValue]? {
         var used: [String: VariableValue] = [:]
