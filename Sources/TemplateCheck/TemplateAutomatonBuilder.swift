@@ -57,13 +57,11 @@ struct TemplateAutomatonBuilder {
     /// How many leading bytes of a template's first literal are scheme and host: up to the first
     /// `/`, `?` or `#` after `://`, or up to `:` when there is no authority.
     private static func schemeAndHostLength(_ bytes: [UInt8]) -> Int {
-        let text = Array(bytes)
         let marker = Array("://".utf8)
-        if let start = (0...max(0, text.count - marker.count)).first(where: { text.count >= $0 + 3 && Array(text[$0..<$0 + 3]) == marker }) {
-            let hostStart = start + 3
-            return text[hostStart...].firstIndex(where: { "/?#".utf8.contains($0) }) ?? text.count
+        if let start = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) {
+            return bytes[(start + marker.count)...].firstIndex(where: { "/?#".utf8.contains($0) }) ?? bytes.count
         }
-        return text.firstIndex(of: UInt8(ascii: ":")) ?? 0
+        return bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0
     }
 
     private static func otherCase(of byte: UInt8) -> UInt8 {
