@@ -20,11 +20,12 @@ struct TemplateAutomatonBuilder {
     private let purpose: Purpose
     private var automaton = ByteAutomaton()
 
-    /// The automaton, for a template whose occurrences were accepted (`TypedTemplate.occurrences`).
-    static func automaton(for typed: TypedTemplate, purpose: Purpose) -> ByteAutomaton {
+    /// The automaton, for a template whose occurrences were accepted (`TypedTemplate.occurrences`),
+    /// of its first `partCount` parts (all by default).
+    static func automaton(for typed: TypedTemplate, purpose: Purpose, partCount: Int? = nil) -> ByteAutomaton {
         var builder = Self(typed: typed, purpose: purpose)
         var current = 0
-        for (index, part) in typed.template.parts.enumerated() {
+        for (index, part) in typed.template.parts.prefix(partCount ?? typed.template.parts.count).enumerated() {
             let next = builder.automaton.addState()
             switch part {
             case .literal(let text): builder.writeLiteral(text, part: index, from: current, to: next)

@@ -23,6 +23,11 @@ public indirect enum VariableType: Equatable, Sendable {
         }
     }
 
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
     /// Whether some value writes no byte at all (the empty string, or a list of one).
     var canBeEmpty: Bool {
         switch self {
@@ -37,6 +42,18 @@ public indirect enum VariableType: Equatable, Sendable {
     var maximumLength: Int? {
         if let tokens { return tokens.map { $0.unicodeScalars.count }.max() ?? 0 }
         return nil
+    }
+
+    /// Whether `value` is a value of this scalar type (a list's item type for lists).
+    func accepts(_ value: String) -> Bool {
+        if let tokens { return tokens.contains(value) }
+        switch self {
+        case .integer:
+            let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
+            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        case .list(let item): return item.accepts(value)
+        default: return true
+        }
     }
 
     /// A value the checker fills in for variables a counterexample does not involve.

@@ -48,6 +48,23 @@ struct TemplateCheckTests {
         #expect(TemplateMatcher.match(uri, typed) == example.sample, "\(uri)")
     }
 
+    @Test func readsQueryPairsInAnyOrder() throws {
+        let mailto = try TemplateCheckSupport.typed("mailto:{to}{?cc,subject}", ["to": Self.text, "cc": Self.optionalText, "subject": Self.optionalText])
+        #expect(TemplateMatcher.match("mailto:a%40b?subject=hi%20there&cc=c", mailto) == ["to": .string("a@b"), "subject": .string("hi there"), "cc": .string("c")])
+        #expect(TemplateMatcher.match("mailto:a", mailto) == ["to": .string("a")])
+        // An unknown key, a repeated key, a value not in canonical form, a pair without `=`.
+        for refused in ["mailto:a?bcc=x", "mailto:a?cc=x&cc=y", "mailto:a?cc=%61", "mailto:a?cc", "mailto:a?"] {
+            #expect(TemplateMatcher.match(refused, mailto) == nil, "\(refused)")
+        }
+        let tags = try TemplateCheckSupport.typed(
+            "app://s{?tag*,page}{&sort}",
+            ["tag": TemplateVariable(.list(.text), optional: true), "page": TemplateVariable(.integer), "sort": TemplateVariable(.enumeration(["new", "top"]), optional: true)])
+        #expect(RoundTripChecker.check(tags) == .reversible(byFastRule: true))
+        #expect(TemplateMatcher.match("app://s?sort=top&tag=a&page=2&tag=b", tags) == ["tag": .list(["a", "b"]), "page": .string("2"), "sort": .string("top")])
+        #expect(TemplateMatcher.match("app://s?page=x", tags) == nil)
+        #expect(TemplateMatcher.match("app://s?sort=new", tags) == nil)
+    }
+
     struct Ambiguous: Sendable, CustomTestStringConvertible {
         let template: String
         let variables: [String: TemplateVariable]
