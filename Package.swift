@@ -37,6 +37,9 @@ let package = Package(
         // RFC 6570 URI templates: parser, expander and the bytes each operator writes. Not yet
         // used by the schema; the carriers of issue 28 will be built on it.
         .target(name: "URITemplate", path: "Sources/URITemplate"),
+        // Decides, over finite automata, whether a typed template reads back (round trips) and
+        // whether two templates share a URI (overlaps). Not yet wired into the schema.
+        .target(name: "TemplateCheck", dependencies: ["URITemplate"], path: "Sources/TemplateCheck"),
         // The generator's own builder and parser of the grammar (`schemegen explain` and `build`),
         // driven by the IR alone: a fifth implementation, held to the conformance vectors.
         .target(name: "Reference", dependencies: ["IR"], path: "Sources/Reference"),
@@ -76,7 +79,7 @@ let package = Package(
             name: "SchemegenTests",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write", "Driver", "URITemplate", "Reference",
+                "CBackend", "DocsBackend", "Write", "Driver", "URITemplate", "TemplateCheck", "Reference",
             ],
             path: "Tests/SchemegenTests"
         ),

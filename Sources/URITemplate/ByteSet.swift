@@ -33,6 +33,16 @@ public struct ByteSet: Equatable, Sendable {
         return result
     }
 
+    public func intersection(_ other: ByteSet) -> ByteSet {
+        var result = self
+        result.words = (words.0 & other.words.0, words.1 & other.words.1, words.2 & other.words.2, words.3 & other.words.3)
+        return result
+    }
+
+    public var isEmpty: Bool {
+        words == (0, 0, 0, 0)
+    }
+
     /// The members in increasing order.
     public var bytes: [UInt8] {
         (0...255).map { UInt8($0) }.filter(contains)
