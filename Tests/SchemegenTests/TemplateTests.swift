@@ -138,27 +138,6 @@ struct TemplateTests {
         #expect(try render(["Main": "{{a}} {{b}} {{c}} {{d}} {{e}} {{f}}"], .object(object)) == "a5 b2 c7 d4 e6 f8")
     }
 
-    @Test func concatenatedAgreesWithJoined() {
-        for strings in [[], [""], ["a"], ["a", "b"], ["", "é", "", "c d"]] as [[String]] {
-            for separator in ["", ", ", "|"] {
-                #expect(strings.concatenated(separator: separator) == strings.joined(separator: separator))
-            }
-        }
-    }
-
-    /// Single-scalar literals (`[`, `.`) are held as a scalar, not as a pointer to bytes: the
-    /// helpers must read both forms.
-    @Test func listedAndFramedStringsAreTheirPiecesInOrder() {
-        #expect(["view", "edit"].listed(open: "[", itemPrefix: ".", close: "]") == "[.view, .edit]")
-        #expect(["VIEW"].listed(open: "listOf(", itemPrefix: "Mode.", close: ")") == "listOf(Mode.VIEW)")
-        #expect(([] as [String]).listed(open: "[", itemPrefix: "Mode.", close: "]") == "[]")
-        #expect(["é", "ü"].listed(open: "", itemPrefix: "", close: "") == "é, ü")
-        #expect(String("text", after: "/** ", before: " */") == "/** text */")
-        #expect(String("ünïcode", after: " * ") == " * ünïcode")
-        #expect(String("", after: "/", before: "/") == "//")
-        #expect(String("a", after: "", before: "") == "a")
-    }
-
     /// A one-line doc or line list is a string, not a list of one: every section over it renders
     /// exactly as over the list, and an empty line stays a list, since an empty string is false.
     @Test func aStringOfOneLineRendersAsTheListOfIt() throws {

@@ -39,7 +39,7 @@ struct CAllowedBytes {
     private static func initializerLines(_ allowed: String) -> [String] {
         let entries = Set(allowed.utf8).sorted().map { byte in "[\(CFileNameExcludes.index(byte))] = true," }
         return stride(from: 0, to: entries.count, by: 8).map { start in
-            Array(entries[start..<min(start + 8, entries.count)]).concatenated(separator: " ")
+            Array(entries[start..<min(start + 8, entries.count)]).joined(separator: " ")
         }
     }
 

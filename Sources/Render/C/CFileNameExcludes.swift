@@ -28,7 +28,7 @@ struct CFileNameExcludes {
 
     /// `excluded_file_name_bytes[<index>]`, spelled in one piece (an interpolation cost 2K instructions).
     private static func row(_ index: Int) -> String {
-        String(String(index), after: "excluded_file_name_bytes[", before: "]")
+        "excluded_file_name_bytes[" + String(index) + "]"
     }
 
     /// `[c] = true` for each distinct byte, in byte order. The checker allows printable ASCII only,

@@ -145,7 +145,7 @@ struct CMessageContext {
         let url = fields.first { $0.field.id == abbreviation.fieldID }!
         var checks: [String] = []
         checks.reserveCapacity(fields.count + 1)
-        checks.append(CCode.statement("require_valid", "&writer", String(mode, after: "mode == ")))
+        checks.append(CCode.statement("require_valid", "&writer", "mode == " + mode))
         if let flags = fixed.flags { checks.append(CCode.statement("require_valid", "&writer", "message->\(flags) == 0")) }
         for field in fields where field.field.id != abbreviation.fieldID {
             checks.append(CCode.statement("require_valid", "&writer", absent(field)))
@@ -184,7 +184,7 @@ struct CMessageContext {
         for field in message.fields {
             let snake = CNaming.snakeCase(field.id)
             wanted.append(snake)
-            if hasPresenceMember(field) { wanted.append(String(snake, after: "has_")) }
+            if hasPresenceMember(field) { wanted.append("has_" + snake) }
         }
         var unique = CNaming.unique(wanted)[...]
         let address = unique.removeFirst()
@@ -196,10 +196,10 @@ struct CMessageContext {
             let member = unique.removeFirst()
             let presence = hasPresenceMember(field) ? unique.removeFirst() : nil
             // Each spelled in one piece: `+` copied the first string into a new one, then grew it.
-            let seenLocal = presence == nil ? String(member, after: "seen_") : nil
+            let seenLocal = presence == nil ? "seen_" + member : nil
             return Field(
                 field: field, member: member, presence: presence, seenLocal: seenLocal,
-                access: String(member, after: "message->"), seen: seenLocal ?? String(presence!, after: "message->"),
+                access: "message->" + member, seen: seenLocal ?? "message->" + presence!,
                 key: CNaming.stringLiteral(field.key!),
                 modeCondition: modeCondition(field, mode: mode))
         }
@@ -248,12 +248,12 @@ struct CMessageContext {
             if let presence = field.presence {
                 add(
                     CCode.declaration("bool", presence),
-                    comment: .string(String(field.member, after: "/** Whether ", before: " is present. */")))
+                    comment: .string("/** Whether " + field.member + " is present. */"))
                 add(
                     CCode.declaration(type(field.field.value), field.member),
                     comment: doc.isEmpty
-                        ? .string(String(presence, after: "/** Optional: read only when ", before: " is true. */"))
-                        : CNaming.docComment(doc, noteLine: String(presence, after: " * Optional: read only when ", before: " is true.")))
+                        ? .string("/** Optional: read only when " + presence + " is true. */")
+                        : CNaming.docComment(doc, noteLine: " * Optional: read only when " + presence + " is true."))
             } else if isString(field.field.value) {
                 let comment: TemplateValue =
                     if field.field.isRequired {
@@ -287,18 +287,18 @@ struct CMessageContext {
 
     /// `message->has_<member>` (the parser's flag is the presence member) or a string's test.
     private func present(_ field: Field) -> String {
-        field.presence == nil ? String(field.member, after: "message->", before: ".data != NULL") : field.seen
+        field.presence == nil ? "message->" + field.member + ".data != NULL" : field.seen
     }
 
     private func absent(_ field: Field) -> String {
-        field.presence == nil ? String(field.member, after: "message->", before: ".data == NULL") : String(field.seen, after: "!")
+        field.presence == nil ? "message->" + field.member + ".data == NULL" : "!" + field.seen
     }
 
     /// `message->mode == A || message->mode == B` for a field limited to some modes, else nil.
     private func modeCondition(_ field: IRField, mode: String) -> String? {
         field.modeIDs.map { ids in
             ids.map { "message->\(mode) == \(modeConstant[$0]!)" }
-                .concatenated(separator: " || ")
+                .joined(separator: " || ")
         }
     }
 
@@ -337,7 +337,7 @@ struct CMessageContext {
 
     /// The parser's test before reading a known pair: not a duplicate, and in an allowed mode.
     private func claim(_ field: Field) -> String {
-        guard let condition = field.modeCondition else { return String(field.seen, after: "claim(&reader, &pair, &", before: ")") }
+        guard let condition = field.modeCondition else { return "claim(&reader, &pair, &" + field.seen + ")" }
         return "claim(&reader, &pair, &\(field.seen)) && check_mode(&reader, &pair, \(condition))"
     }
 
@@ -376,7 +376,7 @@ struct CMessageContext {
 
     /// The parser's statement reading `pair.value` into the field.
     private func read(_ field: Field) -> String {
-        let target = String(field.member, after: "&message->")
+        let target = "&message->" + field.member
         switch field.field.value {
         case .url: return CCode.statement("read_url", "&reader", "&pair", target)
         case .scheme: return CCode.statement("read_scheme", "&reader", "&pair", target)

@@ -142,7 +142,7 @@ public enum CNaming {
 
     /// A public constant: `constant("officelink", "error", "unknownApp")` → `OFFICELINK_ERROR_UNKNOWN_APP`.
     public static func constant(_ prefix: String, _ parts: String...) -> String {
-        ([prefix.uppercased()] + parts.map(upperSnakeCase)).concatenated(separator: "_")
+        ([prefix.uppercased()] + parts.map(upperSnakeCase)).joined(separator: "_")
     }
 
     /// Names in one scope, in order: a name already taken or reserved gets `_` until it is free.

@@ -214,7 +214,7 @@ struct CQueryField {
     /// buffer of their own, declared first in a block of its own.
     private func parameterFirst(_ parameter: String, _ lines: [String]) -> [String] {
         guard lines.count > 1 else { return [parameter] + lines }
-        return ["{ " + ([lines[0], parameter] + lines.dropFirst()).concatenated(separator: " ") + " }"]
+        return ["{ " + ([lines[0], parameter] + lines.dropFirst()).joined(separator: " ") + " }"]
     }
 
     /// The statements writing a value held in `expression` as text, `put` spelling the write of
@@ -345,7 +345,7 @@ struct CQueryField {
 
     static func schemes(_ schemes: [String]?) -> String {
         guard let schemes, !schemes.isEmpty else { return "NULL, 0" }
-        return "(const char *const[]){ \(schemes.map(CNaming.stringLiteral).concatenated(separator: ", ")) }, \(schemes.count)"
+        return "(const char *const[]){ \(schemes.map(CNaming.stringLiteral).joined(separator: ", ")) }, \(schemes.count)"
     }
 
     /// A C character literal for a printable ASCII byte or a line feed.

@@ -172,7 +172,7 @@ struct CQueryMessageContext {
         }
         for field in fields {
             let rest = restCarriers[field.field.id].map { carriers in
-                carriers.count == url.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.concatenated(separator: " || ")
+                carriers.count == url.carriers.count ? "" : carriers.map { "message->carrier == \($0)" }.joined(separator: " || ")
             }
             lines += try field.checkLines(inPath: field.field.key == nil, restWhen: rest)
         }
@@ -226,7 +226,7 @@ struct CQueryMessageContext {
 
     /// Whether a field is given and holds one of the tokens.
     private func holdsAny(_ field: CQueryField, _ tokens: [String]) -> String {
-        let holds = tokens.map(field.holds).concatenated(separator: " || ")
+        let holds = tokens.map(field.holds).joined(separator: " || ")
         return field.isGiven == "true" || field.isString ? holds : "\(field.isGiven) && (\(holds))"
     }
 

@@ -17,7 +17,7 @@ extension CNaming {
             scalar.utf8.map { byte in
                 let octal = String(byte, radix: 8)
                 return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-            }.concatenated()
+            }.joined()
         })
 
     /// A doc string as comment lines, for `{{#doc}}{{.}}{{/doc}}`: `/** text */` when it fits on
@@ -26,7 +26,7 @@ extension CNaming {
     /// not an array of strings to be mapped into a second one.
     public static func docComment(_ lines: [String]) -> TemplateValue {
         if lines.isEmpty { return .list([]) }
-        if lines.count == 1 { return .string(String(commentText(lines[0]), after: "/** ", before: " */")) }
+        if lines.count == 1 { return .string("/** " + commentText(lines[0]) + " */") }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
         comment.append("/**")
@@ -54,7 +54,7 @@ extension CNaming {
     }
 
     private static func bodyLine(_ text: String) -> String {
-        text.isEmpty ? " *" : String(commentText(text), after: " * ")
+        text.isEmpty ? " *" : " * " + commentText(text)
     }
 
     /// Text inside a `/* */` comment: `*/` would end it and `/*` trips `-Wcomment`, so each gets

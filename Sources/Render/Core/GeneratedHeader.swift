@@ -30,7 +30,7 @@ public enum GeneratedHeader {
     /// length: interpolated, the string grew as they were appended, about 6K instructions a call
     /// (a run calls this once a backend).
     public static func lines(for module: IRModule) -> [String] {
-        let first = [marker, " for schema ", module.name, " from ", escaped(module.provenance.schemaFileName), "."].concatenated()
+        let first = [marker, " for schema ", module.name, " from ", escaped(module.provenance.schemaFileName), "."].joined()
         return [first, doNotEdit]
     }
 

@@ -28,7 +28,7 @@ public enum PackageReadme {
     /// The schema's doc as one line of plain text, for a manifest's description; nil without a doc.
     public static func summary(_ doc: String?) -> String? {
         let lines = DocText.lines(doc)
-        return lines.isEmpty ? nil : lines.concatenated(separator: " ")
+        return lines.isEmpty ? nil : lines.joined(separator: " ")
     }
 
     /// The version sentence every README carries, saying where the version comes from.
@@ -59,7 +59,7 @@ public enum PackageReadme {
                     "id": .string(field.id),
                     "type": .string(typeDescription(field.value, module: module)),
                     "required": .string(field.isRequired ? "yes" : "no"),
-                    "doc": .string(DocText.lines(field.doc).map(MarkdownText.prose).concatenated(separator: " ")),
+                    "doc": .string(DocText.lines(field.doc).map(MarkdownText.prose).joined(separator: " ")),
                 ]
             }),
         ]
@@ -78,7 +78,7 @@ public enum PackageReadme {
         let pairs = message.fields.filter { $0.modeIDs?.contains(mode.id) ?? true }.map { field in
             "|\(field.key!)|<\(placeholder(field.value, id: field.id))>"
         }
-        return "\(scheme):\(mode.token)" + pairs.concatenated()
+        return "\(scheme):\(mode.token)" + pairs.joined()
     }
 
     private static func placeholder(_ value: IRValueType, id: String) -> String {
@@ -90,12 +90,12 @@ public enum PackageReadme {
     private static func typeDescription(_ value: IRValueType, module: IRModule) -> String {
         switch value {
         case .url(nil): "URL"
-        case .url(let schemes?): "URL with the scheme " + schemes.map { "`\($0)`" }.concatenated(separator: " or ")
+        case .url(let schemes?): "URL with the scheme " + schemes.map { "`\($0)`" }.joined(separator: " or ")
         case .scheme: "scheme"
         case .text: "text"
         case .boolean(let trueToken, let falseToken): "`\(trueToken)` or `\(falseToken)`"
         case .enumeration(let enumID):
-            "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.concatenated(separator: ", ")
+            "one of " + (module.enums.first { $0.id == enumID }?.cases ?? []).map { "`\($0.token)`" }.joined(separator: ", ")
         case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }

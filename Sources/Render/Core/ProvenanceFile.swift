@@ -24,7 +24,7 @@ public enum ProvenanceFile {
         let text = """
             {
               "//": [
-                \(header.concatenated(separator: ",\n    "))
+                \(header.joined(separator: ",\n    "))
               ],
               "schemegen": \(jsonString(provenance.generatorVersion)),
               "schema": {

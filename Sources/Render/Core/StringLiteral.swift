@@ -57,7 +57,7 @@ public struct StringLiteral: Sendable {
     /// `\uXXXX` for each UTF-16 code unit of `scalar` (a surrogate pair above U+FFFF), the escape
     /// Kotlin and JavaScript share.
     public static func utf16Escape(_ scalar: Unicode.Scalar) -> String {
-        scalar.utf16.map { unit in "\\u" + hex(UInt32(unit), width: 4) }.concatenated()
+        scalar.utf16.map { unit in "\\u" + hex(UInt32(unit), width: 4) }.joined()
     }
 
     /// Uppercase hex of `value`, zero-padded to `width` digits.

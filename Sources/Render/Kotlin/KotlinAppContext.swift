@@ -43,15 +43,15 @@ enum KotlinAppContext {
                 [
                     "holder": .string(holderNames[holder]),
                     "apps": .list(holderApps(holder).map { ordinal in .object(app(apps[ordinal], name: names[ordinal], ordinal: ordinal, modeName: modeName)) }),
-                    "all": .string(Array(names[holderApps(holder)]).concatenated(separator: ", ")),
+                    "all": .string(Array(names[holderApps(holder)]).joined(separator: ", ")),
                 ]
             }),
-            "allApps": .string(holderNames.map { "*\($0).all" }.concatenated(separator: ", ")),
+            "allApps": .string(holderNames.map { "*\($0).all" }.joined(separator: ", ")),
         ]
     }
 
     private static func app(_ app: IRApp, name: String, ordinal: Int, modeName: (String) -> String) -> TemplateObject {
-        let modes = app.modeIDs.map(modeName).listed(open: "listOf(", itemPrefix: "Mode.", close: ")")
+        let modes = "listOf(" + app.modeIDs.map { "Mode." + modeName($0) }.joined(separator: ", ") + ")"
         return [
             "ordinal": .string("\(ordinal)"),
             "name": .string(name),

@@ -11,12 +11,12 @@ enum KotlinDoc {
         let lines = DocText.lines(doc)
         switch lines.count {
         case 0: return .list([])
-        case 1: return .string(String(escape(lines[0]), after: "/** ", before: " */"))
+        case 1: return .string("/** " + escape(lines[0]) + " */")
         default:
             var comment: [TemplateValue] = []
             comment.reserveCapacity(lines.count + 2)
             comment.append("/**")
-            for line in lines { comment.append(.string(line.isEmpty ? " *" : String(escape(line), after: " * "))) }
+            for line in lines { comment.append(.string(line.isEmpty ? " *" : " * " + escape(line))) }
             comment.append(" */")
             return .list(comment)
         }

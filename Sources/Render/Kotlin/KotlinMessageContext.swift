@@ -43,13 +43,13 @@ enum KotlinMessageContext {
         // is made whole: each member set afterwards scanned it and grew its storage.
         var abbreviationContext = TemplateValue.bool(false)
         var constants: [String] = []
-        if !pipe.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.concatenated(separator: ", ")))") }
+        if !pipe.flags.isEmpty { constants.append("private val FLAG_TOKENS = arrayOf(\(flagTokens.joined(separator: ", ")))") }
         if case .some(let abbreviation) = pipe.abbreviation,
             let fieldIndex = fields.firstIndex(where: { $0.id == abbreviation.fieldID })
         {
             let field = fields[fieldIndex]
             abbreviationContext = self.abbreviation(abbreviation, field: field, in: message, pipe, module: module)
-            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).concatenated(separator: ", ")
+            let prefixes = abbreviation.prefixes.map(KotlinNaming.stringLiteral).joined(separator: ", ")
             constants.append(
                 "private val ABBREVIATION = Codec.Abbreviation(Mode.\(KotlinNaming.constantName(abbreviation.modeID)).token, "
                     + "\(KotlinNaming.stringLiteral(field.key!)), arrayOf(\(prefixes)))")
@@ -71,7 +71,7 @@ enum KotlinMessageContext {
                     "separator": .string(index == pipe.flags.count - 1 ? ";" : ","),
                 ]
             }),
-            "splitArguments": .string(splitArguments.map { ", " + $0 }.concatenated()),
+            "splitArguments": .string(splitArguments.map { ", " + $0 }.joined()),
             "hasSameHost": .bool(!sameHostSources.isEmpty),
             "buildSameHostChecks": .strings(sameHostSources.indices.map { check in
                 let source = sameHostSources[check], target = sameHostTargets[check]
@@ -106,10 +106,10 @@ enum KotlinMessageContext {
         var conditions: [String] = []
         conditions.reserveCapacity(lineCount)
         func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
-        conditions.append(["writtenMode != ", modeName, joiner(conditions.count)].concatenated())
+        conditions.append(["writtenMode != ", modeName, joiner(conditions.count)].joined())
         if !pipe.flags.isEmpty { conditions.append("flags.isNotEmpty()" + joiner(conditions.count)) }
         for other in otherFields {
-            conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].concatenated())
+            conditions.append(["this.", KotlinNaming.propertyName(other.id), " != null", joiner(conditions.count)].joined())
         }
         let defaultIsOther = module.defaultMode.map { $0.id != abbreviation.modeID } ?? false
         return [
@@ -117,10 +117,10 @@ enum KotlinMessageContext {
             "fieldName": .string(KotlinNaming.propertyName(field.id)),
             "fieldValue": .string(checkingScheme(
                 field.value, key: KotlinNaming.stringLiteral(field.key!), url: "this." + KotlinNaming.propertyName(field.id))),
-            "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: " or "))),
+            "prefixList": .string(KotlinDoc.escape(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: " or "))),
             "conditions": .strings(conditions),
             "limitArguments": .string(field.checksAppLimits && pipe.address == .app ? ", app.maxPathLength, app.fileNameExclusions" : ""),
-            "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : String(KotlinDoc.escape($0), after: " * ") }
+            "doc": .strings(DocText.lines(abbreviation.doc).map { $0.isEmpty ? " *" : " * " + KotlinDoc.escape($0) }
                 + (abbreviation.doc == nil ? [] : [" *"])),
             "modeDoc": .string("[\(modeName)]"),
         ]
@@ -139,7 +139,7 @@ enum KotlinMessageContext {
         let limits = field.checksAppLimits && field.value.kind == .url ? ", app.maxPathLength, app.fileNameExclusions" : ""
         let condition = modeCondition(field.modeIDs)
         // Each line joined from its pieces into one string of its size: `+` and interpolation grew it.
-        let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode.token)"].concatenated()
+        let modeCheck = condition.isEmpty ? "" : ["if (", condition, ") throw Codec.notInMode(", key, ", mode.token)"].joined()
         let binding = captured ? "val written\(index) = " : ""
         func statement(_ value: String, prefix: String, suffix: String) -> String {
             self.write(field.value, key: key, pairStart: pairStart, value: value, limits: limits, prefix: prefix, suffix: suffix)
@@ -149,9 +149,9 @@ enum KotlinMessageContext {
             let line = statement("this." + name, prefix: binding, suffix: "")
             write = modeCheck.isEmpty ? [line] : [modeCheck, line]
         } else if modeCheck.isEmpty {
-            write = [statement("it", prefix: [binding, "this.", name, "?.let { "].concatenated(), suffix: " }")]
+            write = [statement("it", prefix: [binding, "this.", name, "?.let { "].joined(), suffix: " }")]
         } else {
-            write = [[binding, "this.", name, "?.let {"].concatenated(), "    " + modeCheck, statement("it", prefix: "    ", suffix: ""), "}"]
+            write = [[binding, "this.", name, "?.let {"].joined(), "    " + modeCheck, statement("it", prefix: "    ", suffix: ""), "}"]
         }
         return [
             "name": .string(name),
@@ -163,22 +163,22 @@ enum KotlinMessageContext {
             "write": .strings(write),
             "modeCondition": .string(condition),
             "read": .string(read(field.value, limits: limits)),
-            "argument": .string(field.isRequired ? [local, " ?: throw Codec.missing(", key, ")"].concatenated() : local),
+            "argument": .string(field.isRequired ? [local, " ?: throw Codec.missing(", key, ")"].joined() : local),
         ]
     }
 
     /// `mode != Mode.A && mode != Mode.B`, or "" when the field has no mode limit.
     private static func modeCondition(_ modeIDs: [String]?) -> String {
         guard let modeIDs else { return "" }
-        return modeIDs.map { "mode != Mode." + KotlinNaming.constantName($0) }.concatenated(separator: " && ")
+        return modeIDs.map { "mode != Mode." + KotlinNaming.constantName($0) }.joined(separator: " && ")
     }
 
     /// `url`, an expression giving a URL, wrapped in the check of its scheme when the field
     /// limits them; `key` is the key's literal.
     private static func checkingScheme(_ value: IRValueType, key: String, url: String) -> String {
         guard case .url(let schemes?) = value else { return url }
-        return ["Codec.checkUrlScheme(", key, ", ", url, schemes.map { ", " + KotlinNaming.stringLiteral($0) }.concatenated(), ")"]
-            .concatenated()
+        return ["Codec.checkUrlScheme(", key, ", ", url, schemes.map { ", " + KotlinNaming.stringLiteral($0) }.joined(), ")"]
+            .joined()
     }
 
     /// The statement appending `value` to the `writer`, between `prefix` and `suffix` (what the
@@ -191,16 +191,16 @@ enum KotlinMessageContext {
     ) -> String {
         switch type {
         case .url:
-            let append = ["writer.appendUrl(", key, ", ", pairStart, ", ", value, limits, ")"].concatenated()
-            return [prefix, checkingScheme(type, key: key, url: append), suffix].concatenated()
-        case .scheme: return [prefix, "writer.appendScheme(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
-        case .text: return [prefix, "writer.appendText(", key, ", ", pairStart, ", ", value, ")", suffix].concatenated()
+            let append = ["writer.appendUrl(", key, ", ", pairStart, ", ", value, limits, ")"].joined()
+            return [prefix, checkingScheme(type, key: key, url: append), suffix].joined()
+        case .scheme: return [prefix, "writer.appendScheme(", key, ", ", pairStart, ", ", value, ")", suffix].joined()
+        case .text: return [prefix, "writer.appendText(", key, ", ", pairStart, ", ", value, ")", suffix].joined()
         case .boolean(let yes, let no):
             return [
                 prefix, "writer.appendToken(", pairStart, ", if (", value, ") ", KotlinNaming.stringLiteral(yes), " else ",
                 KotlinNaming.stringLiteral(no), ")", suffix,
-            ].concatenated()
-        case .enumeration: return [prefix, "writer.appendToken(", pairStart, ", ", value, ".token)", suffix].concatenated()
+            ].joined()
+        case .enumeration: return [prefix, "writer.appendToken(", pairStart, ", ", value, ".token)", suffix].joined()
         case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(type.kind)")
         }
     }

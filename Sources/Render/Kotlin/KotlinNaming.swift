@@ -150,7 +150,7 @@ public enum KotlinNaming {
         }
         segments.append(String(text[start...]))
         guard segments.allSatisfy(isPlainIdentifier) else { return nil }
-        return segments.map { identifier($0) }.concatenated(separator: ".")
+        return segments.map { identifier($0) }.joined(separator: ".")
     }
 
     /// The folder of `package` (a `packageName`): its segments as path components, without the

@@ -20,7 +20,7 @@ extension KotlinBackend {
                 moved.append(GeneratedFile(path: "src/main/AndroidManifest.xml", bytes: file.bytes))
             } else {
                 moved.append(GeneratedFile(path: "src/main/kotlin/\(file.path)", bytes: file.bytes))
-                group = file.path.split(separator: "/").dropLast().map { String($0) }.concatenated(separator: ".")
+                group = file.path.split(separator: "/").dropLast().map { String($0) }.joined(separator: ".")
             }
         }
         var context = try PackageLayout.sharedContext(module, version: version, templates: templates)

@@ -119,7 +119,7 @@ enum KotlinQueryMessageContext {
             case .rest(let id): return "UrlCodec.rest(\(slots.firstIndex(of: id) ?? 0))"
             }
         }
-        return "UrlCodec.Shape(" + ([scheme(carrier, module: module), host] + segments).concatenated(separator: ", ") + ")"
+        return "UrlCodec.Shape(" + ([scheme(carrier, module: module), host] + segments).joined(separator: ", ") + ")"
     }
 
     /// The statements creating `writer`: the carrier's scheme, host and path segments, one
@@ -270,13 +270,13 @@ enum KotlinQueryMessageContext {
                 guard let target = field(fieldID), let absent = present(target, negated: true), let other = field(whenID) else { continue }
                 let property = "this." + KotlinNaming.queryPropertyName(other.id)
                 let holds = tokens.compactMap { KotlinQueryValue.defaultValue(other.value, token: $0, module: module) }
-                    .map { "\(property) == \($0)" }.concatenated(separator: " || ")
+                    .map { "\(property) == \($0)" }.joined(separator: " || ")
                 missing.append("if (\(absent) && (\(holds))) throw UrlCodec.missing(\(name(target)))")
             case .overrides(let winnerID, let loserID):
                 guard let winner = field(winnerID), let loser = field(loserID) else { continue }
                 let conditions = [present(winner), present(loser)].compactMap { $0 }
                 let check = "throw UrlCodec.conflicting(\(name(winner)), \(name(loser)))"
-                conflicts.append(conditions.isEmpty ? check : "if (\(conditions.concatenated(separator: " && "))) " + check)
+                conflicts.append(conditions.isEmpty ? check : "if (\(conditions.joined(separator: " && "))) " + check)
             }
         }
         return missing + conflicts

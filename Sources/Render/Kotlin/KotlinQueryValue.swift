@@ -24,7 +24,7 @@ enum KotlinQueryValue {
             let limits = textLimits(minLength, maxLength, allowed: allowed == nil ? nil : allowedSetName(fieldID))
             return "UrlCodec.checkText(\(name), \(expression)\(limits))"
         case .url(let schemes):
-            return "UrlCodec.checkUrl(\(name), \(expression)\((schemes ?? []).map { ", " + KotlinNaming.stringLiteral($0) }.concatenated()))"
+            return "UrlCodec.checkUrl(\(name), \(expression)\((schemes ?? []).map { ", " + KotlinNaming.stringLiteral($0) }.joined()))"
         case .integer(let min, let max):
             return "UrlCodec.checkInteger(\(name), \(expression)\(integerLimits(min, max))).toString()"
         case .boolean(let yes, let no):

@@ -67,7 +67,7 @@ enum SwiftContext {
     }
 
     private static func app(_ app: IRApp, modeCase: (String) -> String) -> TemplateValue {
-        let modes = app.modeIDs.map(modeCase).listed(open: "[", itemPrefix: ".", close: "]")
+        let modes = "[" + app.modeIDs.map { "." + modeCase($0) }.joined(separator: ", ") + "]"
         return [
             "name": .string(SwiftNaming.appCase(app.id)),
             "id": .string(SwiftNaming.stringLiteral(app.id)),

@@ -115,14 +115,14 @@ enum SwiftMessageContext {
         // Joined from its pieces into one string of its size: interpolation grew its buffer.
         switch value {
         case .url: return ""
-        case .scheme: return ["try writer.appendScheme(", expression, ", key: ", key, ")"].concatenated()
-        case .text: return ["writer.appendText(", expression, ", key: ", key, ")"].concatenated()
+        case .scheme: return ["try writer.appendScheme(", expression, ", key: ", key, ")"].joined()
+        case .text: return ["writer.appendText(", expression, ", key: ", key, ")"].joined()
         case .boolean(let yes, let no):
             return [
                 "writer.appendToken(", expression, " ? ", SwiftNaming.stringLiteral(yes), " : ", SwiftNaming.stringLiteral(no),
                 ", key: ", key, ")",
-            ].concatenated()
-        case .enumeration: return ["writer.appendToken(", expression, ".token, key: ", key, ")"].concatenated()
+            ].joined()
+        case .enumeration: return ["writer.appendToken(", expression, ".token, key: ", key, ")"].joined()
         case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(value.kind)")
         }
     }
@@ -143,11 +143,11 @@ enum SwiftMessageContext {
     /// `mode == .a || mode == .b` for a field limited to modes a and b; "" when every mode allows it.
     private static func modeCondition(_ modeIDs: [String]?) -> String {
         guard let modeIDs else { return "" }
-        return modeIDs.map { "mode == .\(SwiftNaming.modeCase($0))" }.concatenated(separator: " || ")
+        return modeIDs.map { "mode == .\(SwiftNaming.modeCase($0))" }.joined(separator: " || ")
     }
 
     private static func arrayLiteral(_ texts: [String]) -> String {
-        "[" + texts.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]"
+        "[" + texts.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]"
     }
 
     /// The public initializer's parameters. It is declared in an extension at file scope (see
@@ -167,7 +167,7 @@ enum SwiftMessageContext {
             declarations.append([
                 SwiftNaming.label(ofProperty: names.properties[index], id: field.id), ": ", type,
                 field.isRequired ? "" : "? = nil",
-            ].concatenated())
+            ].joined())
         }
         return declarations.enumerated().map { index, declaration in
             ["declaration": .string(declaration), "comma": .string(index == declarations.count - 1 ? "" : ",")]
@@ -214,9 +214,9 @@ enum SwiftMessageContext {
         context["defaultMode"] = .string(impliedDefault ?? "")
         context["modeDeclaration"] = .string(impliedDefault.map { "let mode: Mode = self.mode == .\($0) ? .\(modeName) : self.mode" } ?? "")
         context["prefixes"] = .string(arrayLiteral(abbreviation.prefixes))
-        context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.concatenated(separator: ", ")))
+        context["prefixList"] = .string(SwiftNaming.commentText(abbreviation.prefixes.map { "`\($0)`" }.joined(separator: ", ")))
         context["keyText"] = .string(SwiftNaming.commentText(field.key!))
-        context["onlyCondition"] = .string(only.concatenated(separator: ", "))
+        context["onlyCondition"] = .string(only.joined(separator: ", "))
         context["doc"] = SwiftNaming.doc(abbreviation.doc)
         return .object(context)
     }

@@ -109,7 +109,7 @@ struct SwiftQueryRules {
                 guard let winner = byID[winnerID], let loser = byID[loserID] else { continue }
                 let conditions = [Self.present(winner), Self.present(loser)].compactMap { $0 }
                 guard !conditions.isEmpty else { continue }
-                conflicts.append("if \(conditions.concatenated(separator: ", ")) { throw Codec.conflicting(\(winner.key), \(loser.key)) }")
+                conflicts.append("if \(conditions.joined(separator: ", ")) { throw Codec.conflicting(\(winner.key), \(loser.key)) }")
             }
         }
         lines = required + conflicts
@@ -148,6 +148,6 @@ struct SwiftQueryRules {
             return "\(property) == \(field.values.literal(of: token, as: field.field.value))"
         }
         guard !conditions.isEmpty else { return nil }
-        return conditions.count == 1 ? conditions[0] : "(" + conditions.concatenated(separator: " || ") + ")"
+        return conditions.count == 1 ? conditions[0] : "(" + conditions.joined(separator: " || ") + ")"
     }
 }

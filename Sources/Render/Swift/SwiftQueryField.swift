@@ -196,6 +196,6 @@ struct SwiftQueryValues {
     }
 
     private func schemeList(_ schemes: [String]?) -> String {
-        schemes.map { ", schemes: [" + $0.map(SwiftNaming.stringLiteral).concatenated(separator: ", ") + "]" } ?? ""
+        schemes.map { ", schemes: [" + $0.map(SwiftNaming.stringLiteral).joined(separator: ", ") + "]" } ?? ""
     }
 }

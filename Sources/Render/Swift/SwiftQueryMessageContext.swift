@@ -30,7 +30,7 @@ enum SwiftQueryMessageContext {
             }),
             "parameters": .list(parameters(message, url, fields: fields)),
             "shapes": .strings(url.carriers.map { shape($0, pathFieldIDs: pathFieldIDs, module: module) }),
-            "shapeList": .string(SwiftNaming.commentText(url.carriers.map { "`\(shapeText($0, module: module))`" }.concatenated(separator: " or "))),
+            "shapeList": .string(SwiftNaming.commentText(url.carriers.map { "`\(shapeText($0, module: module))`" }.joined(separator: " or "))),
             "plusMeansSpace": .string(url.plusMeansSpace ? "true" : "false"),
             "matchLine": .string(
                 hasCarriers || !pathFieldIDs.isEmpty ? "let match = try parts.match(Self.shapes)" : "_ = try parts.match(Self.shapes)"),
@@ -85,7 +85,7 @@ enum SwiftQueryMessageContext {
             case .rest(let id): return ".rest(\(pathFieldIDs.firstIndex(of: id) ?? 0))"
             }
         }
-        return "Codec.URLShape(scheme: \(scheme(carrier.scheme, module: module)), host: \(host), segments: [\(written.concatenated(separator: ", "))])"
+        return "Codec.URLShape(scheme: \(scheme(carrier.scheme, module: module)), host: \(host), segments: [\(written.joined(separator: ", "))])"
     }
 
     /// The expression of a carrier's scheme: its app's, or the literal one.
@@ -113,8 +113,8 @@ enum SwiftQueryMessageContext {
             }
         }
         switch carrier.form {
-        case .hierarchical(let host, let path): return "\(scheme)://\(host)" + path.map { "/" + text($0) }.concatenated()
-        case .opaque(let path): return "\(scheme):" + path.map(text).concatenated(separator: ":")
+        case .hierarchical(let host, let path): return "\(scheme)://\(host)" + path.map { "/" + text($0) }.joined()
+        case .opaque(let path): return "\(scheme):" + path.map(text).joined(separator: ":")
         case .callback: return scheme + ":…"
         }
     }

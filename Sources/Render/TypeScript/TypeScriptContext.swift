@@ -76,7 +76,7 @@ enum TypeScriptContext {
     private static func app(_ app: IRApp) -> TemplateValue {
         let name = TypeScriptNaming.key(app.id)
         let id = TypeScriptNaming.stringLiteral(app.id)
-        let modes = app.modeIDs.map(TypeScriptNaming.key).listed(open: "[", itemPrefix: "Mode.", close: "]")
+        let modes = "[" + app.modeIDs.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]"
         return [
             "name": .string(name),
             "value": .string(name == app.id ? id : TypeScriptNaming.stringLiteral(name)),

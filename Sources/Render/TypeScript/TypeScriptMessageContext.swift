@@ -44,7 +44,7 @@ enum TypeScriptMessageContext {
             "doc": TypeScriptContext.doc(message.doc),
             "inputType": .string(defaultMode == nil ? typeName : "MessageInput<\(typeName)>"),
             "mode": .string(defaultMode == nil ? "message.mode" : "message.mode ?? defaultMode"),
-            "splitArguments": .string(splitArguments.concatenated(separator: ", ")),
+            "splitArguments": .string(splitArguments.joined(separator: ", ")),
             "hasFlags": .bool(hasFlags),
             "flagTokensName": .string(TypeScriptNaming.member(of: flagTypeName, "Tokens")),
             "flagLookupName": .string(flagLookupName),
@@ -99,16 +99,16 @@ enum TypeScriptMessageContext {
         var lines: [String] = []
         lines.reserveCapacity(lineCount)
         func joiner(_ line: Int) -> String { line == lineCount - 1 ? "" : " ||" }
-        lines.append(["mode !== ", formMode, joiner(lines.count)].concatenated())
+        lines.append(["mode !== ", formMode, joiner(lines.count)].joined())
         for flag in pipe.flags {
             let member = TypeScriptNaming.key(flag.id)
-            lines.append(["message.flags?.has(", flagType, ".", member, ") === true", joiner(lines.count)].concatenated())
+            lines.append(["message.flags?.has(", flagType, ".", member, ") === true", joiner(lines.count)].joined())
         }
         for other in otherFields {
-            lines.append(["message.", TypeScriptNaming.fieldName(other.id), " !== undefined", joiner(lines.count)].concatenated())
+            lines.append(["message.", TypeScriptNaming.fieldName(other.id), " !== undefined", joiner(lines.count)].joined())
         }
         let prefixes = abbreviation.prefixes.map { "'\($0)'" }
-        let prefixList = prefixes.count == 1 ? prefixes[0] : Array(prefixes.dropLast()).concatenated(separator: ", ") + " or " + prefixes.last!
+        let prefixList = prefixes.count == 1 ? prefixes[0] : Array(prefixes.dropLast()).joined(separator: ", ") + " or " + prefixes.last!
         return [
             "name": .string(TypeScriptNaming.abbreviatedBuilderName(ofMessageType: typeName)),
             "constant": .string(constant),
@@ -116,7 +116,7 @@ enum TypeScriptMessageContext {
             "impliedModeComment": .strings(impliedDefaultID == nil ? [] : ["The default mode, or none, is read as the form's mode: the short form implies it."]),
             "defaultModeTokenText": .string(impliedDefaultID.map { TypeScriptNaming.commentText(fields.modeToken($0)) } ?? ""),
             "doc": TypeScriptNaming.commentBody(DocText.lines(abbreviation.doc)),
-            "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.concatenated(separator: ", ") + "]"),
+            "prefixes": .string("[" + abbreviation.prefixes.map { TypeScriptNaming.stringLiteral($0.lowercased()) }.joined(separator: ", ") + "]"),
             "modeToken": .string(TypeScriptNaming.stringLiteral(modeToken)),
             "modeTokenText": .string(TypeScriptNaming.commentText(modeToken)),
             "fieldKeyText": .string(TypeScriptNaming.commentText(field.key!)),
@@ -211,7 +211,7 @@ enum TypeScriptMessageContext {
         /// `checkMode(key, mode, [Mode.a, ...]);` for a field limited to some modes.
         func modeCheck(_ field: IRField, key: String) -> String? {
             field.modeIDs.map { ids in
-                "checkMode(\(key), mode, [" + ids.map { "Mode." + TypeScriptNaming.key($0) }.concatenated(separator: ", ") + "]);"
+                "checkMode(\(key), mode, [" + ids.map { "Mode." + TypeScriptNaming.key($0) }.joined(separator: ", ") + "]);"
             }
         }
 
@@ -226,8 +226,8 @@ enum TypeScriptMessageContext {
         /// of its scheme when the field limits them.
         private func checkingScheme(_ field: IRField, key: String, url: String) -> String {
             guard case .url(let schemes?) = field.value else { return url }
-            let list = schemes.map(TypeScriptNaming.stringLiteral).concatenated(separator: ", ")
-            return ["checkUrlScheme(", key, ", ", url, ", [", list, "])"].concatenated()
+            let list = schemes.map(TypeScriptNaming.stringLiteral).joined(separator: ", ")
+            return ["checkUrlScheme(", key, ", ", url, ", [", list, "])"].joined()
         }
 
         /// The field at `position` in the message.
@@ -256,7 +256,7 @@ enum TypeScriptMessageContext {
             let limits = field.checksAppLimits && appLimits ? ", app" : ""
             var statement = isKept[position] ? [written(field), " = "] : []
             switch field.value {
-            case .url: statement += [checkingScheme(field, key: key, url: ["writer.url(", key, ", ", value, limits, ")"].concatenated()), ";"]
+            case .url: statement += [checkingScheme(field, key: key, url: ["writer.url(", key, ", ", value, limits, ")"].joined()), ";"]
             case .scheme: statement += ["writer.scheme(", key, ", ", value, ");"]
             case .text: statement += ["writer.text(", key, ", ", value, ");"]
             case .boolean(let yes, let no):
@@ -269,7 +269,7 @@ enum TypeScriptMessageContext {
                 statement += ["writer.token(", key, ", ", tokens, "[", value, "]);"]
             case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(field.value.kind)")
             }
-            lines.append(statement.concatenated())
+            lines.append(statement.joined())
             // Read by index, not through a slice, whose iterator is a type the runtime makes at first use.
             for slot in completedStart[position]..<completedStart[position + 1] {
                 let pair = completedPairs[slot]
@@ -296,7 +296,7 @@ enum TypeScriptMessageContext {
                 read = "readToken(pair, \(TypeScriptNaming.member(of: TypeScriptNaming.typeName(id), "WithToken")))"
             case .integer, .presence, .date, .dateTime, .list: preconditionFailure("checked: a pipe field is never a \(field.value.kind)")
             }
-            lines.append(["fields.", name, " = ", read, ";"].concatenated())
+            lines.append(["fields.", name, " = ", read, ";"].joined())
             return lines
         }
     }

@@ -41,7 +41,7 @@ struct QueryField {
         } else {
             let written = "(message.carrier ?? \(carrierTypeName).\(TypeScriptNaming.key(carriers[0].id)))"
             restCondition = restCarriers.map { "\(written) === \(carrierTypeName).\(TypeScriptNaming.key($0.id))" }
-                .concatenated(separator: " || ")
+                .joined(separator: " || ")
         }
         segmentLocal = TypeScriptNaming.local(name, "Segment")
     }

@@ -26,7 +26,7 @@ enum TypeScriptQueryMessageContext {
         var omitted = fields.filter { $0.defaultLiteral != nil }.map(\.name)
         if hasCarriers { omitted.insert("carrier", at: 0) }
         if !isCallback { omitted.append("unknownParameters") }
-        let inputOmits = omitted.map { TypeScriptNaming.stringLiteral($0) }.concatenated(separator: " | ")
+        let inputOmits = omitted.map { TypeScriptNaming.stringLiteral($0) }.joined(separator: " | ")
         let inputTypeName = TypeScriptNaming.inputTypeName(ofMessageType: typeName)
         let rulesName = message.rules.isEmpty ? "" : "check" + typeName + "Rules"
         let writesQuery = message.fields.contains { $0.key != nil }
@@ -119,9 +119,9 @@ enum TypeScriptQueryMessageContext {
             case .literal(let text): return TypeScriptNaming.stringLiteral(text)
             case .field(let id), .rest(let id): return "{ field: \(TypeScriptNaming.stringLiteral(id)) }"
             }
-        }.concatenated(separator: ", ") + "]")
+        }.joined(separator: ", ") + "]")
         if case .rest = segments.last { members.append("rest: true") }
-        return "{ " + members.concatenated(separator: ", ") + " }"
+        return "{ " + members.joined(separator: ", ") + " }"
     }
 
     private static func scheme(_ scheme: IRCarrierScheme) -> String {
@@ -180,7 +180,7 @@ enum TypeScriptQueryMessageContext {
         case .callback: break
         }
         if !text.isEmpty { parts.append(TypeScriptNaming.stringLiteral(text)) }
-        let joined = parts.concatenated(separator: " + ")
+        let joined = parts.joined(separator: " + ")
         if case .hierarchical = carrier.form, writesQuery { return "query.after(\(joined))" }
         return joined
     }
@@ -199,7 +199,7 @@ enum TypeScriptQueryMessageContext {
                 // A required field is always there: the rule can never fail.
                 if field.field.isRequired { continue }
                 let tests = tokens.map { "\(value) === \(TypeScriptQueryValue.literal($0, of: when.field.value, enums: enums))" }
-                let holds = tests.count == 1 ? tests[0] : "(" + tests.concatenated(separator: " || ") + ")"
+                let holds = tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
                 requiredWhen.append([
                     "condition": .string(holds + " && " + field.absence(of: "message")),
                     "error": .string("missingDescriptor(\(field.errorName))"),
@@ -208,7 +208,7 @@ enum TypeScriptQueryMessageContext {
                 let winner = byID[winnerID]!, loser = byID[loserID]!
                 let both = [winner.presence(of: "message"), loser.presence(of: "message")].compactMap { $0 }
                 overrides.append([
-                    "condition": .string(both.isEmpty ? "true" : both.concatenated(separator: " && ")),
+                    "condition": .string(both.isEmpty ? "true" : both.joined(separator: " && ")),
                     "error": .string("conflictingDescriptors(\(winner.errorName), \(loser.errorName))"),
                 ])
             }

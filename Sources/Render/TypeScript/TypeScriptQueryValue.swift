@@ -86,18 +86,18 @@ enum TypeScriptQueryValue {
             minLength.map { "minLength: \($0)" }, maxLength.map { "maxLength: \($0)" },
             allowed.map { "allowed: \(TypeScriptNaming.stringLiteral($0))" },
         ].compactMap { $0 }
-        return members.isEmpty ? nil : "{ " + members.concatenated(separator: ", ") + " }"
+        return members.isEmpty ? nil : "{ " + members.joined(separator: ", ") + " }"
     }
 
     /// `, ["obsidian"]`, or nothing when any scheme will do.
     private static func schemeList(_ schemes: [String]?) -> String {
-        schemes.map { ", [" + $0.map(TypeScriptNaming.stringLiteral).concatenated(separator: ", ") + "]" } ?? ""
+        schemes.map { ", [" + $0.map(TypeScriptNaming.stringLiteral).joined(separator: ", ") + "]" } ?? ""
     }
 
     /// `, { min: 1 }`, or nothing when the integer has no range.
     private static func range(_ min: Int64?, _ max: Int64?) -> String {
         let members = [min.map { "min: \($0)" }, max.map { "max: \($0)" }].compactMap { $0 }
-        return members.isEmpty ? "" : ", { " + members.concatenated(separator: ", ") + " }"
+        return members.isEmpty ? "" : ", { " + members.joined(separator: ", ") + " }"
     }
 
     private static func separatorLiteral(_ separator: IRListSeparator) -> String {

@@ -17,7 +17,7 @@ extension TypeScriptNaming {
     /// line, a block for more. The block is built in one array of template strings, not in an
     /// array of strings mapped into a second one.
     public static func docComment(_ lines: [String]) -> TemplateValue {
-        if lines.count == 1, let line = lines.first, !line.isEmpty { return .string(String(commentText(line), after: "/** ", before: " */")) }
+        if lines.count == 1, let line = lines.first, !line.isEmpty { return .string("/** " + commentText(line) + " */") }
         guard !lines.isEmpty else { return .list([]) }
         var comment: [TemplateValue] = []
         comment.reserveCapacity(lines.count + 2)
@@ -33,7 +33,7 @@ extension TypeScriptNaming {
     }
 
     private static func commentBodyLine(_ line: String) -> String {
-        line.isEmpty ? " *" : String(commentText(line), after: " * ")
+        line.isEmpty ? " *" : " * " + commentText(line)
     }
 
     /// Text in a `/* */` or `//` comment: `*/` is written `*\/`, so no text ends a comment early.
