@@ -1,0 +1,58 @@
+import IR
+
+/// What one app of the schema must declare to its platforms: its own scheme, and every carrier
+/// of a URL-grammar message that belongs to it. A message belongs to an app when one of its
+/// carriers is written in the app's scheme; its carriers with a fixed scheme (`https`) are then
+/// the app's links on the web. Callbacks are the caller's, never the app's.
+struct AppCarriers {
+    struct Claimed {
+        let messageID: String
+        let carrier: IRCarrier
+    }
+
+    let app: IRApp
+    /// Whether some pipe-grammar message exists: every app's scheme reads them (`scheme:mode|...`).
+    let readsPipeMessages: Bool
+    /// The carriers in the app's own scheme, in declaration order.
+    let ownScheme: [Claimed]
+    /// The carriers in a fixed `https` scheme of the app's messages, in declaration order.
+    let https: [Claimed]
+    /// The `https` carriers of messages of other apps, which the declarations must not claim.
+    let othersHTTPS: [Claimed]
+
+    init(_ app: IRApp, in module: IRModule) {
+        self.app = app
+        readsPipeMessages = !module.pipeMessages.isEmpty
+        var ownScheme: [Claimed] = []
+        var https: [Claimed] = []
+        var othersHTTPS: [Claimed] = []
+        for (message, url) in module.urlMessages where message.callback == nil {
+            let isOwn = url.carriers.contains { $0.scheme == .app(appID: app.id) }
+            for carrier in url.carriers {
+                switch carrier.scheme {
+                case .app(let appID) where appID == app.id: ownScheme.append(Claimed(messageID: message.id, carrier: carrier))
+                case .literal("https") where isOwn: https.append(Claimed(messageID: message.id, carrier: carrier))
+                case .literal("https"): othersHTTPS.append(Claimed(messageID: message.id, carrier: carrier))
+                default: break
+                }
+            }
+        }
+        self.ownScheme = ownScheme
+        self.https = https
+        self.othersHTTPS = othersHTTPS
+    }
+
+    /// The hosts of the app's `https` carriers, each once, in declaration order.
+    var httpsHosts: [String] {
+        var hosts: [String] = []
+        for claimed in https {
+            if case .hierarchical(let host, _) = claimed.carrier.form, !hosts.contains(host.lowercased()) { hosts.append(host.lowercased()) }
+        }
+        return hosts
+    }
+}
+
+/// A carrier named the way a warning names it: `message/carrier`.
+extension AppCarriers.Claimed {
+    var name: String { "\(messageID)/\(carrier.id)" }
+}
