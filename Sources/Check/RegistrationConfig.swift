@@ -33,7 +33,7 @@ public struct RegistrationConfig: Sendable, Equatable {
         var appIDs: [String] = []
         if let ios = object.node("ios", required: false), let reader = ObjectReader(ios, what: "'registration.ios'", diagnostics: diagnostics) {
             appIDs = strings(reader.array("appIDs", required: false), what: "'appIDs'", diagnostics: diagnostics) { text in
-                isAppID(text) ? nil : "an app id is TEAMID.bundle.id: letters, digits, '-' and '.' only"
+                isAppID(text) ? nil : "an app id is TEAMID.bundle.id: two or more parts of letters, digits and '-', separated by '.'"
             }
             reader.finish()
         }
@@ -71,8 +71,11 @@ public struct RegistrationConfig: Sendable, Equatable {
         return pairs.count == 32 && pairs.allSatisfy { $0.count == 2 && $0.allSatisfy { "0123456789ABCDEF".contains($0) } }
     }
 
+    /// Two or more dot-separated parts of ASCII letters, digits and `-`.
     static func isAppID(_ text: String) -> Bool {
-        text.contains(".") && !text.hasPrefix(".") && !text.hasSuffix(".")
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Check
 
 /// The registration backend's options from `--app` and the config's `registration` section.
-enum RegistrationOptions {
-    static func values(appID: String, config: RegistrationConfig?) -> [String: String] {
+public enum RegistrationOptions {
+    public static func values(appID: String, config: RegistrationConfig?) -> [String: String] {
         var values = ["app": appID]
         if let package = config?.androidPackage { values["androidPackage"] = package }
         if let fingerprints = config?.androidFingerprints, !fingerprints.isEmpty { values["androidFingerprints"] = fingerprints.joined(separator: " ") }
