@@ -8,6 +8,8 @@ struct AppCarriers {
     struct Claimed {
         let messageID: String
         let carrier: IRCarrier
+        /// The message's fields, which the carrier's path segments name.
+        let fields: [IRField]
     }
 
     let app: IRApp
@@ -30,9 +32,9 @@ struct AppCarriers {
             let isOwn = url.carriers.contains { $0.scheme == .app(appID: app.id) }
             for carrier in url.carriers {
                 switch carrier.scheme {
-                case .app(let appID) where appID == app.id: ownScheme.append(Claimed(messageID: message.id, carrier: carrier))
-                case .literal("https") where isOwn: https.append(Claimed(messageID: message.id, carrier: carrier))
-                case .literal("https"): othersHTTPS.append(Claimed(messageID: message.id, carrier: carrier))
+                case .app(let appID) where appID == app.id: ownScheme.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
+                case .literal("https") where isOwn: https.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
+                case .literal("https"): othersHTTPS.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
                 default: break
                 }
             }

@@ -29,7 +29,7 @@ struct RegistrationPlan {
         androidPackage = options["androidPackage"] ?? app.playPackage
         urlName = androidPackage ?? app.id
         var warnings: [String] = []
-        var filters = Self.schemeFilters(carriers, warnings: &warnings)
+        var filters = Self.schemeFilters(carriers, enums: module.enums, warnings: &warnings)
         var associations: [(host: String, components: [Component])] = []
         for claimed in carriers.https {
             guard case .hierarchical(let rawHost, let path) = claimed.carrier.form else { continue }
@@ -38,14 +38,16 @@ struct RegistrationPlan {
                 warnings.append("carrier \(claimed.name): host '\(rawHost)' is not a domain name; no app link is declared for it")
                 continue
             }
-            filters.append(Self.filter(claimed, scheme: "https", host: host, path: path, autoVerify: true, warnings: &warnings))
-            let component = AASAComponent(path)
-            if let overClaim = component.overClaim { warnings.append("carrier \(claimed.name): iOS: \(overClaim)") }
-            let row = Component(pattern: component.pattern, comment: "\(claimed.messageID), carrier \(claimed.carrier.id)")
-            if let index = associations.firstIndex(where: { $0.host == host }) {
-                if !associations[index].components.contains(where: { $0.pattern == row.pattern }) { associations[index].components.append(row) }
-            } else {
-                associations.append((host, [row]))
+            for path in EnumPathExpansion.alternatives(path, fields: claimed.fields, enums: module.enums) {
+                filters.append(Self.filter(claimed, scheme: "https", host: host, path: path, autoVerify: true, warnings: &warnings))
+                let component = AASAComponent(path)
+                if let overClaim = component.overClaim { warnings.append("carrier \(claimed.name): iOS: \(overClaim)") }
+                let row = Component(pattern: component.pattern, comment: "\(claimed.messageID), carrier \(claimed.carrier.id)")
+                if let index = associations.firstIndex(where: { $0.host == host }) {
+                    if !associations[index].components.contains(where: { $0.pattern == row.pattern }) { associations[index].components.append(row) }
+                } else {
+                    associations.append((host, [row]))
+                }
             }
         }
         if !associations.isEmpty {
@@ -60,13 +62,16 @@ struct RegistrationPlan {
         warnings.append(Self.caseWarning(schemes: [carriers.app.scheme.lowercased()] + (associations.isEmpty ? [] : ["https"]), hosts: hosts))
         intentFilters = filters
         self.associations = associations
-        self.warnings = warnings
+        // An enum spelled out gives one declaration per token, each with the same warning.
+        var unique: [String] = []
+        for warning in warnings where !unique.contains(warning) { unique.append(warning) }
+        self.warnings = unique
     }
 
     /// The filters of the app's own scheme. A pipe-grammar message, an opaque carrier or an
     /// empty host (`things:///add`) can be declared only by the scheme alone; the scheme is the
     /// app's, so that claims no other app's URI. Otherwise one filter per carrier's host and path.
-    private static func schemeFilters(_ carriers: AppCarriers, warnings: inout [String]) -> [IntentFilter] {
+    private static func schemeFilters(_ carriers: AppCarriers, enums: [IREnum], warnings: inout [String]) -> [IntentFilter] {
         let scheme = XMLText.escaped(carriers.app.scheme)
         let needsWholeScheme = carriers.readsPipeMessages || carriers.ownScheme.isEmpty || carriers.ownScheme.contains { claimed in
             if case .hierarchical(let host, _) = claimed.carrier.form { host.isEmpty } else { true }
@@ -76,10 +81,12 @@ struct RegistrationPlan {
         }
         var filters: [IntentFilter] = []
         for claimed in carriers.ownScheme {
-            guard case .hierarchical(let host, let path) = claimed.carrier.form else { continue }
-            let filter = filter(claimed, scheme: carriers.app.scheme, host: host.lowercased(), path: path, autoVerify: false, warnings: &warnings)
-            if !filters.contains(where: { $0.host == filter.host && $0.path?.value == filter.path?.value && $0.path?.kind == filter.path?.kind }) {
-                filters.append(filter)
+            guard case .hierarchical(let host, let segments) = claimed.carrier.form else { continue }
+            for path in EnumPathExpansion.alternatives(segments, fields: claimed.fields, enums: enums) {
+                let filter = filter(claimed, scheme: carriers.app.scheme, host: host.lowercased(), path: path, autoVerify: false, warnings: &warnings)
+                if !filters.contains(where: { $0.host == filter.host && $0.path?.value == filter.path?.value && $0.path?.kind == filter.path?.kind }) {
+                    filters.append(filter)
+                }
             }
         }
         return filters
