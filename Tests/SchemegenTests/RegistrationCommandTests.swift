@@ -64,7 +64,7 @@ struct RegistrationCommandTests {
         #expect(result.errors.contains("warning: carrier resource/web: Android: "))
         let association = try String(contentsOfFile: folder.path + "/platform/ios/open.spotify.com/apple-app-site-association", encoding: .utf8)
         #expect(association.contains(#""appIDs": ["ABCDE12345.com.spotify.client"]"#))
-        #expect(association.contains(#"{ "/": "/?*/?*", "comment": "resource, carrier web" }"#))
+        #expect(association.contains(#"{ "/": "/track/?*", "comment": "resource, carrier web" },"#))
         let links = try String(contentsOfFile: folder.path + "/platform/android/assetlinks.json", encoding: .utf8)
         #expect(links.contains(#""package_name": "com.spotify.music""#))
         // The generate command shares the config and leaves the platform folder alone.

@@ -57,7 +57,8 @@ struct RegistrationPlan {
             }
         }
         let hosts = (carriers.ownScheme + carriers.https).compactMap { claimed -> String? in
-            if case .hierarchical(let host, _) = claimed.carrier.form, !host.isEmpty { host.lowercased() } else { nil }
+            guard case .hierarchical(let host, _) = claimed.carrier.form, !host.isEmpty else { return nil }
+            return claimed.carrier.scheme == .literal("https") && !DomainName.isValid(host.lowercased()) ? nil : host.lowercased()
         }
         warnings.append(Self.caseWarning(schemes: [carriers.app.scheme.lowercased()] + (associations.isEmpty ? [] : ["https"]), hosts: hosts))
         intentFilters = filters
@@ -68,13 +69,15 @@ struct RegistrationPlan {
         self.warnings = unique
     }
 
-    /// The filters of the app's own scheme. A pipe-grammar message, an opaque carrier or an
-    /// empty host (`things:///add`) can be declared only by the scheme alone; the scheme is the
-    /// app's, so that claims no other app's URI. Otherwise one filter per carrier's host and path.
+    /// The filters of the app's own scheme. A pipe-grammar message, an opaque carrier, an empty
+    /// host (`things:///add`) or a host Android would read as a wildcard can be declared only by
+    /// the scheme alone; the scheme is the app's, so that claims no other app's URI. Otherwise one
+    /// filter per carrier's host and path.
     private static func schemeFilters(_ carriers: AppCarriers, enums: [IREnum], warnings: inout [String]) -> [IntentFilter] {
         let scheme = XMLText.escaped(carriers.app.scheme)
+        // A host starting with `*` is a wildcard to Android (`*.example`): only the scheme says it exactly.
         let needsWholeScheme = carriers.readsPipeMessages || carriers.ownScheme.isEmpty || carriers.ownScheme.contains { claimed in
-            if case .hierarchical(let host, _) = claimed.carrier.form { host.isEmpty } else { true }
+            if case .hierarchical(let host, _) = claimed.carrier.form { host.isEmpty || host.hasPrefix("*") } else { true }
         }
         if needsWholeScheme {
             return [IntentFilter(comment: XMLText.comment("Every URI of the scheme \(carriers.app.scheme)"), autoVerify: false, scheme: scheme, host: nil, path: nil)]
