@@ -1,6 +1,7 @@
 import Driver
 import Foundation
 import Testing
+import Write
 
 /// `schemegen registration`: the app comes from `--app` or the config, an unknown one is a
 /// usage error with a suggestion, the files are checked like `generate`'s, and the config's
@@ -84,5 +85,24 @@ struct RegistrationCommandTests {
         #expect(lines.contains { $0.contains("3:45: error: a SHA-256 fingerprint is 32 pairs of uppercase hex digits") })
         #expect(lines.contains { $0.contains("4:25: error: an app id is TEAMID.bundle.id") })
         #expect(lines.contains { $0.contains("4:31: error: unexpected key 'team'") })
+    }
+
+    /// The JSON files have no comments: their header is the strings of a `"//"` array, which the
+    /// writer must still read as its proof, or a second run could not overwrite them.
+    @Test(arguments: [
+        ("default", "OfficeLink"), ("things", "Things"), ("obsidian", "Obsidian"), ("shortcuts", "Shortcuts"),
+        ("spotify", "Spotify"), ("url-generic", "UrlGeneric"),
+    ])
+    func everyGoldenFileIsProvenItsSchemas(folder: String, schema: String) throws {
+        let root = TestSupport.file("Tests/Goldens/registration/\(folder)/registration")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(paths.count >= 3)
+        for path in paths {
+            let contents = try Data(contentsOf: root.appendingPathComponent(path))
+            #expect(OwnershipProof(schemaName: schema).owner(of: contents) == .thisSchema, "\(folder)/\(path)")
+        }
     }
 }
