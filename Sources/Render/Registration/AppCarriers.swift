@@ -19,38 +19,29 @@ struct AppCarriers {
     let ownScheme: [Claimed]
     /// The carriers in a fixed `https` scheme of the app's messages, in declaration order.
     let https: [Claimed]
-    /// The `https` carriers of messages of other apps, which the declarations must not claim.
-    let othersHTTPS: [Claimed]
+    /// The app's carriers in another fixed scheme (`http`), which no platform verifies for it.
+    let undeclared: [Claimed]
 
     init(_ app: IRApp, in module: IRModule) {
         self.app = app
         readsPipeMessages = !module.pipeMessages.isEmpty
         var ownScheme: [Claimed] = []
         var https: [Claimed] = []
-        var othersHTTPS: [Claimed] = []
+        var undeclared: [Claimed] = []
         for (message, url) in module.urlMessages where message.callback == nil {
             let isOwn = url.carriers.contains { $0.scheme == .app(appID: app.id) }
             for carrier in url.carriers {
                 switch carrier.scheme {
                 case .app(let appID) where appID == app.id: ownScheme.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
                 case .literal("https") where isOwn: https.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
-                case .literal("https"): othersHTTPS.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
+                case .literal where isOwn: undeclared.append(Claimed(messageID: message.id, carrier: carrier, fields: message.fields))
                 default: break
                 }
             }
         }
         self.ownScheme = ownScheme
         self.https = https
-        self.othersHTTPS = othersHTTPS
-    }
-
-    /// The hosts of the app's `https` carriers, each once, in declaration order.
-    var httpsHosts: [String] {
-        var hosts: [String] = []
-        for claimed in https {
-            if case .hierarchical(let host, _) = claimed.carrier.form, !hosts.contains(host.lowercased()) { hosts.append(host.lowercased()) }
-        }
-        return hosts
+        self.undeclared = undeclared
     }
 }
 

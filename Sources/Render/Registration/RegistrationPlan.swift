@@ -50,6 +50,10 @@ struct RegistrationPlan {
                 }
             }
         }
+        for claimed in carriers.undeclared {
+            guard case .literal(let scheme) = claimed.carrier.scheme else { continue }
+            warnings.append("carrier \(claimed.name): its scheme '\(scheme)' is declared for no app (only the app's own scheme and https links are), so neither platform delivers it")
+        }
         if !associations.isEmpty {
             if iosAppIDs.isEmpty { warnings.append("no ios.appIDs in the config: no apple-app-site-association is written for the https carriers") }
             if androidPackage == nil || fingerprints.isEmpty {
