@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "TypeScriptBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/TypeScript"),
         .target(name: "CBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/C"),
         .target(name: "DocsBackend", dependencies: ["IR", "RenderCore", "Reference"], path: "Sources/Render/Docs"),
+        .target(name: "RegistrationBackend", dependencies: ["IR", "RenderCore"], path: "Sources/Render/Registration"),
         .target(name: "Write", path: "Sources/Write"),
         // RFC 6570 URI templates: parser, expander and the bytes each operator writes. Not yet
         // used by the schema; the carriers of issue 28 will be built on it.
@@ -47,7 +48,7 @@ let package = Package(
             name: "Driver",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write", "Reference",
+                "CBackend", "DocsBackend", "RegistrationBackend", "Write", "Reference",
             ],
             path: "Sources/Driver"
         ),
@@ -79,7 +80,7 @@ let package = Package(
             name: "SchemegenTests",
             dependencies: [
                 "Load", "Check", "Lower", "IR", "Evolution", "RenderCore", "SwiftBackend", "KotlinBackend", "TypeScriptBackend",
-                "CBackend", "DocsBackend", "Write", "Driver", "URITemplate", "TemplateCheck", "Reference",
+                "CBackend", "DocsBackend", "RegistrationBackend", "Write", "Driver", "URITemplate", "TemplateCheck", "Reference",
             ],
             path: "Tests/SchemegenTests"
         ),

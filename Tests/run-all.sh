@@ -52,6 +52,9 @@ suite "URL-grammar vectors (reference reader)" bash Tests/Conformance/reference/
 # The generator's own reference of both grammars (`schemegen explain --vectors`), a fifth
 # implementation held to every vector file.
 suite "every vector file through schemegen explain and build (Sources/Reference)" bash Tests/Conformance/reference-cli.sh
+# The owner's platform declarations (`schemegen registration`) against models of Android's
+# PatternMatcher and of AASA components, over every vector URI.
+suite "platform registration files against the vectors (Tests/Registration)" bash Tests/Registration/run.sh
 for language in "${languages[@]}"; do
     suite "$language URL-grammar conformance (Things, Obsidian, Shortcuts, Spotify)" bash "Tests/Conformance/$language/run-url.sh"
 done

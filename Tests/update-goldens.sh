@@ -24,4 +24,9 @@ for pair in schema.json:default Tests/Schemas/landmine.json:landmine Tests/Schem
     Examples/protocols/shortcuts.json:shortcuts Examples/protocols/spotify.json:spotify; do
     "$bin" docs --schema "${pair%%:*}" --out "Tests/Goldens/docs/${pair##*:}" >/dev/null
 done
+# The platform registration files (`schemegen registration`) of the app each config names.
+rm -rf Tests/Goldens/registration
+for name in default things obsidian shortcuts spotify url-generic; do
+    "$bin" registration --config "Tests/Registration/configs/$name.json" --out "Tests/Goldens/registration/$name" >/dev/null 2>&1
+done
 (cd Examples && "$bin" generate && "$bin" docs)

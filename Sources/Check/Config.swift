@@ -16,6 +16,8 @@ public struct Config: Sendable, Equatable {
     /// The version the package layout's manifests carry: `MAJOR.MINOR.PATCH`, digits only, as
     /// CMake's `project(VERSION)` needs.
     public let packageVersion: String?
+    /// The `registration` section, for `schemegen registration`.
+    public let registration: RegistrationConfig?
 
     /// The values `layout` may take.
     public static let layouts = ["drop-in", "package"]
@@ -53,10 +55,11 @@ public enum ConfigChecker {
                 "'packageVersion' must be MAJOR.MINOR.PATCH in digits, such as 1.2.0, found '\(packageVersion.value)'",
                 at: packageVersion.location)
         }
+        let registration = object.node("registration", required: false).flatMap { RegistrationConfig.read($0, diagnostics: diagnostics) }
         object.finish()
         return Config(
             schema: schema?.value, languages: languages, out: out?.value, outputs: outputs, options: options,
-            layout: layout?.value, packageVersion: packageVersion?.value)
+            layout: layout?.value, packageVersion: packageVersion?.value, registration: registration)
     }
 
     /// Three dot-separated numbers without leading zeros.

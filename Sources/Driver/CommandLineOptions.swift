@@ -1,6 +1,7 @@
 import Check
 import DocsBackend
 import Foundation
+import RegistrationBackend
 
 /// What the command line asked for.
 struct CommandLineOptions: Equatable {
@@ -13,6 +14,8 @@ struct CommandLineOptions: Equatable {
         case initialize
         /// Write the protocol reference for callers (Markdown).
         case docs
+        /// Write the platform registration files of one app (iOS and Android).
+        case registration
         /// Read a URI with the reference grammar and print what it is (JSON).
         case explain
         /// Build a message's URI with the reference grammar.
@@ -49,17 +52,19 @@ struct CommandLineOptions: Equatable {
     var abbreviated = false
     /// `explain`: the URI; `build`: the message id, then `field=value` arguments.
     var operands: [String] = []
+    /// `registration`: the app to declare.
+    var appID: String?
 
     struct UsageError: Error, Equatable {
         let message: String
     }
 
     /// The commands, in the order usage errors list them.
-    static let commands = ["generate", "validate", "breaking", "init", "docs", "explain", "build", "help"]
+    static let commands = ["generate", "validate", "breaking", "init", "docs", "registration", "explain", "build", "help"]
     /// Every option of every command, for "did you mean" (backend options are added per call).
     static let optionNames = [
         "--help", "--version", "--check", "--schema", "--config", "--out", "--templates", "--against", "--against-revision",
-        "--wire-only", "--layout", "--lang", "--all", "--strict", "--message", "--vectors", "--abbreviated",
+        "--wire-only", "--layout", "--lang", "--all", "--strict", "--message", "--vectors", "--abbreviated", "--app",
     ]
 
     /// `backends` lists, for each language, the option names its backend accepts. An option that
@@ -76,12 +81,15 @@ struct CommandLineOptions: Equatable {
             case "docs":
                 options.action = .docs
                 options.languages = [DocsBackend().language]
+            case "registration":
+                options.action = .registration
+                options.languages = [RegistrationBackend().language]
             case "explain": options.action = .explain
             case "build": options.action = .build
             case "help": options.action = .help
             default:
                 throw UsageError(message: Suggestion.appended(
-                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking', 'init', 'docs', 'explain' or 'build'",
+                    to: "unknown command '\(first)'; expected 'generate', 'validate', 'breaking', 'init', 'docs', 'registration', 'explain' or 'build'",
                     for: first, among: commands))
             }
             remaining = remaining.dropFirst()
@@ -105,12 +113,13 @@ struct CommandLineOptions: Equatable {
             case "--version":
                 try option.noValue()
                 options.action = .version
-            case "--check" where options.action == .generate || options.action == .docs:
+            case "--check" where options.action == .generate || options.action == .docs || options.action == .registration:
                 try option.noValue()
                 options.check = true
             case "--schema" where options.action != .initialize: options.schemaPath = try option.value(from: &remaining)
             case "--config" where options.action != .initialize: options.configPath = try option.value(from: &remaining)
-            case "--out" where options.action == .generate || options.action == .initialize || options.action == .docs:
+            case "--out" where options.action == .generate || options.action == .initialize || options.action == .docs
+                || options.action == .registration:
                 options.outputPath = try option.value(from: &remaining)
             case "--templates" where options.action != .breaking && options.action != .initialize && !takesOperands:
                 options.templatesPath = try option.value(from: &remaining)
@@ -138,6 +147,7 @@ struct CommandLineOptions: Equatable {
                 options.strict = true
             case "--message" where options.action == .explain: options.messageID = try option.value(from: &remaining)
             case "--vectors" where options.action == .explain: options.vectorsPath = try option.value(from: &remaining)
+            case "--app" where options.action == .registration: options.appID = try option.value(from: &remaining)
             case "--abbreviated" where options.action == .build:
                 try option.noValue()
                 options.abbreviated = true
@@ -201,6 +211,7 @@ struct CommandLineOptions: Equatable {
                     [--wire-only]
           schemegen init [--out DIR]
           schemegen docs [--config FILE] [--schema FILE] [--out DIR] [--templates DIR] [--check]
+          schemegen registration --app APP-ID [--config FILE] [--schema FILE] [--out DIR] [--check]
           schemegen explain [--config FILE] [--schema FILE] [--all] [--strict] [--message ID] URI
           schemegen build [--config FILE] [--schema FILE] [--abbreviated] MESSAGE [FIELD=VALUE ...]
           schemegen --help | --version
@@ -214,6 +225,10 @@ struct CommandLineOptions: Equatable {
                        (or --out DIR) for generate to use; overwrites nothing.
           docs         Write the protocol reference for the protocol's callers: <Name>.md in the
                        output folder's docs subfolder (Markdown, with Mermaid sequence diagrams).
+          registration Write the platform declarations of the app APP-ID into the output folder's
+                       registration subfolder: for iOS a CFBundleURLTypes Info.plist fragment and
+                       an apple-app-site-association per https host, for Android <intent-filter>
+                       elements and an assetlinks.json (README: Command line).
           explain      Read URI with the schema's grammar and print, as JSON, its message, carrier
                        or app and mode, and typed fields; or the error, its byte offset and reason
                        (exit 1). --vectors FILE runs a conformance vector file instead.
@@ -246,6 +261,7 @@ struct CommandLineOptions: Equatable {
           --vectors FILE    explain: run every case of a conformance vector file; print each
                             failure, then "N passed, N failed" (exit 1 when any fails).
           --abbreviated     build: write the abbreviated form <scheme>:<url>.
+          --app APP-ID      registration: the app to declare (default: registration.app in the config).
         \(backendOptions.map { "  --\($0.flag) VALUE\n      \($0.help)\n" }.joined())
         Generate overwrites or deletes only files that carry its own header; a hand-written file
         in the output folder is an error. Generated files it no longer produces are deleted.

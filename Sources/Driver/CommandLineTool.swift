@@ -2,6 +2,7 @@ import Check
 import DocsBackend
 import Foundation
 import IR
+import RegistrationBackend
 import RenderCore
 import Write
 
@@ -48,7 +49,7 @@ public struct CommandLineTool {
         case .version:
             standardOutput("schemegen \(SchemegenVersion.current)")
             return .success
-        case .generate, .validate, .docs:
+        case .generate, .validate, .docs, .registration:
             return runPipeline(options)
         case .breaking:
             return runBreaking(options)
@@ -64,9 +65,14 @@ public struct CommandLineTool {
     /// The options merged with the config file; nil, after reporting why, when the config is
     /// unreadable or invalid.
     func settings(for options: CommandLineOptions) -> Settings? {
-        // `docs` writes its own folder beside the languages', which it leaves alone.
+        // `docs` and `registration` write their own folders beside the languages', which they leave alone.
         let docs = [DocsBackend().language: [String]()]
-        let (outputs, others) = options.action == .docs ? (docs, Self.backendOptionNames) : (Self.backendOptionNames, docs)
+        let registration = [RegistrationBackend().language: [String]()]
+        let (outputs, others) = switch options.action {
+        case .docs: (docs, Self.backendOptionNames.merging(registration) { own, _ in own })
+        case .registration: (registration, Self.backendOptionNames.merging(docs) { own, _ in own })
+        default: (Self.backendOptionNames, docs.merging(registration) { own, _ in own })
+        }
         do {
             return try Settings.resolve(options, backends: outputs, otherOutputs: others)
         } catch {
@@ -82,7 +88,15 @@ public struct CommandLineTool {
     }
 
     private func runPipeline(_ options: CommandLineOptions) -> ExitCode {
-        guard let settings = settings(for: options) else { return .usage }
+        guard var settings = settings(for: options) else { return .usage }
+        if options.action == .registration {
+            guard let appID = options.appID ?? settings.registration?.app else {
+                standardError("schemegen: error: registration needs --app APP-ID (or \"registration\": {\"app\": ...} in the config)")
+                standardError("Run 'schemegen --help' for usage.")
+                return .usage
+            }
+            settings.backendOptions[RegistrationBackend().language] = RegistrationOptions.values(appID: appID, config: settings.registration)
+        }
         if let problem = Self.optionProblem(settings.backendOptions) {
             standardError("schemegen: error: \(problem)")
             return .usage
@@ -90,7 +104,11 @@ public struct CommandLineTool {
         let backends: [any Backend]
         let templates: TemplateStore
         do {
-            backends = options.action == .docs ? [DocsBackend()] : try selectBackends(settings.languages)
+            backends = switch options.action {
+            case .docs: [DocsBackend()]
+            case .registration: [RegistrationBackend()]
+            default: try selectBackends(settings.languages)
+            }
             templates = try options.templatesPath.map { try TemplateStore(directory: URL(fileURLWithPath: $0)) } ?? .bundled
         } catch let error as CommandLineOptions.UsageError {
             standardError("schemegen: error: \(error.message)")
@@ -113,6 +131,18 @@ public struct CommandLineTool {
             standardError("schemegen: \(count) error\(count == 1 ? "" : "s") in \(settings.schemaPath); nothing was written")
             return .schemaError
         }
+        if options.action == .registration {
+            let values = settings.backendOptions[RegistrationBackend().language] ?? [:]
+            guard let appID = values["app"], module.apps.contains(where: { $0.id == appID }) else {
+                let known = module.apps.map(\.id)
+                let appID = values["app"] ?? ""
+                standardError("schemegen: error: " + Suggestion.appended(
+                    to: "unknown app '\(appID)'; the schema's apps are: \(known.isEmpty ? "none" : known.joined(separator: ", "))",
+                    for: appID, among: known))
+                return .usage
+            }
+            for warning in RegistrationBackend().warnings(module, options: values) { standardError("schemegen: warning: \(warning)") }
+        }
         if options.action == .validate {
             let files: [RenderedFile]
             do {
@@ -127,7 +157,7 @@ public struct CommandLineTool {
         }
         return generate(
             module, backends: backends, settings: settings, templates: templates, check: options.check,
-            command: options.action == .docs ? "docs" : "generate")
+            command: options.action == .docs ? "docs" : options.action == .registration ? "registration --app \(settings.backendOptions[RegistrationBackend().language]?["app"] ?? "")" : "generate")
     }
 
     private func templateFailed(_ error: TemplateError) -> ExitCode {

@@ -30,10 +30,12 @@ struct Settings {
     /// the config (not `--lang`), their files there are no longer generated and are removed.
     let otherFolders: [String: Folder]
     let removesOtherLanguages: Bool
-    let backendOptions: [String: [String: String]]
+    var backendOptions: [String: [String: String]]
     let layout: OutputLayout
     /// The version the package layout's manifests carry.
     let packageVersion: String
+    /// The config's `registration` section, if any (`schemegen registration`).
+    let registration: RegistrationConfig?
 
     /// Why a config file could not be used.
     enum Failure: Error {
@@ -79,7 +81,7 @@ struct Settings {
             languages: languages, folders: folders, otherFolders: otherFolders,
             removesOtherLanguages: options.languages == nil, backendOptions: backendOptions,
             layout: options.layout ?? config?.layout.flatMap(OutputLayout.init(rawValue:)) ?? .dropIn,
-            packageVersion: config?.packageVersion ?? PackageLayout.defaultVersion)
+            packageVersion: config?.packageVersion ?? PackageLayout.defaultVersion, registration: config?.registration)
     }
 
     private static func load(_ path: String, backends: [String: [String]]) throws(Failure) -> Config {

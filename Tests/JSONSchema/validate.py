@@ -113,7 +113,10 @@ VALUES_V2 = [
     ("no modes with a pipe message", ("messages", 1), {"id": "open", "scheme": "caller", "fields": [{"descriptor": "when"}]}, False),
 ]
 VALID_CONFIG = {"schema": "schema.json", "languages": ["swift", "c"], "outputs": {"swift": "ios/Generated"},
-                "options": {"kotlin": {"package": "com.contoso.officelink"}, "c": {"prefix": "olk"}}}
+                "options": {"kotlin": {"package": "com.contoso.officelink"}, "c": {"prefix": "olk"}},
+                "registration": {"app": "word", "android": {"package": "com.microsoft.office.word",
+                                                            "sha256CertFingerprints": [":".join(["AB"] * 32)]},
+                                 "ios": {"appIDs": ["ABCDE12345.com.microsoft.Office.Word"]}}}
 BROKEN_CONFIG = {"languages": ["cobol"], "options": {"kotlin": {"colour": "red"}}}
 
 
@@ -178,6 +181,14 @@ def main() -> int:
         config.write_text(json.dumps(BROKEN_CONFIG))
         status = subprocess.run([schemegen, "validate", "--config", str(config)], capture_output=True).returncode
         check("schemegen rejects a broken config", status == 2, f"exit status {status}")
+        # The registration section's values, refused by both (schemegen names each one's place).
+        broken = {"registration": {"app": "word", "android": {"package": "word", "sha256CertFingerprints": ["ab:cd"]},
+                                   "ios": {"appIDs": ["x..y"]}}}
+        check("JSON Schema rejects a broken registration section", len(list(config_validator.iter_errors(broken))) == 3, "accepted")
+        config.write_text(json.dumps(broken, indent=1))
+        run = subprocess.run([schemegen, "validate", "--config", str(config)], capture_output=True, text=True)
+        check("schemegen rejects a broken registration section", run.returncode == 2 and run.stderr.count("error:") == 3,
+              f"exit status {run.returncode}: {run.stderr[:300]}")
 
     failed = results.count(False)
     print(f"{len(results) - failed} passed, {failed} failed")

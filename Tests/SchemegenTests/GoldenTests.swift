@@ -1,6 +1,9 @@
+import Check
 import DocsBackend
 import Driver
 import Foundation
+import Load
+import RegistrationBackend
 import RenderCore
 import Testing
 import Write
@@ -64,6 +67,22 @@ struct GoldenTests {
     @Test(arguments: schemas)
     func protocolReferenceMatchesItsGoldens(schemaPath: String, folder: String) throws {
         try Self.expectGoldens(Self.render(schemaPath, backends: [DocsBackend()]), in: "docs/\(folder)")
+    }
+
+    /// `schemegen registration`: each config of `Tests/Registration/configs` (its schema and app,
+    /// read as the driver reads them) against `Tests/Goldens/registration/<config>`.
+    @Test(arguments: ["default", "things", "obsidian", "shortcuts", "spotify", "url-generic"])
+    func registrationFilesMatchTheirGoldens(config name: String) throws {
+        let configPath = "Tests/Registration/configs/\(name).json"
+        let config = try ConfigChecker.check(JSONParser.parse(TestSupport.bytes(configPath)), backends: ["registration": []])
+        let schemaPath = try #require(config.schema.map { "Tests/Registration/configs/\($0)" })
+        let appID = try #require(config.registration?.app)
+        let input = SchemaInput(
+            fileName: URL(fileURLWithPath: schemaPath).lastPathComponent, bytes: try TestSupport.bytes(schemaPath))
+        let files = try Pipeline.render(
+            Pipeline.module(from: input), backends: [RegistrationBackend()],
+            options: ["registration": RegistrationOptions.values(appID: appID, config: config.registration)], templates: .bundled)
+        try Self.expectGoldens(files, in: "registration/\(name)")
     }
 
     /// schema.json in the package layout, against `Tests/Goldens/default-package/`.

@@ -38,8 +38,8 @@ public enum ProvenanceFile {
         return GeneratedFile(path: name(for: module), bytes: RenderedText(text))
     }
 
-    /// A JSON string holding exactly `text`, in ASCII: the schema's file name is whatever the
+    /// A JSON string holding exactly `text`, in ASCII (also the registration files' strings): the schema's file name is whatever the
     /// file system allows.
-    static let jsonString = StringLiteral(
+    public static let jsonString = StringLiteral(
         escapes: StringLiteral.commonEscapes, escapesNonASCII: true, spell: StringLiteral.utf16Escape)
 }
