@@ -85,7 +85,7 @@ suite "schemegen init, then generate, compiled in every language" bash Tests/ini
 suite "the README install: a static binary that runs without Swift" bash Tests/Install/run.sh
 suite "the README wheel: pip installs the binary, pre-commit runs it" bash Tests/Install/wheel.sh
 suite "the SwiftPM build-tool plugin" bash Tests/Plugin/run.sh
-suite "every README code block compiled, run or compared" bash Tests/Readme/run.sh
+suite "every code block of README.md and docs/ compiled, run or compared" bash Tests/Readme/run.sh
 suite "generate --layout package: each package built and used by its own tool" bash Tests/Packages/run.sh
 suite "the writer under kill -9, parallel runs and a full disk" bash Tests/Writer/run.sh
 

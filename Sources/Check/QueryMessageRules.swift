@@ -1,7 +1,7 @@
 import Load
 
 /// The rules of one URL-grammar message that relate its carriers, fields and callbacks
-/// (docs/grammar.md, "The URL grammar"; README.md, "Schema format 2: the URL grammar").
+/// (docs/grammar.md, "The URL grammar"; docs/schema.md, "Schema format 2: the URL grammar").
 struct QueryMessageRules {
     let owner: String
     /// Where the message is declared, for the rules that span several of its keys.

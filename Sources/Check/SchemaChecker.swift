@@ -7,7 +7,7 @@ public struct CheckFailure: Error, Sendable {
 
 /// Turns loaded JSON into a `Schema`, or reports every rule of its schema format it breaks.
 public enum SchemaChecker {
-    /// Format 1 is Office's pipe grammar; format 2 adds the URL grammar (README.md, "Schema reference").
+    /// Format 1 is Office's pipe grammar; format 2 adds the URL grammar (docs/schema.md, "Schema reference").
     public static let supportedSchemaVersions = 1...2
 
     public static func check(_ root: JSONNode) throws(CheckFailure) -> Schema {

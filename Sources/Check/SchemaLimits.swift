@@ -1,5 +1,5 @@
 /// The limits of the schema formats that keep what every backend writes valid. Each is a located
-/// schema diagnostic, and README.md and docs/json-schema/schema.v1.json and schema.v2.json state them.
+/// schema diagnostic, and docs/schema.md and docs/json-schema/schema.v1.json and schema.v2.json state them.
 enum SchemaLimits {
     /// Ids and the schema name become type, class and file names (Kotlin's class files such as
     /// `OpenMessage$Flag$Companion.class`, Swift's `Name-LSApplicationQueriesSchemes.plist`);

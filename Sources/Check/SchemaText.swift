@@ -1,4 +1,4 @@
-/// The character rule for the free text of a schema (README.md, "Characters of schema text"): which Unicode
+/// The character rule for the free text of a schema (docs/schema.md, "Characters of schema text"): which Unicode
 /// scalars a doc, an app's display name, a value written in a URI and a store URL may hold.
 /// Every such string of the schema is checked here and nowhere else. It works on scalars, the unit compilers lex, never on
 /// grapheme clusters (U+0600 glues to a following `*` as one `Character`, a combining mark to a
@@ -69,7 +69,7 @@ enum SchemaText {
         }
     }
 
-    /// The classes of the rule's table in README.md, in the order a scalar is tested against them.
+    /// The classes of the rule's table in docs/schema.md, in the order a scalar is tested against them.
     enum CharacterClass: Equatable {
         /// LF, CR, NEL, LS and PS: a line break in doc text (CRLF is one).
         case lineBreak

@@ -220,7 +220,7 @@ struct CommandLineOptions: Equatable {
           generate     Check the schema and write the generated code (the default).
           validate     Check the schema and render in memory; write nothing.
           breaking     Compare the schema with an earlier version of it and list every change:
-                       wire-breaking, source-breaking or compatible (README: Schema evolution).
+                       wire-breaking, source-breaking or compatible (docs/evolution.md).
           init         Write a starter schema.json and schemegen.json into the current folder
                        (or --out DIR) for generate to use; overwrites nothing.
           docs         Write the protocol reference for the protocol's callers: <Name>.md in the
@@ -228,7 +228,7 @@ struct CommandLineOptions: Equatable {
           registration Write the platform declarations of the app APP-ID into the output folder's
                        registration subfolder: for iOS a CFBundleURLTypes Info.plist fragment and
                        an apple-app-site-association per https host, for Android <intent-filter>
-                       elements and an assetlinks.json (README: Command line).
+                       elements and an assetlinks.json (docs/command-line.md).
           explain      Read URI with the schema's grammar and print, as JSON, its message, carrier
                        or app and mode, and typed fields; or the error, its byte offset and reason
                        (exit 1). --vectors FILE runs a conformance vector file instead.

@@ -8,7 +8,7 @@ enum StarterFiles {
         {
           "schemaVersion": 2,
           "name": "MyLink",
-          "doc": "A starter protocol: edit it, then run 'schemegen generate'. README.md, 'Schema reference', lists every key.",
+          "doc": "A starter protocol: edit it, then run 'schemegen generate'. docs/schema.md lists every key.",
           "modes": [
             { "id": "view", "token": "v", "doc": "Open the document for reading.", "default": true },
             { "id": "edit", "token": "e", "doc": "Open the document for editing." }

@@ -1,4 +1,4 @@
-/// A kind of change between two schema versions, and how much it breaks. README.md's
+/// A kind of change between two schema versions, and how much it breaks. docs/evolution.md's
 /// "Schema evolution" table lists every rule with an example, and `Tests/Evolution/<name>/`
 /// holds a pair of schemas showing it.
 public struct EvolutionRule: Sendable, Hashable {
@@ -14,6 +14,6 @@ public struct EvolutionRule: Sendable, Hashable {
         self.summary = summary
     }
 
-    /// Every rule, breaking ones first, as the README's table lists them.
+    /// Every rule, breaking ones first, as the table of docs/evolution.md lists them.
     public static let all: [EvolutionRule] = wireBreaking + sourceBreaking + compatible
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one benchmark command (README "Performance"): the generator against its start-up floor and
+# The one benchmark command (docs/performance.md): the generator against its start-up floor and
 # its growth, then each language's generated parser and builder beside the platform's own, every
 # figure a ratio against an anchor measured in the same run. Figures only: nothing here fails
 # because the machine is slow. LOOKUP=0 skips the 10,000-app lookup programs (minutes of compiling).

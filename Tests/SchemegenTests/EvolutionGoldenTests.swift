@@ -51,10 +51,10 @@ struct EvolutionGoldenTests {
         #expect(Set(Self.cases).subtracting(names) == [])
     }
 
-    /// README.md's rule table lists every rule with its class, in the order of `EvolutionRule.all`.
-    @Test func theReadmeTableListsEveryRule() throws {
-        let readme = try String(contentsOf: TestSupport.file("README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").compactMap { line -> String? in
+    /// docs/evolution.md's rule table lists every rule with its class, in the order of `EvolutionRule.all`.
+    @Test func theEvolutionPageTableListsEveryRule() throws {
+        let page = try String(contentsOf: TestSupport.file("docs/evolution.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
             let name = line[line.index(line.startIndex, offsetBy: 3)..<end]
             return EvolutionRule.all.contains { $0.name == name } ? String(line) : nil

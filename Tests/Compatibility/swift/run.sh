@@ -2,7 +2,7 @@
 # Generates Swift from Tests/Compatibility/old.json and new.json with a freshly built schemegen,
 # compiles the same consumer (main.swift, written against old.json's code) against each with
 # -warnings-as-errors, in Swift 6 and Swift 5 language modes, and runs it: every compatible
-# change must compile and pass unchanged. Then checks what the README says of exhaustive switches
+# change must compile and pass unchanged. Then checks what docs/swift.md says of exhaustive switches
 # (exhaustive.swift). Exits 1 if any check fails.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -26,7 +26,7 @@ for version in old new; do
     done
 done
 
-# The README's advice for a switch over every case: `@unknown default:` compiles cleanly against
+# docs/swift.md's advice for a switch over every case: `@unknown default:` compiles cleanly against
 # old.json's code, and against new.json's with exactly one warning per switch (4), never an error.
 echo "swift switches ending in @unknown default:"
 swiftc -swift-version 6 -warnings-as-errors -parse-as-library -typecheck \
