@@ -1,18 +1,27 @@
 #!/usr/bin/env python3
-"""Every fenced code block of README.md is compiled, run or compared with what it shows.
+"""Every fenced code block of README.md and of the pages under docs/ is compiled, run or compared
+with what it shows.
 
-Usage: check-readme.py SCHEMEGEN WORK_FOLDER. Prints one line per block, then "N passed, N failed";
-exits non-zero when a block fails or when a block matches no rule. The rules, by block:
+Usage: check-readme.py SCHEMEGEN WORK_FOLDER. Prints one line per block, then each page's count and
+"N passed, N failed" for all of them; exits non-zero when a block fails or when a block matches no
+rule. Every page is held to the same rules, except docs/grammar.md: its blocks are the grammars'
+ABNF, a specification the conformance vectors test, not a block anything can run. The rules, by
+block:
+- The README's quick start (a `sh` block whose first line is "# Quick start") runs as written in an
+  empty folder, with the schemegen under test on PATH, and must generate every language.
 - Swift, TypeScript, Kotlin and C usage examples compile against the code generated from
-  schema.json (Tests/Goldens/default), wrapped only where the language needs it (a function body),
-  with the platform names they use declared (Tests/Readme/platform.kt, the DOM for TypeScript).
+  schema.json (Tests/Goldens/default; Things' and Spotify's for URL-grammar examples; the quick
+  start's output for examples naming its MyLink), wrapped only where the language needs it (a
+  function body), with the platform names they use declared (Tests/Readme/platform.kt, the DOM for
+  TypeScript).
 - A JSON schema example must pass `schemegen validate`; a config example must validate against
   docs/json-schema/config.v1.json and pass `schemegen validate --config`.
 - A block whose first line says "(copy of FILE)" must have each of its lines in FILE; "(run by
-  SCRIPT)" means SCRIPT reads the block from the README itself (it holds the first line).
+  SCRIPT)" means SCRIPT reads the block from its page itself (it names the page and holds the
+  block's first line).
 - Command lines (`schemegen ...`, `swift package ...`, `bash Tests/...`) must use only options
   `schemegen --help` lists, and scripts the suite runs.
-- Output blocks are the real output of the command the README says produced them; a block whose
+- Output blocks are the real output of the command the page says produced them; a block whose
   first line is `$ schemegen ...` is the output of that command, run in the repository's root.
 """
 import json
@@ -31,9 +40,15 @@ help_options = set(re.findall(r"--[a-z][a-z-]*", help_text))
 run_all = open(os.path.join(root, "Tests/run-all.sh"), encoding="utf-8").read()
 
 
-def blocks():
-    lines = open(os.path.join(root, "README.md"), encoding="utf-8").read().split("\n")
-    index, number = 0, 0
+# The pages whose blocks are checked: the README, then every page under docs/ but the grammars'.
+pages = ["README.md"] + sorted(os.path.join("docs", name) for name in os.listdir(os.path.join(root, "docs"))
+                               if name.endswith(".md") and name != "grammar.md")
+
+
+def blocks(page, number):
+    """Each fenced block of the page, numbered on from `number` so scratch folders stay apart."""
+    lines = open(os.path.join(root, page), encoding="utf-8").read().split("\n")
+    index = 0
     while index < len(lines):
         if lines[index].startswith("```"):
             info, start = lines[index][3:].strip(), index + 1
@@ -64,9 +79,19 @@ def scratch(name):
     return folder
 
 
+# The Generated/ folder the README's quick start wrote, once its block has run: the examples after
+# it, which name the starter protocol MyLink, compile against it.
+starter = None
+
+
 def protocols(body):
-    """The URL-grammar examples use Things and Spotify; the others Office's schema.json."""
+    """The quick start's examples use the starter protocol `schemegen init` writes; the URL-grammar
+    examples Things and Spotify; the others Office's schema.json."""
     text = "\n".join(body)
+    if re.search(r"mylink", text, re.IGNORECASE):
+        if starter is None:
+            raise Failure("names the starter protocol MyLink before a quick-start block generated it")
+        return [starter]
     if re.search(r"\bthings\b|Things\.|things_", text, re.IGNORECASE):
         return [os.path.join(root, "Tests/Goldens/things"), os.path.join(root, "Tests/Goldens/spotify")]
     return [goldens]
@@ -165,9 +190,11 @@ def check_copy(number, body, path):
     return f"each line is in {path}"
 
 
-def check_run_by(number, body, script):
+def check_run_by(number, body, script, page):
     text = open(os.path.join(root, script), encoding="utf-8").read()
     marker = body[0].split("(run by")[0].lstrip("#/ ").strip()
+    if page not in text:
+        raise Failure(f"{script} does not read {page}")
     if marker not in text:
         raise Failure(f"{script} does not read this block (no {marker!r})")
     if script not in run_all:
@@ -195,6 +222,28 @@ def the_two_commands(number, body):
     if test not in open(os.path.join(root, ".ci/run"), encoding="utf-8").read():
         raise Failure(f".ci/run does not run {test!r}")
     return "the generate command writes exactly the goldens; .ci/run runs the test command"
+
+
+def quick_start(number, body):
+    """The quick start's commands run as written, in an empty folder, with the schemegen under test
+    first on PATH; they must write one Generated/ folder holding every language."""
+    global starter
+    check_commands(number, body)
+    folder = scratch(f"quick-start-{number}")
+    environment = dict(os.environ, PATH=os.path.dirname(schemegen) + os.pathsep + os.environ.get("PATH", ""))
+    result = subprocess.run(["sh", "-e", "-c", "\n".join(body)], cwd=folder, env=environment,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise Failure(f"the quick start exited {result.returncode}:\n{result.stdout}{result.stderr}".rstrip())
+    generated = [path for path, _, _ in os.walk(folder) if os.path.basename(path) == "Generated"]
+    if len(generated) != 1:
+        raise Failure(f"the quick start wrote {len(generated)} Generated folders, not one")
+    missing = [language for language in ("swift", "kotlin", "typescript", "c")
+               if not os.path.isdir(os.path.join(generated[0], language))]
+    if missing:
+        raise Failure(f"the quick start generated no {', '.join(missing)}")
+    starter = generated[0]
+    return "the quick start runs as written in an empty folder and generates every language"
 
 
 def check_commands(number, body):
@@ -266,7 +315,7 @@ def check_pre_commit_config(number, body):
     return "pre-commit validate-config passes; its hook ids are in .pre-commit-hooks.yaml"
 
 
-def rule(info, body):
+def rule(info, body, page):
     first = body[0] if body else ""
     if first.startswith("#!") and len(body) > 1:
         first = body[1]
@@ -275,9 +324,11 @@ def rule(info, body):
         return lambda number, body: check_copy(number, body, copy.group(1))
     run_by = re.search(r"\(run by ([^)]+)\)", first)
     if run_by:
-        return lambda number, body: check_run_by(number, body, run_by.group(1))
+        return lambda number, body: check_run_by(number, body, run_by.group(1), page)
     if info == "sh" and first.startswith("# Generate code for every language"):
         return the_two_commands
+    if info == "sh" and first.startswith("# Quick start"):
+        return quick_start
     if info == "swift":
         return compile_swift
     if info == "ts":
@@ -305,17 +356,22 @@ def rule(info, body):
     return None
 
 
-passed = failed = 0
-for number, line, info, body in blocks():
-    check = rule(info, body)
-    try:
-        if check is None:
-            raise Failure("no rule checks this block: compile it, run it, or mark it (copy of FILE) / (run by SCRIPT)")
-        outcome = check(number, body)
-        passed += 1
-        print(f"ok    README.md:{line} ({info or 'text'}): {outcome}")
-    except (Failure, Exception) as error:
-        failed += 1
-        print(f"FAIL  README.md:{line} ({info or 'text'}): {error}")
-print(f"README code blocks: {passed} passed, {failed} failed")
+counts, number = {}, 0
+for page in pages:
+    counts[page] = [0, 0]
+    for number, line, info, body in blocks(page, number):
+        check = rule(info, body, page)
+        try:
+            if check is None:
+                raise Failure("no rule checks this block: compile it, run it, or mark it (copy of FILE) / (run by SCRIPT)")
+            outcome = check(number, body)
+            counts[page][0] += 1
+            print(f"ok    {page}:{line} ({info or 'text'}): {outcome}")
+        except (Failure, Exception) as error:
+            counts[page][1] += 1
+            print(f"FAIL  {page}:{line} ({info or 'text'}): {error}")
+for page, (page_passed, page_failed) in counts.items():
+    print(f"{page}: {page_passed} passed, {page_failed} failed")
+passed, failed = (sum(count[index] for count in counts.values()) for index in (0, 1))
+print(f"README and docs code blocks: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
