@@ -6,11 +6,11 @@
 
 int main(void)
 {
-    officelink_open_message open = {0};
+    officelink_open_message open;
     char uri[256];
     size_t length;
+    officelink_init_open(&open); /* the default mode, edit; no optional field */
     open.app = OFFICELINK_APP_WORD;
-    open.mode = OFFICELINK_DEFAULT_MODE;
     open.url = officelink_string_of("https://contoso/Q4/budget.docx");
     open.passback = officelink_string_of("contosodrive");
     open.context = officelink_string_of("folder view Q4");

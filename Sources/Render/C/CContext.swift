@@ -98,7 +98,10 @@ enum CContext {
             "headerFile": .string(prefix.lowercased() + ".h"),
             "schemaSHA256": .string(CNaming.stringLiteral(module.provenance.schemaSHA256)),
             "apiHashPlaceholder": .string(CAPIHash.placeholder),
-            "guard": .string(names.upper("H")),
+            // The generator's word keeps it off the `<PREFIX>_H` a project's own header of the same
+            // name would use; the prefix makes it unique per schema, as two schemas in one program
+            // already need different prefixes for every symbol.
+            "guard": .string(names.upper("SCHEMEGEN_H")),
             "errorKinds": .list(module.errorKinds.indices.map { index in
                 let kind = module.errorKinds[index]
                 return [
@@ -107,7 +110,7 @@ enum CContext {
                     "doc": CNaming.docComment(DocText.lines(kind.doc)),
                 ]
             }),
-            "modes": .list(module.modes.indices.map { index in
+            "modes": .list(zeroFirst(module.modes.indices, zero: module.modes.firstIndex { $0.id == defaultModeID }).map { index in
                 let mode = module.modes[index]
                 return [
                     "constant": .string(modeConstants[index]),
@@ -168,12 +171,20 @@ enum CContext {
         return .object(root)
     }
 
-    /// About how many names the module claims: the fixed ones (at most 33 spelled from the prefix
+    /// The indices with `zero` moved to the front. The default mode is the C enum's first
+    /// constant, so value 0: a zeroed message is in the default mode, as a message every other
+    /// language makes without naming a mode is. The other modes keep their declared order.
+    private static func zeroFirst(_ indices: Range<Int>, zero: Int?) -> [Int] {
+        guard let zero else { return Array(indices) }
+        return [zero] + indices.filter { $0 != zero }
+    }
+
+    /// About how many names the module claims: the fixed ones (at most 36 spelled from the prefix
     /// alone, see `fixedNames`) and each mode's, app's, error kind's, message's and enum's (a
     /// message's stem names at most 10 and its flags, an enum's 8 and its cases).
     private static func nameCount(_ module: IRModule) -> Int {
-        var count = 33 + module.modes.count + module.apps.count + module.errorKinds.count
-        for (_, pipe) in module.pipeMessages { count += 10 + pipe.flags.count }
+        var count = 36 + module.modes.count + module.apps.count + module.errorKinds.count
+        for (_, pipe) in module.pipeMessages { count += 11 + pipe.flags.count }
         for (_, url) in module.urlMessages { count += 5 + url.carriers.count }
         for enumeration in module.enums { count += 8 + enumeration.cases.count }
         return count
@@ -184,7 +195,7 @@ enum CContext {
     /// four more.
     private static func fixedNames(_ module: IRModule, _ names: CNames, errorConstants: [String]) -> [String] {
         var fixed: [String] = []
-        fixed.reserveCapacity(33 + errorConstants.count)
+        fixed.reserveCapacity(36 + errorConstants.count)
         func lower(_ words: [String]) { for word in words { fixed.append(names.lower(word)) } }
         lower(["string", "string_of", "error", "error_name"])
         if !module.pipeMessages.isEmpty { lower(["pair", "parse_options"]) }
@@ -199,7 +210,7 @@ enum CContext {
                 "app_supports_mode", "app_from_scheme", "app_id", "app_from_id",
             ])
         }
-        for word in ["OK", "H", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"] {
+        for word in ["OK", "SCHEMEGEN_H", "API", "BUILD_SHARED", "SHARED", "DEFAULT_MODE", "ERROR_BUFFER_TOO_SMALL", "SCHEMA_SHA256", "API_HASH"] {
             fixed.append(names.upper(word))
         }
         fixed += errorConstants

@@ -3,7 +3,7 @@ import RenderCore
 
 /// The context of one message in `Templates/c/Message.h.mustache` and `Message.c.mustache`.
 ///
-/// Message: `type`, `build`, `parse` (function names), `doc`, `isAppAddressed`, `address` (the
+/// Message: `type`, `initialize`, `build`, `parse` (function names), `doc`, `isAppAddressed`, `address` (the
 /// struct member naming the app or scheme), `mode` (member), `hasText`, `hasRequired`,
 /// `hasRequiredStrings`, `members` (`declaration`, `doc`), `seenLocals`, `fields`,
 /// `requiredSeen`, `hostChecks` (the parser's same-host statements, after the required fields),
@@ -84,6 +84,7 @@ struct CMessageContext {
         let (fixed, fields) = memberNames(message, pipe)
         return [
             "type": .string(names.lower(snake, "message")),
+            "initialize": .string(names.lower("init", snake)),
             "build": .string(names.lower("build", snake)),
             "parse": .string(names.lower("parse", snake)),
             "doc": CNaming.docComment(DocText.lines(message.doc)),

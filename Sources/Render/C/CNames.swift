@@ -255,7 +255,10 @@ struct CNames {
     mutating func messageStem(_ message: IRMessage) throws(TemplateError) -> String {
         let spelling = self.spelling
         return try stem(CNaming.snakeCase(message.id), suffix: "_msg", for: "message '\(message.id)'") { stem in
-            let common = [spelling.lower(stem, "message"), spelling.lower("build", stem), spelling.lower("parse", stem)]
+            let common = [
+                spelling.lower(stem, "message"), spelling.lower("init", stem), spelling.lower("build", stem),
+                spelling.lower("parse", stem),
+            ]
             switch message.encoding {
             case .pipe(let pipe):
                 // Matched, not compared with `== nil`: that has the runtime make the type of an
@@ -269,7 +272,7 @@ struct CNames {
                         : ["id", "token", "from_id", "from_token"].map { spelling.lower(stem, "flag", $0) }
                             + [stem + "_flag_ids", stem + "_flag_tokens"])
             case .url(let url):
-                return common + [spelling.lower("init", stem)]
+                return common
                     + (url.carriers.count < 2
                         ? []
                         : [spelling.lower(stem, "carrier")]

@@ -4,7 +4,8 @@ import RenderCore
 /// The C files as a CMake project: the header under `include/`, the source and the URI runtime
 /// (which only the source includes) under `src/`, and
 /// `CMakeLists.txt`, which builds the library `<prefix>`, installs it with its header, exports
-/// the CMake package `<Name>` (`<Name>Config.cmake`, target `<Name>::<prefix>`) and, when installing,
+/// the CMake package `<Name>` (`<Name>Config.cmake`, target `<Name>::<prefix>`), builds a shared
+/// library (`BUILD_SHARED_LIBS`) that exports only the functions marked `<PREFIX>_API` and, when installing,
 /// configures `<prefix>.pc.in` into the pkg-config file `<prefix>.pc` with the install prefix.
 extension CBackend {
     public func package(
@@ -19,6 +20,7 @@ extension CBackend {
         var context = try PackageLayout.sharedContext(module, version: version, templates: templates)
         context["header"] = .strings(GeneratedHeader.lines(for: module))
         context["library"] = .string(library)
+        context["LIBRARY"] = .string(library.uppercased())
         context["description"] = .string(Self.descriptionText(PackageReadme.summary(module.doc) ?? module.name))
         let manifests = try PackageLayout.render(
             ["CMakeLists.txt": "CMakeLists.txt", "\(library).pc.in": "pkg-config.pc.in", "README.md": "README.md"],

@@ -224,13 +224,17 @@ static int is_value(const struct bytes *bytes, const char *text)
     return bytes != NULL && bytes->length == strlen(text) && memcmp(bytes->data, text, bytes->length) == 0;
 }
 
-static officelink_mode mode_of(const struct vector *vector)
+/*
+ * Sets *mode to the mode=ID column's mode. Without that column *mode is left as the message's
+ * init function made it: a vector that names no mode shows that an initialized (zeroed) C message
+ * is in the mode the other languages default to.
+ */
+static void set_mode(const struct vector *vector, officelink_mode *mode)
 {
     const struct bytes *id = value(vector, "mode");
     for (size_t i = 0; id != NULL && i < sizeof modes / sizeof modes[0]; i++) {
-        if (is_value(id, modes[i].id)) return modes[i].mode;
+        if (is_value(id, modes[i].id)) *mode = modes[i].mode;
     }
-    return OFFICELINK_DEFAULT_MODE;
 }
 
 /* The flags=ID,ID column as bits; an id that is not a flag sets a bit no flag has. */
@@ -341,12 +345,12 @@ static officelink_error build(const struct vector *vector, int abbreviated, stru
 {
     if (strcmp(vector->message, "open") == 0) {
         officelink_open_message message;
-        memset(&message, 0, sizeof message);
+        officelink_init_open(&message);
         message.app = (officelink_app)-1;
         for (size_t i = 0; i < sizeof apps / sizeof apps[0]; i++) {
             if (is_value(value(vector, "app"), apps[i].id)) message.app = apps[i].app;
         }
-        message.mode = mode_of(vector);
+        set_mode(vector, &message.mode);
         message.flags = flags_of(vector);
         message.url = view(vector, "url");
         message.save_folder = view(vector, "saveFolder");
@@ -364,9 +368,9 @@ static officelink_error build(const struct vector *vector, int abbreviated, stru
     }
     if (strcmp(vector->message, "return") == 0) {
         officelink_return_message message;
-        memset(&message, 0, sizeof message);
+        officelink_init_return(&message);
         message.scheme = view(vector, "scheme");
-        message.mode = mode_of(vector);
+        set_mode(vector, &message.mode);
         message.url = view(vector, "url");
         message.upload_pending = is_value(value(vector, "uploadPending"), "true");
         message.context = view(vector, "context");

@@ -15,9 +15,8 @@ int main(void)
     char open_uri[128];
     char item_uri[128];
     char text[128];
-    memset(&open, 0, sizeof open);
+    officelink_init_open(&open);
     open.app = OFFICELINK_APP_WORD;
-    open.mode = OFFICELINK_DEFAULT_MODE;
     open.url = officelink_string_of("https://contoso/a b.docx");
     urlgeneric_init_item(&item);
     item.page = 2;

@@ -47,16 +47,16 @@ const char *landmine_error_name(landmine_error error)
 }
 
 static const char *const mode_ids[] = {
+    [LANDMINE_MODE_IS] = "is",
     [LANDMINE_MODE_DEFAULT] = "default",
     [LANDMINE_MODE_IN] = "in",
-    [LANDMINE_MODE_IS] = "is",
     [LANDMINE_MODE_OBJECT] = "object",
 };
 
 static const char *const mode_tokens[] = {
+    [LANDMINE_MODE_IS] = "is.x",
     [LANDMINE_MODE_DEFAULT] = "dflt",
     [LANDMINE_MODE_IN] = "in",
-    [LANDMINE_MODE_IS] = "is.x",
     [LANDMINE_MODE_OBJECT] = "obj~",
 };
 
@@ -1036,6 +1036,11 @@ static landmine_error finish_writing(struct writer *writer, size_t *length)
     return writer->length < writer->size ? LANDMINE_OK : LANDMINE_ERROR_BUFFER_TOO_SMALL;
 }
 
+void landmine_init_switch(landmine_switch_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
 landmine_error landmine_build_switch(
     const landmine_switch_message *message, char *buffer, size_t size, size_t *length)
 {
@@ -1179,6 +1184,11 @@ landmine_error landmine_parse_switch(
     return finish_reading(&reader, error_offset);
 }
 
+void landmine_init_default(landmine_default_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
 landmine_error landmine_build_default(
     const landmine_default_message *message, char *buffer, size_t size, size_t *length)
 {
@@ -1236,6 +1246,11 @@ landmine_error landmine_parse_default(
     message->unknown_descriptors = reader.unknown;
     message->unknown_count = reader.unknown_count;
     return finish_reading(&reader, error_offset);
+}
+
+void landmine_init_self(landmine_self_message *message)
+{
+    memset(message, 0, sizeof *message);
 }
 
 landmine_error landmine_build_self(

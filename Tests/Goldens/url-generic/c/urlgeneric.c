@@ -1754,6 +1754,11 @@ static urlgeneric_error finish_url_reading(const struct url_reader *reader, size
     return reader->error;
 }
 
+void urlgeneric_init_open(urlgeneric_open_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
 urlgeneric_error urlgeneric_build_open(
     const urlgeneric_open_message *message, char *buffer, size_t size, size_t *length)
 {

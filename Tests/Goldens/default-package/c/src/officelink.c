@@ -47,14 +47,14 @@ const char *officelink_error_name(officelink_error error)
 }
 
 static const char *const mode_ids[] = {
-    [OFFICELINK_MODE_VIEW] = "view",
     [OFFICELINK_MODE_EDIT] = "edit",
+    [OFFICELINK_MODE_VIEW] = "view",
     [OFFICELINK_MODE_NEW_FROM_TEMPLATE] = "newFromTemplate",
 };
 
 static const char *const mode_tokens[] = {
-    [OFFICELINK_MODE_VIEW] = "ofv",
     [OFFICELINK_MODE_EDIT] = "ofe",
+    [OFFICELINK_MODE_VIEW] = "ofv",
     [OFFICELINK_MODE_NEW_FROM_TEMPLATE] = "nft",
 };
 
@@ -1165,6 +1165,11 @@ static officelink_error finish_writing(struct writer *writer, size_t *length)
     return writer->length < writer->size ? OFFICELINK_OK : OFFICELINK_ERROR_BUFFER_TOO_SMALL;
 }
 
+void officelink_init_open(officelink_open_message *message)
+{
+    memset(message, 0, sizeof *message);
+}
+
 static const char *const open_flag_ids[] = {
     "coAuthoring",
 };
@@ -1357,6 +1362,11 @@ officelink_error officelink_parse_open(
     message->unknown_descriptors = reader.unknown;
     message->unknown_count = reader.unknown_count;
     return finish_reading(&reader, error_offset);
+}
+
+void officelink_init_return(officelink_return_message *message)
+{
+    memset(message, 0, sizeof *message);
 }
 
 officelink_error officelink_build_return(
