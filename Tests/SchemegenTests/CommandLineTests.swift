@@ -284,7 +284,7 @@ struct CommandLineTests {
         for path in [
             "swift/Package.swift", "swift/Sources/OfficeLink/OfficeLink.swift", "kotlin/build.gradle.kts",
             "kotlin/src/main/kotlin/officelink/OfficeLink.kt", "kotlin/src/main/AndroidManifest.xml", "typescript/package.json",
-            "typescript/tsconfig.json", "typescript/src/officeLink.ts", "c/CMakeLists.txt", "c/officelink.pc.in",
+            "typescript/tsconfig.json", "typescript/tsconfig.cjs.json", "typescript/src/officeLink.ts", "c/CMakeLists.txt", "c/officelink.pc.in",
             "c/include/officelink.h", "c/src/officelink.c", "c/README.md",
         ] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + path), "\(path)")
