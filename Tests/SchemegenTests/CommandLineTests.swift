@@ -319,7 +319,7 @@ struct CommandLineTests {
         #expect(result.errors.contains("unknown layout 'zip'; expected 'drop-in' or 'package'"))
         let validate = run(["validate", "--schema", schema, "--layout", "package"])
         #expect(validate.status == .success)
-        #expect(validate.output.contains("is valid (28 files would be generated)"))
+        #expect(validate.output.contains("is valid (29 files would be generated)"))
     }
 
     @Test func theConfigSetsTheLayoutAndThePackageVersionAndTheFlagOverridesIt() throws {
