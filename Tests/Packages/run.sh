@@ -4,8 +4,9 @@
 # - swift: `swift build` with no warnings; a package depending on it by path runs a tiny executable;
 # - kotlin: the sources under src/main/kotlin compiled by Kotlin 1.3, 1.9 and 2.2 with -Werror,
 #   the Gradle file's conventions checked (Gradle is not installable here), a consumer run;
-# - typescript: `tsc -p .` writes .js and .d.ts; a consumer installs the folder with npm (offline),
-#   type-checks against its `exports` and imports it by name in plain node;
+# - typescript: `npm run build` writes an ES module and a CommonJS build with their .d.ts; consumers
+#   install the folder with npm (offline), type-check against each `exports` condition's types, and
+#   `import` and `require` it by name in plain node;
 # - c: CMake builds and installs it; consumers find it through find_package and pkg-config.
 # Then checks the writer: `generate --check` is up to date after the builds wrote into the
 # packages, and switching layouts overwrites and deletes every file of the other layout.
@@ -118,12 +119,22 @@ kotlin_consumer() {
 }
 check "kotlin: a consumer compiled against the classes runs" expect_output "$expected_uri" kotlin_consumer
 
-# --- TypeScript ----------------------------------------------------------------------------------
+# --- TypeScript ---------------------------------------------------------------------------------
+# The package is dual: `npm run build` writes an ES module build to dist/esm and a CommonJS one to
+# dist/cjs (marked by its own package.json), each with its declarations; `exports` gives `import`
+# the first and `require` the second. One consumer of each kind type-checks against the
+# declarations its condition names and runs under plain node.
 typescript_build() {
-    (cd "$out/typescript" && tsc -p .) && [[ -f "$out/typescript/dist/officeLink.js" && -f "$out/typescript/dist/officeLink.d.ts" &&
-        -f "$out/typescript/dist/schemegenRuntime.js" && -f "$out/typescript/dist/schemegenRuntime.d.ts" ]]
+    local file
+    npm run --prefix "$out/typescript" build >"$work/ts-build.log" 2>&1 || { cat "$work/ts-build.log"; return 1; }
+    for file in esm/officeLink.js esm/officeLink.d.ts esm/schemegenRuntime.js esm/schemegenRuntime.d.ts \
+        cjs/officeLink.js cjs/officeLink.d.ts cjs/schemegenRuntime.js cjs/schemegenRuntime.d.ts; do
+        [[ -f "$out/typescript/dist/$file" ]] || { echo "no dist/$file"; return 1; }
+    done
+    [[ "$(node -p 'require(process.argv[1]).type' "$out/typescript/dist/cjs/package.json")" == commonjs ]] \
+        || { echo "dist/cjs/package.json does not say commonjs"; return 1; }
 }
-check "typescript: tsc -p . builds dist/officeLink.js and .d.ts, and the runtime's they import" typescript_build
+check "typescript: npm run build writes dist/esm and dist/cjs (.js, .d.ts, the runtime's) and marks dist/cjs CommonJS" typescript_build
 mkdir -p "$work/ts-consumer"
 cat >"$work/ts-consumer/package.json" <<'JSON'
 { "name": "consumer", "version": "0.0.0", "private": true, "type": "module" }
@@ -133,14 +144,36 @@ import { App, buildOpenMessage } from "officelink";
 
 console.log(buildOpenMessage({ app: App.word, url: "https://contoso/a b.docx", passback: "clouddrive" }));
 TS
+# The CommonJS consumer: a .cts file is CommonJS whatever the package.json says, so tsc resolves
+# the `require` condition's types for its import; main.cjs is the plain require of the same call.
+cat >"$work/ts-consumer/main.cts" <<'TS'
+import { App, buildOpenMessage } from "officelink";
+
+console.log(buildOpenMessage({ app: App.word, url: "https://contoso/a b.docx", passback: "clouddrive" }));
+TS
+cat >"$work/ts-consumer/main.cjs" <<'JS'
+const { App, buildOpenMessage } = require("officelink");
+
+console.log(buildOpenMessage({ app: App.word, url: "https://contoso/a b.docx", passback: "clouddrive" }));
+JS
 check "typescript: npm installs the package folder offline" \
     npm install --prefix "$work/ts-consumer" --offline --no-audit --no-fund "$out/typescript"
-# node16 resolution reads the package's `exports` and its `types` condition.
-check "typescript: a consumer type-checks against the exports' types" \
-    tsc --strict --noEmit --module node16 --moduleResolution node16 --target es2020 "$work/ts-consumer/main.ts"
+# consumer_types FILE FOLDER: FILE type-checks (node16 resolution reads `exports` and their
+# conditions) and its types come from dist/FOLDER/officeLink.d.ts, not the other build's.
+consumer_types() {
+    local files other=esm
+    [[ "$2" == esm ]] && other=cjs
+    files="$(tsc --strict --noEmit --listFiles --module node16 --moduleResolution node16 --target es2020 "$work/ts-consumer/$1")" \
+        || { echo "$files"; return 1; }
+    grep -q "/dist/$2/officeLink\.d\.ts\$" <<<"$files" || { echo "not typed by dist/$2:"; echo "$files"; return 1; }
+    ! grep -q "/dist/$other/" <<<"$files" || { echo "typed by dist/$other too:"; echo "$files"; return 1; }
+}
+check "typescript: an ES module consumer type-checks against the import condition's types (dist/esm)" consumer_types main.ts esm
+check "typescript: a CommonJS consumer type-checks against the require condition's types (dist/cjs)" consumer_types main.cts cjs
 # main.ts has no type annotations, so it is plain JavaScript too.
 cp "$work/ts-consumer/main.ts" "$work/ts-consumer/main.js"
-check "typescript: plain node imports the built package by name" expect_output "$expected_uri" node "$work/ts-consumer/main.js"
+check "typescript: plain node imports the built package by name (import)" expect_output "$expected_uri" node "$work/ts-consumer/main.js"
+check "typescript: plain node requires the built package by name (require)" expect_output "$expected_uri" node "$work/ts-consumer/main.cjs"
 
 # --- C -------------------------------------------------------------------------------------------
 prefix="$work/c-prefix"

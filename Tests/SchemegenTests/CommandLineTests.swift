@@ -284,7 +284,7 @@ struct CommandLineTests {
         for path in [
             "swift/Package.swift", "swift/Sources/OfficeLink/OfficeLink.swift", "kotlin/build.gradle.kts",
             "kotlin/src/main/kotlin/officelink/OfficeLink.kt", "kotlin/src/main/AndroidManifest.xml", "typescript/package.json",
-            "typescript/tsconfig.json", "typescript/src/officeLink.ts", "c/CMakeLists.txt", "c/officelink.pc.in",
+            "typescript/tsconfig.json", "typescript/tsconfig.cjs.json", "typescript/src/officeLink.ts", "c/CMakeLists.txt", "c/officelink.pc.in",
             "c/include/officelink.h", "c/src/officelink.c", "c/README.md",
         ] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + path), "\(path)")
@@ -319,7 +319,7 @@ struct CommandLineTests {
         #expect(result.errors.contains("unknown layout 'zip'; expected 'drop-in' or 'package'"))
         let validate = run(["validate", "--schema", schema, "--layout", "package"])
         #expect(validate.status == .success)
-        #expect(validate.output.contains("is valid (28 files would be generated)"))
+        #expect(validate.output.contains("is valid (29 files would be generated)"))
     }
 
     @Test func theConfigSetsTheLayoutAndThePackageVersionAndTheFlagOverridesIt() throws {

@@ -42,7 +42,12 @@ struct PackageLayoutTests {
         }
         let manifest = try JSONSerialization.jsonObject(with: Data(try contents("typescript/package.json").utf8)) as? [String: Any]
         #expect((manifest?["description"] as? String)?.contains(#""quotes", a \ backslash, $dollar"#) == true)
-        #expect((manifest?["exports"] as? [String: Any]) != nil)
+        // A dual package: `import` and `require` each name a build and its own declarations.
+        let exports = (manifest?["exports"] as? [String: Any])?["."] as? [String: Any]
+        for (condition, folder) in [("import", "esm"), ("require", "cjs")] {
+            let target = exports?[condition] as? [String: String]
+            #expect(target == ["types": "./dist/\(folder)/landmine.d.ts", "default": "./dist/\(folder)/landmine.js"], "\(condition)")
+        }
         let cmake = try contents("c/CMakeLists.txt")
         let project = try #require(cmake.split(separator: "\n").first { $0.hasPrefix("project(") })
         #expect(project.filter { $0 == "\"" }.count == 2, "the description may hold no quote: \(project)")

@@ -1,10 +1,16 @@
 import IR
 import RenderCore
 
-/// The TypeScript module as an npm package: `package.json` (an ES module whose `exports` give the
-/// built `.js` and its `.d.ts`, free of side effects), `tsconfig.json` (the strict flags the suite
-/// holds the module to, emitting declarations), and the source under `src/`; `tsc -p .` (the
-/// `build` script) writes `dist/`.
+/// The TypeScript module as an npm package for both module systems: `package.json` (whose
+/// `exports` give `import` the ES module build in `dist/esm` and `require` the CommonJS build in
+/// `dist/cjs`, each with its own `.d.ts`, free of side effects), `tsconfig.json` (the strict flags
+/// the suite holds the module to, emitting declarations, for the ES build), `tsconfig.cjs.json`
+/// (the same flags for the CommonJS build), and the source under `src/`.
+///
+/// The package is `"type": "module"`, so Node would read `dist/cjs`'s `.js` files as ES modules:
+/// the `build` script runs both `tsc` builds and then writes `dist/cjs/package.json`,
+/// `{"type":"commonjs"}`, which tsc 4.8 cannot emit and a generated file cannot hold (`dist` is
+/// the build's folder). Two builds rather than `.cts`/`.mts` copies of the source keep one source.
 ///
 /// JSON has no comments, so `package.json` carries the generated header as the two strings of a
 /// `"//"` member, the key npm documents for comments; the writer reads them there as the header.
@@ -23,7 +29,10 @@ extension TypeScriptBackend {
         context["entry"] = .string(entry)
         context["description"] = .string(PackageReadme.summary(module.doc).map { Self.jsonString($0) } ?? "")
         let manifests = try PackageLayout.render(
-            ["package.json": "package.json", "tsconfig.json": "tsconfig.json", "README.md": "README.md"],
+            [
+                "package.json": "package.json", "tsconfig.json": "tsconfig.json", "tsconfig.cjs.json": "tsconfig.cjs.json",
+                "README.md": "README.md",
+            ],
             folder: language, context: context, templates: templates)
         return PackageLayout(
             files: files.map { GeneratedFile(path: "src/\($0.path)", bytes: $0.bytes) } + manifests, buildFolders: ["dist"])

@@ -320,8 +320,14 @@ export function charWithToken(token: string): Char | undefined {
   }
 }
 
-/** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
-export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
+/**
+ * A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. Unlike the
+ * message, whose members are read-only, its members are writable, so that a caller may assemble
+ * it member by member.
+ */
+export type MessageInput<M extends { mode: Mode }> = {
+  -readonly [Member in keyof M as Exclude<Member, "mode">]: M[Member];
+} & { mode?: Mode };
 
 /**
  * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
@@ -334,26 +340,26 @@ export type Parsed<M> = M & {
 /** Every descriptor, addressed to an app. */
 export interface SwitchMessage {
   /** The app the message is addressed to. */
-  app: App;
+  readonly app: App;
   /** The mode written right after the colon. */
-  mode: Mode;
+  readonly mode: Mode;
   /** A URL in a field named class. */
-  class: string;
-  return?: string;
-  fun?: string;
-  true?: boolean;
+  readonly class: string;
+  readonly return?: string;
+  readonly fun?: string;
+  readonly true?: boolean;
   /** An enum named typeof. */
-  typeof: Typeof;
-  char?: Char;
+  readonly typeof: Typeof;
+  readonly char?: Char;
   /** Named like a local variable of generated parsers. */
-  value?: string;
-  uri?: string;
-  init?: boolean;
-  self?: string;
-  string?: string;
-  kind?: string;
-  error?: string;
-  ok?: string;
+  readonly value?: string;
+  readonly uri?: string;
+  readonly init?: boolean;
+  readonly self?: string;
+  readonly string?: string;
+  readonly kind?: string;
+  readonly error?: string;
+  readonly ok?: string;
 }
 
 /**
@@ -432,7 +438,8 @@ export function parseSwitchMessage(uri: string, options: ParseOptions = {}): Par
   if (!apps[app].modes.includes(mode)) {
     throw new LinkError("unsupportedMode", `${apps[app].displayName} does not support the mode '${parts.mode}'`);
   }
-  const fields: Partial<SwitchMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof SwitchMessage]?: SwitchMessage[Member] } = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
@@ -546,14 +553,14 @@ export function parseSwitchMessage(uri: string, options: ParseOptions = {}): Par
 /** A caller-addressed message named default. */
 export interface DefaultMessage {
   /** The scheme the message is addressed to, chosen by the caller, without the colon. */
-  scheme: string;
+  readonly scheme: string;
   /** The mode written right after the colon. */
-  mode: Mode;
+  readonly mode: Mode;
   /** An enum named typeof. */
-  typeof: Typeof;
-  true: boolean;
+  readonly typeof: Typeof;
+  readonly true: boolean;
   /** A URL in a field named class. */
-  class?: string;
+  readonly class?: string;
 }
 
 /**
@@ -590,7 +597,8 @@ export function parseDefaultMessage(uri: string, options: ParseOptions = {}): Pa
   if (mode === undefined) {
     throw new LinkError("unknownMode", `'${parts.mode}' is not a mode`);
   }
-  const fields: Partial<DefaultMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof DefaultMessage]?: DefaultMessage[Member] } = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
@@ -637,10 +645,10 @@ export function parseDefaultMessage(uri: string, options: ParseOptions = {}): Pa
 
 export interface SelfMessage {
   /** The app the message is addressed to. */
-  app: App;
+  readonly app: App;
   /** The mode written right after the colon. */
-  mode: Mode;
-  init?: boolean;
+  readonly mode: Mode;
+  readonly init?: boolean;
 }
 
 /**
@@ -684,7 +692,8 @@ export function parseSelfMessage(uri: string, options: ParseOptions = {}): Parse
   if (!apps[app].modes.includes(mode)) {
     throw new LinkError("unsupportedMode", `${apps[app].displayName} does not support the mode '${parts.mode}'`);
   }
-  const fields: Partial<SelfMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof SelfMessage]?: SelfMessage[Member] } = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {

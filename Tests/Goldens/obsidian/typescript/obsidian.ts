@@ -108,28 +108,34 @@ export function appWithScheme(scheme: string): App | undefined {
 /** Opens a vault, or a file in it. */
 export interface OpenMessage {
   /** An absolute file system path; wins over the vault and the file. */
-  path?: string;
+  readonly path?: string;
   /** The vault's name, or its 16-hex-digit id. */
-  vault?: string;
+  readonly vault?: string;
   /**
    * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
    * reach a heading or a block.
    */
-  file?: string;
+  readonly file?: string;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link OpenMessage} as its builder takes it: the members with a default may be left out. */
-export type OpenMessageInput = Omit<OpenMessage, "unknownParameters"> &
-  Partial<Pick<OpenMessage, "unknownParameters">>;
+/**
+ * {@link OpenMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type OpenMessageInput = {
+  -readonly [Member in keyof OpenMessage as Exclude<Member, "unknownParameters">]: OpenMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: OpenMessage[Member];
+};
 
 /** The carriers of {@link OpenMessage} as its parser matches them, in declared order: the first that matches wins. */
 const openMessageShapes: readonly UrlShape[] = [
@@ -188,7 +194,8 @@ export function buildOpenMessage(message: OpenMessageInput): string {
 export function parseOpenMessage(uri: string, options: ParseOptions = {}): OpenMessage {
   const url = splitUrl(uri, false);
   matchShape(url, openMessageShapes);
-  const fields: Partial<OpenMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof OpenMessage]?: OpenMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -239,13 +246,13 @@ export interface OpenSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The file's name, without its extension. */
-  resultName?: string;
+  readonly resultName?: string;
   /** The `obsidian://open` URI of the file. */
-  resultUrl?: string;
+  readonly resultUrl?: string;
   /** The file's `file://` URL (desktop only). */
-  resultFile?: string;
+  readonly resultFile?: string;
 }
 
 /**
@@ -279,7 +286,8 @@ export function buildOpenSuccessMessage(message: OpenSuccessMessage): string {
  */
 export function parseOpenSuccessMessage(uri: string): OpenSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<OpenSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof OpenSuccessMessage]?: OpenSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -313,22 +321,28 @@ export function parseOpenSuccessMessage(uri: string): OpenSuccessMessage {
 /** The shorthand `obsidian://vault/<vault>/<file>`, the same as open with a vault and a file. */
 export interface OpenInVaultMessage {
   /** The vault's name, or its 16-hex-digit id. */
-  vault: string;
+  readonly vault: string;
   /**
    * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
    * reach a heading or a block.
    */
-  file: string;
+  readonly file: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link OpenInVaultMessage} as its builder takes it: the members with a default may be left out. */
-export type OpenInVaultMessageInput = Omit<OpenInVaultMessage, "unknownParameters"> &
-  Partial<Pick<OpenInVaultMessage, "unknownParameters">>;
+/**
+ * {@link OpenInVaultMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type OpenInVaultMessageInput = {
+  -readonly [Member in keyof OpenInVaultMessage as Exclude<Member, "unknownParameters">]: OpenInVaultMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: OpenInVaultMessage[Member];
+};
 
 /** The carriers of {@link OpenInVaultMessage} as its parser matches them, in declared order: the first that matches wins. */
 const openInVaultMessageShapes: readonly UrlShape[] = [
@@ -359,7 +373,8 @@ export function buildOpenInVaultMessage(message: OpenInVaultMessageInput): strin
 export function parseOpenInVaultMessage(uri: string, options: ParseOptions = {}): OpenInVaultMessage {
   const url = splitUrl(uri, false);
   const match = matchShape(url, openInVaultMessageShapes);
-  const fields: Partial<OpenInVaultMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof OpenInVaultMessage]?: OpenInVaultMessage[Member] } = {};
   for (const capture of match.captures) {
     const text = decodedSegment(capture);
     switch (capture.field) {
@@ -389,56 +404,62 @@ export function parseOpenInVaultMessage(uri: string, options: ParseOptions = {})
 /** Creates a note. */
 export interface NewMessage {
   /** An absolute file system path; wins over the vault and the file. */
-  path?: string;
+  readonly path?: string;
   /** The vault's name, or its 16-hex-digit id. */
-  vault?: string;
+  readonly vault?: string;
   /**
    * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
    * reach a heading or a block.
    */
-  file?: string;
+  readonly file?: string;
   /** The new note's name. */
-  name?: string;
+  readonly name?: string;
   /** The new note's text. */
-  content?: string;
+  readonly content?: string;
   /**
    * Use the clipboard's text as the content.
    *
    * @defaultValue `false`
    */
-  clipboard: boolean;
+  readonly clipboard: boolean;
   /**
    * Do not open the new note.
    *
    * @defaultValue `false`
    */
-  silent: boolean;
+  readonly silent: boolean;
   /**
    * Add to the note when it exists.
    *
    * @defaultValue `false`
    */
-  append: boolean;
+  readonly append: boolean;
   /**
    * Replace the note when it exists (only without append).
    *
    * @defaultValue `false`
    */
-  overwrite: boolean;
+  readonly overwrite: boolean;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link NewMessage} as its builder takes it: the members with a default may be left out. */
-export type NewMessageInput = Omit<NewMessage, "clipboard" | "silent" | "append" | "overwrite" | "unknownParameters"> &
-  Partial<Pick<NewMessage, "clipboard" | "silent" | "append" | "overwrite" | "unknownParameters">>;
+/**
+ * {@link NewMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type NewMessageInput = {
+  -readonly [Member in keyof NewMessage as Exclude<Member, "clipboard" | "silent" | "append" | "overwrite" | "unknownParameters">]: NewMessage[Member];
+} & {
+  -readonly [Member in "clipboard" | "silent" | "append" | "overwrite" | "unknownParameters"]?: NewMessage[Member];
+};
 
 /** The carriers of {@link NewMessage} as its parser matches them, in declared order: the first that matches wins. */
 const newMessageShapes: readonly UrlShape[] = [
@@ -521,7 +542,8 @@ export function buildNewMessage(message: NewMessageInput): string {
 export function parseNewMessage(uri: string, options: ParseOptions = {}): NewMessage {
   const url = splitUrl(uri, false);
   matchShape(url, newMessageShapes);
-  const fields: Partial<NewMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof NewMessage]?: NewMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -612,13 +634,13 @@ export interface NewSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The file's name, without its extension. */
-  resultName?: string;
+  readonly resultName?: string;
   /** The `obsidian://open` URI of the file. */
-  resultUrl?: string;
+  readonly resultUrl?: string;
   /** The file's `file://` URL (desktop only). */
-  resultFile?: string;
+  readonly resultFile?: string;
 }
 
 /**
@@ -652,7 +674,8 @@ export function buildNewSuccessMessage(message: NewSuccessMessage): string {
  */
 export function parseNewSuccessMessage(uri: string): NewSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<NewSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof NewSuccessMessage]?: NewSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -686,19 +709,25 @@ export function parseNewSuccessMessage(uri: string): NewSuccessMessage {
 /** Opens the search, with a query when given. */
 export interface SearchMessage {
   /** The vault's name, or its 16-hex-digit id. */
-  vault?: string;
+  readonly vault?: string;
   /** The text to search for. */
-  query?: string;
+  readonly query?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link SearchMessage} as its builder takes it: the members with a default may be left out. */
-export type SearchMessageInput = Omit<SearchMessage, "unknownParameters"> &
-  Partial<Pick<SearchMessage, "unknownParameters">>;
+/**
+ * {@link SearchMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type SearchMessageInput = {
+  -readonly [Member in keyof SearchMessage as Exclude<Member, "unknownParameters">]: SearchMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: SearchMessage[Member];
+};
 
 /** The carriers of {@link SearchMessage} as its parser matches them, in declared order: the first that matches wins. */
 const searchMessageShapes: readonly UrlShape[] = [
@@ -734,7 +763,8 @@ export function buildSearchMessage(message: SearchMessageInput): string {
 export function parseSearchMessage(uri: string, options: ParseOptions = {}): SearchMessage {
   const url = splitUrl(uri, false);
   matchShape(url, searchMessageShapes);
-  const fields: Partial<SearchMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof SearchMessage]?: SearchMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -762,23 +792,29 @@ export function parseSearchMessage(uri: string, options: ParseOptions = {}): Sea
 /** Asks for the address of the note that is open, returned to the success callback. */
 export interface HookGetAddressMessage {
   /** The vault's name, or its 16-hex-digit id. */
-  vault?: string;
+  readonly vault?: string;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link HookGetAddressMessage} as its builder takes it: the members with a default may be left out. */
-export type HookGetAddressMessageInput = Omit<HookGetAddressMessage, "unknownParameters"> &
-  Partial<Pick<HookGetAddressMessage, "unknownParameters">>;
+/**
+ * {@link HookGetAddressMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type HookGetAddressMessageInput = {
+  -readonly [Member in keyof HookGetAddressMessage as Exclude<Member, "unknownParameters">]: HookGetAddressMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: HookGetAddressMessage[Member];
+};
 
 /** The carriers of {@link HookGetAddressMessage} as its parser matches them, in declared order: the first that matches wins. */
 const hookGetAddressMessageShapes: readonly UrlShape[] = [
@@ -820,7 +856,8 @@ export function buildHookGetAddressMessage(message: HookGetAddressMessageInput):
 export function parseHookGetAddressMessage(uri: string, options: ParseOptions = {}): HookGetAddressMessage {
   const url = splitUrl(uri, false);
   matchShape(url, hookGetAddressMessageShapes);
-  const fields: Partial<HookGetAddressMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof HookGetAddressMessage]?: HookGetAddressMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -863,13 +900,13 @@ export interface HookGetAddressSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The file's name, without its extension. */
-  resultName: string;
+  readonly resultName: string;
   /** The `obsidian://open` URI of the file. */
-  resultUrl: string;
+  readonly resultUrl: string;
   /** The file's `file://` URL (desktop only). */
-  resultFile?: string;
+  readonly resultFile?: string;
 }
 
 /**
@@ -899,7 +936,8 @@ export function buildHookGetAddressSuccessMessage(message: HookGetAddressSuccess
  */
 export function parseHookGetAddressSuccessMessage(uri: string): HookGetAddressSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<HookGetAddressSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof HookGetAddressSuccessMessage]?: HookGetAddressSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -942,11 +980,11 @@ export interface HookGetAddressErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The error's code, as x-callback-url defines it. */
-  errorCode?: string;
+  readonly errorCode?: string;
   /** A description of the error. */
-  errorMessage?: string;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -977,7 +1015,8 @@ export function buildHookGetAddressErrorMessage(message: HookGetAddressErrorMess
  */
 export function parseHookGetAddressErrorMessage(uri: string): HookGetAddressErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<HookGetAddressErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof HookGetAddressErrorMessage]?: HookGetAddressErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {

@@ -157,31 +157,37 @@ export type RunShortcutMessageCarrier = (typeof RunShortcutMessageCarrier)[keyof
 /** Runs a shortcut, with an input when given. */
 export interface RunShortcutMessage {
   /** The URL shape: a builder writes {@link RunShortcutMessageCarrier.direct} when it is left out. */
-  carrier: RunShortcutMessageCarrier;
+  readonly carrier: RunShortcutMessageCarrier;
   /** The shortcut's name. */
-  name: string;
+  readonly name: string;
   /** What the shortcut gets as its input. */
-  input?: Input;
+  readonly input?: Input;
   /** The input text, used when the input is text. */
-  text?: string;
+  readonly text?: string;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /** The URL the app opens when the user cancels the action. */
-  xCancel?: string;
+  readonly xCancel?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link RunShortcutMessage} as its builder takes it: the members with a default may be left out. */
-export type RunShortcutMessageInput = Omit<RunShortcutMessage, "carrier" | "unknownParameters"> &
-  Partial<Pick<RunShortcutMessage, "carrier" | "unknownParameters">>;
+/**
+ * {@link RunShortcutMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type RunShortcutMessageInput = {
+  -readonly [Member in keyof RunShortcutMessage as Exclude<Member, "carrier" | "unknownParameters">]: RunShortcutMessage[Member];
+} & {
+  -readonly [Member in "carrier" | "unknownParameters"]?: RunShortcutMessage[Member];
+};
 
 /** The carriers of {@link RunShortcutMessage} as its parser matches them, in declared order: the first that matches wins. */
 const runShortcutMessageShapes: readonly UrlShape<RunShortcutMessageCarrier>[] = [
@@ -247,7 +253,8 @@ export function buildRunShortcutMessage(message: RunShortcutMessageInput): strin
 export function parseRunShortcutMessage(uri: string, options: ParseOptions = {}): RunShortcutMessage {
   const url = splitUrl(uri, false);
   const match = matchShape(url, runShortcutMessageShapes);
-  const fields: Partial<RunShortcutMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof RunShortcutMessage]?: RunShortcutMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -314,9 +321,9 @@ export interface RunShortcutSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The shortcut's output. */
-  result?: string;
+  readonly result?: string;
 }
 
 /**
@@ -344,7 +351,8 @@ export function buildRunShortcutSuccessMessage(message: RunShortcutSuccessMessag
  */
 export function parseRunShortcutSuccessMessage(uri: string): RunShortcutSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<RunShortcutSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof RunShortcutSuccessMessage]?: RunShortcutSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -369,9 +377,9 @@ export interface RunShortcutErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** A description of the error. */
-  errorMessage?: string;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -399,7 +407,8 @@ export function buildRunShortcutErrorMessage(message: RunShortcutErrorMessage): 
  */
 export function parseRunShortcutErrorMessage(uri: string): RunShortcutErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<RunShortcutErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof RunShortcutErrorMessage]?: RunShortcutErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -424,7 +433,7 @@ export interface RunShortcutCancelMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
 }
 
 /**
@@ -460,17 +469,23 @@ export function parseRunShortcutCancelMessage(uri: string): RunShortcutCancelMes
 /** Opens a shortcut in the editor. */
 export interface OpenShortcutMessage {
   /** The shortcut's name. */
-  name: string;
+  readonly name: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link OpenShortcutMessage} as its builder takes it: the members with a default may be left out. */
-export type OpenShortcutMessageInput = Omit<OpenShortcutMessage, "unknownParameters"> &
-  Partial<Pick<OpenShortcutMessage, "unknownParameters">>;
+/**
+ * {@link OpenShortcutMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type OpenShortcutMessageInput = {
+  -readonly [Member in keyof OpenShortcutMessage as Exclude<Member, "unknownParameters">]: OpenShortcutMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: OpenShortcutMessage[Member];
+};
 
 /** The carriers of {@link OpenShortcutMessage} as its parser matches them, in declared order: the first that matches wins. */
 const openShortcutMessageShapes: readonly UrlShape[] = [
@@ -501,7 +516,8 @@ export function buildOpenShortcutMessage(message: OpenShortcutMessageInput): str
 export function parseOpenShortcutMessage(uri: string, options: ParseOptions = {}): OpenShortcutMessage {
   const url = splitUrl(uri, false);
   matchShape(url, openShortcutMessageShapes);
-  const fields: Partial<OpenShortcutMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof OpenShortcutMessage]?: OpenShortcutMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -529,12 +545,18 @@ export interface CreateShortcutMessage {
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link CreateShortcutMessage} as its builder takes it: the members with a default may be left out. */
-export type CreateShortcutMessageInput = Omit<CreateShortcutMessage, "unknownParameters"> &
-  Partial<Pick<CreateShortcutMessage, "unknownParameters">>;
+/**
+ * {@link CreateShortcutMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type CreateShortcutMessageInput = {
+  -readonly [Member in keyof CreateShortcutMessage as Exclude<Member, "unknownParameters">]: CreateShortcutMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: CreateShortcutMessage[Member];
+};
 
 /** The carriers of {@link CreateShortcutMessage} as its parser matches them, in declared order: the first that matches wins. */
 const createShortcutMessageShapes: readonly UrlShape[] = [

@@ -173,21 +173,27 @@ export type ResourceMessageCarrier = (typeof ResourceMessageCarrier)[keyof typeo
 /** Opens a track, album, artist, playlist, show or episode. */
 export interface ResourceMessage {
   /** The URL shape: a builder writes {@link ResourceMessageCarrier.uri} when it is left out. */
-  carrier: ResourceMessageCarrier;
+  readonly carrier: ResourceMessageCarrier;
   /** What kind of resource the id names. */
-  type: Type;
+  readonly type: Type;
   /** The resource's Spotify id: 22 base-62 characters. */
-  id: string;
+  readonly id: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link ResourceMessage} as its builder takes it: the members with a default may be left out. */
-export type ResourceMessageInput = Omit<ResourceMessage, "carrier" | "unknownParameters"> &
-  Partial<Pick<ResourceMessage, "carrier" | "unknownParameters">>;
+/**
+ * {@link ResourceMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type ResourceMessageInput = {
+  -readonly [Member in keyof ResourceMessage as Exclude<Member, "carrier" | "unknownParameters">]: ResourceMessage[Member];
+} & {
+  -readonly [Member in "carrier" | "unknownParameters"]?: ResourceMessage[Member];
+};
 
 /** The carriers of {@link ResourceMessage} as its parser matches them, in declared order: the first that matches wins. */
 const resourceMessageShapes: readonly UrlShape<ResourceMessageCarrier>[] = [
@@ -224,7 +230,8 @@ export function buildResourceMessage(message: ResourceMessageInput): string {
 export function parseResourceMessage(uri: string, options: ParseOptions = {}): ResourceMessage {
   const url = splitUrl(uri, false);
   const match = matchShape(url, resourceMessageShapes);
-  const fields: Partial<ResourceMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof ResourceMessage]?: ResourceMessage[Member] } = {};
   for (const capture of match.captures) {
     const text = decodedSegment(capture);
     switch (capture.field) {

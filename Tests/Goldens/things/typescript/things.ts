@@ -156,78 +156,84 @@ export function useClipboardWithToken(token: string): UseClipboard | undefined {
 /** Adds a to-do, or several with titles. */
 export interface AddMessage {
   /** The to-do's title. */
-  title?: string;
+  readonly title?: string;
   /** Several to-dos at once, one title per line. */
-  titles?: readonly string[];
+  readonly titles?: readonly string[];
   /** The to-do's notes. */
-  notes?: string;
+  readonly notes?: string;
   /**
    * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
    * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
    */
-  when?: string;
+  readonly when?: string;
   /** The deadline, as a date string; empty clears it. */
-  deadline?: string;
+  readonly deadline?: string;
   /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
-  tags?: readonly string[];
+  readonly tags?: readonly string[];
   /** Checklist items, one per line (at most 100). */
-  checklistItems?: readonly string[];
+  readonly checklistItems?: readonly string[];
   /** What the clipboard's text replaces. */
-  useClipboard?: UseClipboard;
+  readonly useClipboard?: UseClipboard;
   /** The id of the project or area to put the to-do in. */
-  listId?: string;
+  readonly listId?: string;
   /** The title of the project or area to put the to-do in. */
-  list?: string;
+  readonly list?: string;
   /** The id of a heading in the project. */
-  headingId?: string;
+  readonly headingId?: string;
   /** The title of a heading in the project. */
-  heading?: string;
+  readonly heading?: string;
   /**
    * Whether the to-do is completed.
    *
    * @defaultValue `false`
    */
-  completed: boolean;
+  readonly completed: boolean;
   /**
    * Whether the to-do is canceled.
    *
    * @defaultValue `false`
    */
-  canceled: boolean;
+  readonly canceled: boolean;
   /**
    * Whether to show the quick entry dialog, filled in, instead of adding the to-do.
    *
    * @defaultValue `false`
    */
-  showQuickEntry: boolean;
+  readonly showQuickEntry: boolean;
   /**
    * Whether to show the to-do afterwards.
    *
    * @defaultValue `false`
    */
-  reveal: boolean;
+  readonly reveal: boolean;
   /** When the to-do was created (ISO 8601). */
-  creationDate?: string;
+  readonly creationDate?: string;
   /** When the to-do was completed (ISO 8601). */
-  completionDate?: string;
+  readonly completionDate?: string;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /** The URL the app opens when the user cancels the action. */
-  xCancel?: string;
+  readonly xCancel?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link AddMessage} as its builder takes it: the members with a default may be left out. */
-export type AddMessageInput = Omit<AddMessage, "completed" | "canceled" | "showQuickEntry" | "reveal" | "unknownParameters"> &
-  Partial<Pick<AddMessage, "completed" | "canceled" | "showQuickEntry" | "reveal" | "unknownParameters">>;
+/**
+ * {@link AddMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type AddMessageInput = {
+  -readonly [Member in keyof AddMessage as Exclude<Member, "completed" | "canceled" | "showQuickEntry" | "reveal" | "unknownParameters">]: AddMessage[Member];
+} & {
+  -readonly [Member in "completed" | "canceled" | "showQuickEntry" | "reveal" | "unknownParameters"]?: AddMessage[Member];
+};
 
 /** The carriers of {@link AddMessage} as its parser matches them, in declared order: the first that matches wins. */
 const addMessageShapes: readonly UrlShape[] = [
@@ -343,7 +349,8 @@ export function buildAddMessage(message: AddMessageInput): string {
 export function parseAddMessage(uri: string, options: ParseOptions = {}): AddMessage {
   const url = splitUrl(uri, false);
   matchShape(url, addMessageShapes);
-  const fields: Partial<AddMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof AddMessage]?: AddMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -500,9 +507,9 @@ export interface AddSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The ids of the created or updated items. */
-  thingsIds?: readonly string[];
+  readonly thingsIds?: readonly string[];
 }
 
 /**
@@ -530,7 +537,8 @@ export function buildAddSuccessMessage(message: AddSuccessMessage): string {
  */
 export function parseAddSuccessMessage(uri: string): AddSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<AddSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof AddSuccessMessage]?: AddSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -555,11 +563,11 @@ export interface AddErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The error's code, as x-callback-url defines it. */
-  errorCode?: string;
+  readonly errorCode?: string;
   /** A description of the error. */
-  errorMessage?: string;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -590,7 +598,8 @@ export function buildAddErrorMessage(message: AddErrorMessage): string {
  */
 export function parseAddErrorMessage(uri: string): AddErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<AddErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof AddErrorMessage]?: AddErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -621,7 +630,7 @@ export interface AddCancelMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
 }
 
 /**
@@ -660,75 +669,81 @@ export interface UpdateMessage {
    * The secret from Things' settings (General > Enable Things URLs > Manage) that commands changing
    * existing data need.
    */
-  authToken: string;
+  readonly authToken: string;
   /**
    * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
    * tomorrow, deadlines, repeating, all-projects, logged-projects.
    */
-  id: string;
+  readonly id: string;
   /** The to-do's title. */
-  title?: string;
+  readonly title?: string;
   /** The to-do's notes. */
-  notes?: string;
+  readonly notes?: string;
   /** Text added before the existing notes. */
-  prependNotes?: string;
+  readonly prependNotes?: string;
   /** Text added after the existing notes. */
-  appendNotes?: string;
+  readonly appendNotes?: string;
   /**
    * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
    * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
    */
-  when?: string;
+  readonly when?: string;
   /** The deadline, as a date string; empty clears it. */
-  deadline?: string;
+  readonly deadline?: string;
   /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
-  tags?: readonly string[];
+  readonly tags?: readonly string[];
   /** Tag titles added to the to-do's tags. */
-  addTags?: readonly string[];
+  readonly addTags?: readonly string[];
   /** Checklist items, one per line (at most 100). */
-  checklistItems?: readonly string[];
+  readonly checklistItems?: readonly string[];
   /** Checklist items added before the existing ones. */
-  prependChecklistItems?: readonly string[];
+  readonly prependChecklistItems?: readonly string[];
   /** Checklist items added after the existing ones. */
-  appendChecklistItems?: readonly string[];
+  readonly appendChecklistItems?: readonly string[];
   /** The id of the project or area to put the to-do in. */
-  listId?: string;
+  readonly listId?: string;
   /** The title of the project or area to put the to-do in. */
-  list?: string;
+  readonly list?: string;
   /** The id of a heading in the project. */
-  headingId?: string;
+  readonly headingId?: string;
   /** The title of a heading in the project. */
-  heading?: string;
+  readonly heading?: string;
   /** Whether the to-do is completed. */
-  completed?: boolean;
+  readonly completed?: boolean;
   /** Whether the to-do is canceled. */
-  canceled?: boolean;
+  readonly canceled?: boolean;
   /** Whether to show the to-do afterwards. */
-  reveal?: boolean;
+  readonly reveal?: boolean;
   /** Whether to update a copy of the to-do, leaving the original alone. */
-  duplicate?: boolean;
+  readonly duplicate?: boolean;
   /** When the to-do was created (ISO 8601). */
-  creationDate?: string;
+  readonly creationDate?: string;
   /** When the to-do was completed (ISO 8601). */
-  completionDate?: string;
+  readonly completionDate?: string;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /** The URL the app opens when the user cancels the action. */
-  xCancel?: string;
+  readonly xCancel?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link UpdateMessage} as its builder takes it: the members with a default may be left out. */
-export type UpdateMessageInput = Omit<UpdateMessage, "unknownParameters"> &
-  Partial<Pick<UpdateMessage, "unknownParameters">>;
+/**
+ * {@link UpdateMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type UpdateMessageInput = {
+  -readonly [Member in keyof UpdateMessage as Exclude<Member, "unknownParameters">]: UpdateMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: UpdateMessage[Member];
+};
 
 /** The carriers of {@link UpdateMessage} as its parser matches them, in declared order: the first that matches wins. */
 const updateMessageShapes: readonly UrlShape[] = [
@@ -852,7 +867,8 @@ export function buildUpdateMessage(message: UpdateMessageInput): string {
 export function parseUpdateMessage(uri: string, options: ParseOptions = {}): UpdateMessage {
   const url = splitUrl(uri, false);
   matchShape(url, updateMessageShapes);
-  const fields: Partial<UpdateMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof UpdateMessage]?: UpdateMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1041,9 +1057,9 @@ export interface UpdateSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The ids of the created or updated items. */
-  thingsIds?: readonly string[];
+  readonly thingsIds?: readonly string[];
 }
 
 /**
@@ -1071,7 +1087,8 @@ export function buildUpdateSuccessMessage(message: UpdateSuccessMessage): string
  */
 export function parseUpdateSuccessMessage(uri: string): UpdateSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<UpdateSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof UpdateSuccessMessage]?: UpdateSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1096,11 +1113,11 @@ export interface UpdateErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The error's code, as x-callback-url defines it. */
-  errorCode?: string;
+  readonly errorCode?: string;
   /** A description of the error. */
-  errorMessage?: string;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -1131,7 +1148,8 @@ export function buildUpdateErrorMessage(message: UpdateErrorMessage): string {
  */
 export function parseUpdateErrorMessage(uri: string): UpdateErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<UpdateErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof UpdateErrorMessage]?: UpdateErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1162,7 +1180,7 @@ export interface UpdateCancelMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
 }
 
 /**
@@ -1201,27 +1219,33 @@ export interface ShowMessage {
    * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
    * tomorrow, deadlines, repeating, all-projects, logged-projects.
    */
-  id?: string;
+  readonly id?: string;
   /** Text to search for. */
-  query?: string;
+  readonly query?: string;
   /** Tag titles the shown list is filtered by. */
-  filter?: readonly string[];
+  readonly filter?: readonly string[];
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link ShowMessage} as its builder takes it: the members with a default may be left out. */
-export type ShowMessageInput = Omit<ShowMessage, "unknownParameters"> &
-  Partial<Pick<ShowMessage, "unknownParameters">>;
+/**
+ * {@link ShowMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type ShowMessageInput = {
+  -readonly [Member in keyof ShowMessage as Exclude<Member, "unknownParameters">]: ShowMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: ShowMessage[Member];
+};
 
 /** The carriers of {@link ShowMessage} as its parser matches them, in declared order: the first that matches wins. */
 const showMessageShapes: readonly UrlShape[] = [
@@ -1280,7 +1304,8 @@ export function buildShowMessage(message: ShowMessageInput): string {
 export function parseShowMessage(uri: string, options: ParseOptions = {}): ShowMessage {
   const url = splitUrl(uri, false);
   matchShape(url, showMessageShapes);
-  const fields: Partial<ShowMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof ShowMessage]?: ShowMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1337,7 +1362,7 @@ export interface ShowSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
 }
 
 /**
@@ -1376,11 +1401,11 @@ export interface ShowErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The error's code, as x-callback-url defines it. */
-  errorCode?: string;
+  readonly errorCode?: string;
   /** A description of the error. */
-  errorMessage?: string;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -1411,7 +1436,8 @@ export function buildShowErrorMessage(message: ShowErrorMessage): string {
  */
 export function parseShowErrorMessage(uri: string): ShowErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<ShowErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof ShowErrorMessage]?: ShowErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1439,17 +1465,23 @@ export function parseShowErrorMessage(uri: string): ShowErrorMessage {
 /** Opens the search, with a query when given. */
 export interface SearchMessage {
   /** Text to search for. */
-  query?: string;
+  readonly query?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link SearchMessage} as its builder takes it: the members with a default may be left out. */
-export type SearchMessageInput = Omit<SearchMessage, "unknownParameters"> &
-  Partial<Pick<SearchMessage, "unknownParameters">>;
+/**
+ * {@link SearchMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type SearchMessageInput = {
+  -readonly [Member in keyof SearchMessage as Exclude<Member, "unknownParameters">]: SearchMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: SearchMessage[Member];
+};
 
 /** The carriers of {@link SearchMessage} as its parser matches them, in declared order: the first that matches wins. */
 const searchMessageShapes: readonly UrlShape[] = [
@@ -1482,7 +1514,8 @@ export function buildSearchMessage(message: SearchMessageInput): string {
 export function parseSearchMessage(uri: string, options: ParseOptions = {}): SearchMessage {
   const url = splitUrl(uri, false);
   matchShape(url, searchMessageShapes);
-  const fields: Partial<SearchMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof SearchMessage]?: SearchMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1504,21 +1537,27 @@ export function parseSearchMessage(uri: string, options: ParseOptions = {}): Sea
 /** Asks for the versions of Things and of its URL scheme, returned to the success callback. */
 export interface VersionMessage {
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link VersionMessage} as its builder takes it: the members with a default may be left out. */
-export type VersionMessageInput = Omit<VersionMessage, "unknownParameters"> &
-  Partial<Pick<VersionMessage, "unknownParameters">>;
+/**
+ * {@link VersionMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type VersionMessageInput = {
+  -readonly [Member in keyof VersionMessage as Exclude<Member, "unknownParameters">]: VersionMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: VersionMessage[Member];
+};
 
 /** The carriers of {@link VersionMessage} as its parser matches them, in declared order: the first that matches wins. */
 const versionMessageShapes: readonly UrlShape[] = [
@@ -1557,7 +1596,8 @@ export function buildVersionMessage(message: VersionMessageInput): string {
 export function parseVersionMessage(uri: string, options: ParseOptions = {}): VersionMessage {
   const url = splitUrl(uri, false);
   matchShape(url, versionMessageShapes);
-  const fields: Partial<VersionMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof VersionMessage]?: VersionMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1594,11 +1634,11 @@ export interface VersionSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The version of the URL scheme Things supports. */
-  schemeVersion: number;
+  readonly schemeVersion: number;
   /** The version of the Things app. */
-  clientVersion: string;
+  readonly clientVersion: string;
 }
 
 /**
@@ -1625,7 +1665,8 @@ export function buildVersionSuccessMessage(message: VersionSuccessMessage): stri
  */
 export function parseVersionSuccessMessage(uri: string): VersionSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<VersionSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof VersionSuccessMessage]?: VersionSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1662,11 +1703,11 @@ export interface VersionErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** The error's code, as x-callback-url defines it. */
-  errorCode?: string;
+  readonly errorCode?: string;
   /** A description of the error. */
-  errorMessage?: string;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -1697,7 +1738,8 @@ export function buildVersionErrorMessage(message: VersionErrorMessage): string {
  */
 export function parseVersionErrorMessage(uri: string): VersionErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<VersionErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof VersionErrorMessage]?: VersionErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {

@@ -311,8 +311,14 @@ export function classWithToken(token: string): Class | undefined {
   }
 }
 
-/** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
-export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
+/**
+ * A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. Unlike the
+ * message, whose members are read-only, its members are writable, so that a caller may assemble
+ * it member by member.
+ */
+export type MessageInput<M extends { mode: Mode }> = {
+  -readonly [Member in keyof M as Exclude<Member, "mode">]: M[Member];
+} & { mode?: Mode };
 
 /**
  * A message as its parser returns it: every member of `M`, and the pairs it kept aside. A builder takes it as it is and never writes those pairs.
@@ -324,11 +330,11 @@ export type Parsed<M> = M & {
 
 export interface OpenMessage {
   /** The app the message is addressed to. */
-  app: App;
+  readonly app: App;
   /** The mode written right after the colon. */
-  mode: Mode;
+  readonly mode: Mode;
   /** Any URL, in the pipe grammar. */
-  u: string;
+  readonly u: string;
 }
 
 /**
@@ -370,7 +376,8 @@ export function parseOpenMessage(uri: string, options: ParseOptions = {}): Parse
   if (!apps[app].modes.includes(mode)) {
     throw new LinkError("unsupportedMode", `${apps[app].displayName} does not support the mode '${parts.mode}'`);
   }
-  const fields: Partial<OpenMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof OpenMessage]?: OpenMessage[Member] } = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
@@ -411,48 +418,54 @@ export type BrowseMessageCarrier = (typeof BrowseMessageCarrier)[keyof typeof Br
 /** Every value type, in two carriers. */
 export interface BrowseMessage {
   /** The URL shape: a builder writes {@link BrowseMessageCarrier.app} when it is left out. */
-  carrier: BrowseMessageCarrier;
+  readonly carrier: BrowseMessageCarrier;
   /** A path: a rest segment in the app's carrier, one segment on the web. */
-  path: string;
+  readonly path: string;
   /** A page, 1 or more. */
-  page: number;
-  day?: string;
-  at?: string;
+  readonly page: number;
+  readonly day?: string;
+  readonly at?: string;
   /**
    * A count from -5 to 500.
    *
    * @defaultValue `10`
    */
-  count: number;
+  readonly count: number;
   /** @defaultValue `false` */
-  loud: boolean;
-  tag?: readonly string[];
-  size?: readonly number[];
-  colors?: readonly Colors[];
-  shape?: readonly Shape[];
-  home?: string;
-  code?: string;
+  readonly loud: boolean;
+  readonly tag?: readonly string[];
+  readonly size?: readonly number[];
+  readonly colors?: readonly Colors[];
+  readonly shape?: readonly Shape[];
+  readonly home?: string;
+  readonly code?: string;
   /** @defaultValue `yes` */
-  sync: boolean;
+  readonly sync: boolean;
   /** @defaultValue `up` */
-  order: Order;
-  note?: string;
-  valueOf_?: string;
-  lines?: readonly string[];
+  readonly order: Order;
+  readonly note?: string;
+  readonly valueOf_?: string;
+  readonly lines?: readonly string[];
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link BrowseMessage} as its builder takes it: the members with a default may be left out. */
-export type BrowseMessageInput = Omit<BrowseMessage, "carrier" | "count" | "loud" | "sync" | "order" | "unknownParameters"> &
-  Partial<Pick<BrowseMessage, "carrier" | "count" | "loud" | "sync" | "order" | "unknownParameters">>;
+/**
+ * {@link BrowseMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type BrowseMessageInput = {
+  -readonly [Member in keyof BrowseMessage as Exclude<Member, "carrier" | "count" | "loud" | "sync" | "order" | "unknownParameters">]: BrowseMessage[Member];
+} & {
+  -readonly [Member in "carrier" | "count" | "loud" | "sync" | "order" | "unknownParameters"]?: BrowseMessage[Member];
+};
 
 /** The carriers of {@link BrowseMessage} as its parser matches them, in declared order: the first that matches wins. */
 const browseMessageShapes: readonly UrlShape<BrowseMessageCarrier>[] = [
@@ -563,7 +576,8 @@ export function buildBrowseMessage(message: BrowseMessageInput): string {
 export function parseBrowseMessage(uri: string, options: ParseOptions = {}): BrowseMessage {
   const url = splitUrl(uri, true);
   const match = matchShape(url, browseMessageShapes);
-  const fields: Partial<BrowseMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof BrowseMessage]?: BrowseMessage[Member] } = {};
   for (const capture of match.captures) {
     const text = decodedSegment(capture);
     switch (capture.field) {
@@ -711,16 +725,22 @@ export interface BrowseSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** A count from -5 to 500. */
-  count?: number;
+  readonly count?: number;
   /** @defaultValue `false` */
-  loud: boolean;
+  readonly loud: boolean;
 }
 
-/** {@link BrowseSuccessMessage} as its builder takes it: the members with a default may be left out. */
-export type BrowseSuccessMessageInput = Omit<BrowseSuccessMessage, "loud"> &
-  Partial<Pick<BrowseSuccessMessage, "loud">>;
+/**
+ * {@link BrowseSuccessMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type BrowseSuccessMessageInput = {
+  -readonly [Member in keyof BrowseSuccessMessage as Exclude<Member, "loud">]: BrowseSuccessMessage[Member];
+} & {
+  -readonly [Member in "loud"]?: BrowseSuccessMessage[Member];
+};
 
 /**
  * Builds the callback's URL: the callback URL with the present results added to its query, in
@@ -750,7 +770,8 @@ export function buildBrowseSuccessMessage(message: BrowseSuccessMessageInput): s
  */
 export function parseBrowseSuccessMessage(uri: string): BrowseSuccessMessage {
   const url = splitUrl(uri, true);
-  const fields: Partial<BrowseSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof BrowseSuccessMessage]?: BrowseSuccessMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -778,17 +799,23 @@ export function parseBrowseSuccessMessage(uri: string): BrowseSuccessMessage {
 
 export interface ItemMessage {
   /** A page, 1 or more. */
-  page: number;
+  readonly page: number;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link ItemMessage} as its builder takes it: the members with a default may be left out. */
-export type ItemMessageInput = Omit<ItemMessage, "unknownParameters"> &
-  Partial<Pick<ItemMessage, "unknownParameters">>;
+/**
+ * {@link ItemMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type ItemMessageInput = {
+  -readonly [Member in keyof ItemMessage as Exclude<Member, "unknownParameters">]: ItemMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: ItemMessage[Member];
+};
 
 /** The carriers of {@link ItemMessage} as its parser matches them, in declared order: the first that matches wins. */
 const itemMessageShapes: readonly UrlShape[] = [
@@ -818,7 +845,8 @@ export function buildItemMessage(message: ItemMessageInput): string {
 export function parseItemMessage(uri: string, options: ParseOptions = {}): ItemMessage {
   const url = splitUrl(uri, false);
   const match = matchShape(url, itemMessageShapes);
-  const fields: Partial<ItemMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof ItemMessage]?: ItemMessage[Member] } = {};
   for (const capture of match.captures) {
     const text = decodedSegment(capture);
     switch (capture.field) {
@@ -846,26 +874,32 @@ export interface SwitchMessage {
    *
    * @defaultValue `pub`
    */
-  class: Class;
+  readonly class: Class;
   /** Required when class is public, its default. */
-  return?: string;
+  readonly return?: string;
   /** @defaultValue `false` */
-  static: boolean;
+  readonly static: boolean;
   /** @defaultValue `10` */
-  limit: number;
+  readonly limit: number;
   /** @defaultValue `false` */
-  all: boolean;
-  tag?: readonly string[];
+  readonly all: boolean;
+  readonly tag?: readonly string[];
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link SwitchMessage} as its builder takes it: the members with a default may be left out. */
-export type SwitchMessageInput = Omit<SwitchMessage, "class" | "static" | "limit" | "all" | "unknownParameters"> &
-  Partial<Pick<SwitchMessage, "class" | "static" | "limit" | "all" | "unknownParameters">>;
+/**
+ * {@link SwitchMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type SwitchMessageInput = {
+  -readonly [Member in keyof SwitchMessage as Exclude<Member, "class" | "static" | "limit" | "all" | "unknownParameters">]: SwitchMessage[Member];
+} & {
+  -readonly [Member in "class" | "static" | "limit" | "all" | "unknownParameters"]?: SwitchMessage[Member];
+};
 
 /** The carriers of {@link SwitchMessage} as its parser matches them, in declared order: the first that matches wins. */
 const switchMessageShapes: readonly UrlShape[] = [
@@ -935,7 +969,8 @@ export function buildSwitchMessage(message: SwitchMessageInput): string {
 export function parseSwitchMessage(uri: string, options: ParseOptions = {}): SwitchMessage {
   const url = splitUrl(uri, false);
   matchShape(url, switchMessageShapes);
-  const fields: Partial<SwitchMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof SwitchMessage]?: SwitchMessage[Member] } = {};
   const tagItems: string[] = [];
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
@@ -1003,22 +1038,28 @@ export type CalendarMessageCarrier = (typeof CalendarMessageCarrier)[keyof typeo
 /** An opaque carrier and a hierarchical one for one scheme, with date, integer and enum segments. */
 export interface CalendarMessage {
   /** The URL shape: a builder writes {@link CalendarMessageCarrier.case} when it is left out. */
-  carrier: CalendarMessageCarrier;
-  day: string;
+  readonly carrier: CalendarMessageCarrier;
+  readonly day: string;
   /** A page, 1 or more. */
-  page: number;
+  readonly page: number;
   /** An enum named like a keyword, with keyword cases. */
-  class: Class;
+  readonly class: Class;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link CalendarMessage} as its builder takes it: the members with a default may be left out. */
-export type CalendarMessageInput = Omit<CalendarMessage, "carrier" | "unknownParameters"> &
-  Partial<Pick<CalendarMessage, "carrier" | "unknownParameters">>;
+/**
+ * {@link CalendarMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type CalendarMessageInput = {
+  -readonly [Member in keyof CalendarMessage as Exclude<Member, "carrier" | "unknownParameters">]: CalendarMessage[Member];
+} & {
+  -readonly [Member in "carrier" | "unknownParameters"]?: CalendarMessage[Member];
+};
 
 /** The carriers of {@link CalendarMessage} as its parser matches them, in declared order: the first that matches wins. */
 const calendarMessageShapes: readonly UrlShape<CalendarMessageCarrier>[] = [
@@ -1056,7 +1097,8 @@ export function buildCalendarMessage(message: CalendarMessageInput): string {
 export function parseCalendarMessage(uri: string, options: ParseOptions = {}): CalendarMessage {
   const url = splitUrl(uri, false);
   const match = matchShape(url, calendarMessageShapes);
-  const fields: Partial<CalendarMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof CalendarMessage]?: CalendarMessage[Member] } = {};
   for (const capture of match.captures) {
     const text = decodedSegment(capture);
     switch (capture.field) {
@@ -1092,20 +1134,26 @@ export function parseCalendarMessage(uri: string, options: ParseOptions = {}): C
 
 /** A required repeated-key list, and one that a rule requires: an empty list counts as absent. */
 export interface LabelMessage {
-  tag: readonly string[];
+  readonly tag: readonly string[];
   /** @defaultValue `no` */
-  sync: boolean;
-  shape?: readonly Shape[];
+  readonly sync: boolean;
+  readonly shape?: readonly Shape[];
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link LabelMessage} as its builder takes it: the members with a default may be left out. */
-export type LabelMessageInput = Omit<LabelMessage, "sync" | "unknownParameters"> &
-  Partial<Pick<LabelMessage, "sync" | "unknownParameters">>;
+/**
+ * {@link LabelMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type LabelMessageInput = {
+  -readonly [Member in keyof LabelMessage as Exclude<Member, "sync" | "unknownParameters">]: LabelMessage[Member];
+} & {
+  -readonly [Member in "sync" | "unknownParameters"]?: LabelMessage[Member];
+};
 
 /** The carriers of {@link LabelMessage} as its parser matches them, in declared order: the first that matches wins. */
 const labelMessageShapes: readonly UrlShape[] = [
@@ -1160,7 +1208,8 @@ export function buildLabelMessage(message: LabelMessageInput): string {
 export function parseLabelMessage(uri: string, options: ParseOptions = {}): LabelMessage {
   const url = splitUrl(uri, false);
   matchShape(url, labelMessageShapes);
-  const fields: Partial<LabelMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof LabelMessage]?: LabelMessage[Member] } = {};
   const tagItems: string[] = [];
   const shapeItems: Shape[] = [];
   const unknownParameters: UnknownParameter[] = [];
@@ -1201,25 +1250,31 @@ export function parseLabelMessage(uri: string, options: ParseOptions = {}): Labe
 
 /** All three callbacks, each with a required result. */
 export interface FetchMessage {
-  code: string;
+  readonly code: string;
   /** The calling app's name, which the app may show to the user. */
-  xSource?: string;
+  readonly xSource?: string;
   /** The URL the app opens when the action succeeds, with the results added to its query. */
-  xSuccess?: string;
+  readonly xSuccess?: string;
   /** The URL the app opens when the action fails, with the error added to its query. */
-  xError?: string;
+  readonly xError?: string;
   /** The URL the app opens when the user cancels the action. */
-  xCancel?: string;
+  readonly xCancel?: string;
   /**
    * The query parameters a parser did not know, decoded, in the order the URI has them. A builder
    * never writes them.
    */
-  unknownParameters: readonly UnknownParameter[];
+  readonly unknownParameters: readonly UnknownParameter[];
 }
 
-/** {@link FetchMessage} as its builder takes it: the members with a default may be left out. */
-export type FetchMessageInput = Omit<FetchMessage, "unknownParameters"> &
-  Partial<Pick<FetchMessage, "unknownParameters">>;
+/**
+ * {@link FetchMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type FetchMessageInput = {
+  -readonly [Member in keyof FetchMessage as Exclude<Member, "unknownParameters">]: FetchMessage[Member];
+} & {
+  -readonly [Member in "unknownParameters"]?: FetchMessage[Member];
+};
 
 /** The carriers of {@link FetchMessage} as its parser matches them, in declared order: the first that matches wins. */
 const fetchMessageShapes: readonly UrlShape[] = [
@@ -1262,7 +1317,8 @@ export function buildFetchMessage(message: FetchMessageInput): string {
 export function parseFetchMessage(uri: string, options: ParseOptions = {}): FetchMessage {
   const url = splitUrl(uri, false);
   matchShape(url, fetchMessageShapes);
-  const fields: Partial<FetchMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof FetchMessage]?: FetchMessage[Member] } = {};
   const unknownParameters: UnknownParameter[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1314,17 +1370,23 @@ export interface FetchSuccessMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** A count from -5 to 500. */
-  count: number;
+  readonly count: number;
   /** @defaultValue `no` */
-  sync: boolean;
-  tag?: readonly string[];
+  readonly sync: boolean;
+  readonly tag?: readonly string[];
 }
 
-/** {@link FetchSuccessMessage} as its builder takes it: the members with a default may be left out. */
-export type FetchSuccessMessageInput = Omit<FetchSuccessMessage, "sync"> &
-  Partial<Pick<FetchSuccessMessage, "sync">>;
+/**
+ * {@link FetchSuccessMessage} as its builder takes it: the members with a default may be left out. Its
+ * members are writable, so that a caller may assemble it member by member.
+ */
+export type FetchSuccessMessageInput = {
+  -readonly [Member in keyof FetchSuccessMessage as Exclude<Member, "sync">]: FetchSuccessMessage[Member];
+} & {
+  -readonly [Member in "sync"]?: FetchSuccessMessage[Member];
+};
 
 /**
  * Builds the callback's URL: the callback URL with the present results added to its query, in
@@ -1357,7 +1419,8 @@ export function buildFetchSuccessMessage(message: FetchSuccessMessageInput): str
  */
 export function parseFetchSuccessMessage(uri: string): FetchSuccessMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<FetchSuccessMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof FetchSuccessMessage]?: FetchSuccessMessage[Member] } = {};
   const tagItems: string[] = [];
   const kept: string[] = [];
   for (const parameter of url.parameters) {
@@ -1399,9 +1462,9 @@ export interface FetchErrorMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
-  errorCode: number;
-  errorMessage?: string;
+  readonly callbackUrl: string;
+  readonly errorCode: number;
+  readonly errorMessage?: string;
 }
 
 /**
@@ -1430,7 +1493,8 @@ export function buildFetchErrorMessage(message: FetchErrorMessage): string {
  */
 export function parseFetchErrorMessage(uri: string): FetchErrorMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<FetchErrorMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof FetchErrorMessage]?: FetchErrorMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {
@@ -1464,9 +1528,9 @@ export interface FetchCancelMessage {
    * The callback URL the caller passed, which the results are added to; a parser gives it with
    * the parameters of its own that are not results, as written.
    */
-  callbackUrl: string;
+  readonly callbackUrl: string;
   /** A result named like a keyword. */
-  default: string;
+  readonly default: string;
 }
 
 /**
@@ -1492,7 +1556,8 @@ export function buildFetchCancelMessage(message: FetchCancelMessage): string {
  */
 export function parseFetchCancelMessage(uri: string): FetchCancelMessage {
   const url = splitUrl(uri, false);
-  const fields: Partial<FetchCancelMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof FetchCancelMessage]?: FetchCancelMessage[Member] } = {};
   const kept: string[] = [];
   for (const parameter of url.parameters) {
     switch (parameter.key) {

@@ -274,8 +274,14 @@ export function appWithScheme(scheme: string): App | undefined {
   return appsByScheme.get(asciiLowercase(scheme));
 }
 
-/** A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. */
-export type MessageInput<M extends { mode: Mode }> = Omit<M, "mode"> & { mode?: Mode };
+/**
+ * A message as its builder takes it: `mode` may be left out, for {@link defaultMode}. Unlike the
+ * message, whose members are read-only, its members are writable, so that a caller may assemble
+ * it member by member.
+ */
+export type MessageInput<M extends { mode: Mode }> = {
+  -readonly [Member in keyof M as Exclude<Member, "mode">]: M[Member];
+} & { mode?: Mode };
 
 /**
  * A message as its parser returns it: every member of `M`, its `flags` always there (empty when none
@@ -323,9 +329,9 @@ export function openMessageFlagWithToken(token: string): OpenMessageFlag | undef
 /** Opens a document in an Office app (caller to Office). */
 export interface OpenMessage {
   /** The app the message is addressed to. */
-  app: App;
+  readonly app: App;
   /** The mode written right after the colon. */
-  mode: Mode;
+  readonly mode: Mode;
   /**
    * The flags that are set, written right after the mode in the order {@link OpenMessageFlag}
    * declares them. A set rather than an array: a flag is set or not, the schema fixes where it is
@@ -333,26 +339,26 @@ export interface OpenMessage {
    * is set (see {@link Parsed}). Optional, so that code building a message of this type keeps
    * compiling when the schema gives it a flag.
    */
-  flags?: ReadonlySet<OpenMessageFlag>;
+  readonly flags?: ReadonlySet<OpenMessageFlag>;
   /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
-  url: string;
+  readonly url: string;
   /** Where to save a document made from a template: a folder on the same host as the template. */
-  saveFolder?: string;
+  readonly saveFolder?: string;
   /** The calling app's own URL scheme, without the colon, so Office can send the user back. */
-  passback?: string;
+  readonly passback?: string;
   /** Any text the caller wants back with the return message; Office sets no length limit. */
-  context?: string;
+  readonly context?: string;
   /** The storage partner's service, as partner-program integrations send it. */
-  service?: string;
+  readonly service?: string;
   /** The signed-in user at the storage partner, as partner-program integrations send it. */
-  user?: string;
+  readonly user?: string;
   /** The document's file name, as partner-program integrations send it. */
-  fileName?: string;
+  readonly fileName?: string;
   /**
    * Whether the request came from the partner's web site or app, as partner-program integrations
    * send it.
    */
-  webOrApp?: string;
+  readonly webOrApp?: string;
 }
 
 /**
@@ -474,7 +480,8 @@ export function parseOpenMessage(uri: string, options: ParseOptions = {}): Parse
   }
   // A set iterates in insertion order: make it the declared order, whatever the URI's.
   const flags = written.size < 2 ? written : new Set(Object.values(OpenMessageFlag).filter((flag) => written.has(flag)));
-  const fields: Partial<OpenMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof OpenMessage]?: OpenMessage[Member] } = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
@@ -554,15 +561,15 @@ export function parseOpenMessage(uri: string, options: ParseOptions = {}): Parse
  */
 export interface ReturnMessage {
   /** The scheme the message is addressed to, chosen by the caller, without the colon. */
-  scheme: string;
+  readonly scheme: string;
   /** The mode written right after the colon. */
-  mode: Mode;
+  readonly mode: Mode;
   /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
-  url: string;
+  readonly url: string;
   /** Whether Office is still uploading the caller's changes to the document. */
-  uploadPending: boolean;
+  readonly uploadPending: boolean;
   /** Any text the caller wants back with the return message; Office sets no length limit. */
-  context?: string;
+  readonly context?: string;
 }
 
 /**
@@ -599,7 +606,8 @@ export function parseReturnMessage(uri: string, options: ParseOptions = {}): Par
   if (mode === undefined) {
     throw new LinkError("unknownMode", `'${parts.mode}' is not a mode`);
   }
-  const fields: Partial<ReturnMessage> = {};
+  // The members read so far: written one by one as the URI is read, so writable, and optional.
+  const fields: { -readonly [Member in keyof ReturnMessage]?: ReturnMessage[Member] } = {};
   const unknownDescriptors: UnknownDescriptor[] = [];
   for (const pair of parts.pairs) {
     switch (pair.key) {
