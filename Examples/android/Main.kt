@@ -5,13 +5,11 @@ import com.contoso.officelink.OpenMessage
 import com.contoso.officelink.ReturnMessage
 
 fun main() {
-    val open = OpenMessage(
-        app = App.WORD,
-        url = "https://contoso/Q4/budget.docx",
-        passback = "contosodrive",
+    val open = OpenMessage(App.WORD, "https://contoso/Q4/budget.docx") {
+        passback = "contosodrive"
         context = "folder view Q4"
-    )
-    println("open: ${open.toUri()}")
+    }
+    println("open: ${open.uriString()}")
 
     val back = ReturnMessage.parse("contosodrive:ofe|u|https://contoso/Q4/budget.docx|z|no|c|folder%20view%20Q4")
     println("return: url=${back.url} uploadPending=${back.uploadPending} context=${back.context ?: ""}")

@@ -109,7 +109,7 @@ import officelink.App
 import officelink.OpenMessage
 
 fun main() {
-    println(OpenMessage(app = App.WORD, url = "https://contoso/a b.docx", passback = "clouddrive").toUri())
+    println(OpenMessage(App.WORD, "https://contoso/a b.docx") { passback = "clouddrive" }.uriString())
 }
 KOTLIN
 kotlin_consumer() {

@@ -8,12 +8,12 @@ import things.AddMessage
 import things.AddSuccessMessage
 
 fun main() {
-    val add = AddMessage(
-        title = "Buy milk",
-        tags = listOf("Errand", "Home"),
+    val add = AddMessage {
+        title = "Buy milk"
+        tags = listOf("Errand", "Home")
         xSuccess = "myapp://things-done?request=42"
-    )
-    val request = add.toUri()
+    }
+    val request = add.uriString()
     println(request)
     check(request == "things:///add?title=Buy%20milk&tags=Errand%2CHome&x-success=myapp%3A%2F%2Fthings-done%3Frequest%3D42")
 
@@ -22,8 +22,8 @@ fun main() {
     println("${answer.callbackUrl} -> ${answer.thingsIds}")
     check(answer.callbackUrl == "myapp://things-done?request=42" && answer.thingsIds == listOf("5kGJ3dLTxBtKkfbcQcPNhL"))
 
-    val track = ResourceMessage(carrier = ResourceMessage.Carrier.WEB, type = Type.TRACK, id = "6rqhFgbbKwnb9MLmUQDhG6")
-    println(track.toUri())
-    check(track.toUri() == "https://open.spotify.com/track/6rqhFgbbKwnb9MLmUQDhG6")
-    check(ResourceMessage.parse("spotify:track:6rqhFgbbKwnb9MLmUQDhG6").copy(carrier = ResourceMessage.Carrier.WEB) == track)
+    val track = ResourceMessage(Type.TRACK, "6rqhFgbbKwnb9MLmUQDhG6") { carrier = ResourceMessage.Carrier.WEB }
+    println(track.uriString())
+    check(track.uriString() == "https://open.spotify.com/track/6rqhFgbbKwnb9MLmUQDhG6")
+    check(ResourceMessage.parse("spotify:track:6rqhFgbbKwnb9MLmUQDhG6").copy { carrier = ResourceMessage.Carrier.WEB } == track)
 }

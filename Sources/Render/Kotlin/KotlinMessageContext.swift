@@ -7,10 +7,11 @@ import RenderCore
 /// nested `Flag` enum class: `name`, `id`, `token`, `doc`, `separator`), `splitArguments` (what the parser passes `Codec.split` after
 /// the URI), `constants` (private vals of the companion, with `hasConstants`), `abbreviation`
 /// (absent, else an object described in `abbreviation(_:field:in:_:module:)`),
-/// `hasSameHost` with `buildSameHostChecks` and `parseSameHostChecks` (statements).
+/// `hasSameHost` with `buildSameHostChecks` and `parseSameHostChecks` (statements), `surface`
+/// (the constructors, builder and equality of `KotlinMessageSurface`, as lines of the class body).
 ///
 /// Each field: `name` (property and constructor parameter), `local` (variable in the parser),
-/// `parameterType` (with `? = null` when optional), `storageType`, `key` (a literal), `doc`,
+/// `propertyType` (with `?` when optional), `storageType`, `key` (a literal), `doc`,
 /// `write` (the statements appending the property to `writer`, as lines), `modeCondition` (a
 /// Kotlin condition true when the field is not allowed in `mode`; empty when every mode allows
 /// it), `read` (expression decoding `pair`) and `argument` (what the parser passes the
@@ -84,10 +85,34 @@ enum KotlinMessageContext {
             "abbreviation": abbreviationContext,
             "constants": .strings(constants),
             "hasConstants": .bool(!constants.isEmpty),
+            "surface": .strings(surface(message, pipe, module: module)),
             // Last, where a lookup, which scans from the last member back, finds it first: the
             // templates read it most.
             "isAppAddressed": .bool(pipe.address == .app),
         ]
+    }
+
+    /// The members of `KotlinMessageSurface` for the message's properties: the address, the mode
+    /// (which a second constructor leaves out when the schema has a default mode), the fields, the
+    /// flags and the unknown descriptors; indented for the class body.
+    private static func surface(_ message: IRMessage, _ pipe: IRPipeEncoding, module: IRModule) -> [String] {
+        typealias Member = KotlinMessageSurface.Member
+        var members = [
+            pipe.address == .app ? Member(name: "app", type: "App", defaultValue: nil) : Member(name: "scheme", type: "String", defaultValue: nil),
+            Member(name: "mode", type: "Mode", defaultValue: nil),
+        ]
+        for field in message.fields {
+            let storage = KotlinQueryValue.type(field.value)
+            members.append(field.isRequired
+                ? Member(name: KotlinNaming.propertyName(field.id), type: storage, defaultValue: nil)
+                : Member(name: KotlinNaming.propertyName(field.id), type: storage + "?", defaultValue: "null"))
+        }
+        if !pipe.flags.isEmpty { members.append(Member(name: "flags", type: "Set<Flag>", defaultValue: "emptySet()")) }
+        members.append(Member(name: "unknownDescriptors", type: "List<UnknownDescriptor>", defaultValue: "emptyList()"))
+        let surface = KotlinMessageSurface(
+            typeName: KotlinNaming.messageTypeName(message.id), members: members,
+            omittable: module.defaultMode == nil ? nil : (name: "mode", value: "Mode.defaultMode", doc: "in the default mode"))
+        return surface.lines.map { $0.isEmpty ? "" : "    " + $0 }
     }
 
     /// `writtenMode` (the mode the short form is written in: the abbreviation's for a message in the
@@ -156,7 +181,7 @@ enum KotlinMessageContext {
         return [
             "name": .string(name),
             "local": .string(local),
-            "parameterType": .string(field.isRequired ? storage : storage + "? = null"),
+            "propertyType": .string(field.isRequired ? storage : storage + "?"),
             "storageType": .string(storage),
             "key": .string(key),
             "doc": KotlinDoc.comment(field.doc),

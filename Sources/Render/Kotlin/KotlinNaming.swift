@@ -27,20 +27,21 @@ public enum KotlinNaming {
         "it", "item", "kept", "match", "message", "parameter", "strict", "unknown", "uri", "url",
     ]
 
-    /// A URL-grammar message's own properties, and `class` (see `messageMembers`).
-    static let queryMessageMembers: SortedWords = ["callbackUrl", "carrier", "class", "unknownParameters"]
+    /// A URL-grammar message's own properties, `class` (see `messageMembers`) and `configure`, the
+    /// constructors' last parameter.
+    static let queryMessageMembers: SortedWords = ["callbackUrl", "carrier", "class", "configure", "unknownParameters"]
 
-    /// A message's own properties, and `class`, whose JVM getter `getClass()` would clash with
-    /// `java.lang.Object.getClass()`.
-    static let messageMembers: SortedWords = ["app", "class", "flags", "mode", "scheme", "unknownDescriptors"]
+    /// A message's own properties, `class`, whose JVM getter `getClass()` would clash with
+    /// `java.lang.Object.getClass()`, and `configure`, the constructors' last parameter.
+    static let messageMembers: SortedWords = ["app", "class", "configure", "flags", "mode", "scheme", "unknownDescriptors"]
 
     /// Type names the generated files (the schema's and the runtime's) declare or use themselves
-    /// (including what they import and the annotations they apply, and `Carrier` and `Flag`, nested
-    /// in the messages that have carriers or flags): a schema enum must not shadow them in the package. In lowercase, and compared
+    /// (including what they import and the annotations they apply, and `Builder`, `Carrier` and `Flag`,
+    /// nested in the messages): a schema enum must not shadow them in the package. In lowercase, and compared
     /// with a name in lowercase: the JVM writes each class to `<Name>.class`, and on a
     /// case-insensitive file system (macOS, Windows) `MODE.class` and `Mode.class` are one file.
     static let reservedTypeNamesIgnoringCase = SortedWords([
-        "any", "app", "array", "arraylist", "asciiset", "boolean", "byte", "bytearray", "bytebuffer", "carrier", "char",
+        "any", "app", "array", "arraylist", "asciiset", "boolean", "builder", "byte", "bytearray", "bytebuffer", "carrier", "char",
         "charactercodingexception", "chararray", "charsets", "codec", "codingerroraction", "enum", "errorkind",
         "exception", "flag", "illegalargumentexception", "int", "jvmoverloads", "jvmstatic", "linkedhashset",
         "linkexception", "list", "long", "mode", "nothing", "set", "string", "stringbuilder", "suppress",

@@ -4,10 +4,11 @@ import RenderCore
 /// The context of one URL-grammar message in `Templates/kotlin/QueryMessage.kt.mustache`.
 ///
 /// Message: `typeName`, `doc`, `isCallback`, `plusMeansSpace` (`true`/`false`, an argument) and
-/// `readsPlusAsSpace` (for the docs' sections), `hasCarriers` with `firstCarrier` and `carriers` (entries of
+/// `readsPlusAsSpace` (for the docs' sections), `hasCarriers` with `carriers` (entries of
 /// the nested `Carrier` enum class: `name`, `id`, `doc`, `separator`), `callbackUrlSeparator`,
-/// `fields` (every field: `name`, `doc`, `parameterType`, `separator`, `argument`, what the parser
-/// passes the constructor), `queryFields` (`local`, `localType`, `key`, `checksDuplicate`, `read`,
+/// `fields` (every field: `name`, `doc`, `propertyType`, `separator`, `argument`, what the parser
+/// passes the constructor), `surface` (the constructors, builder and equality of
+/// `KotlinMessageSurface`, as lines of the class body), `queryFields` (`local`, `localType`, `key`, `checksDuplicate`, `read`,
 /// the value assigned from `parameter`), `hasQueryFields`, `shapes` (the carriers' shapes for
 /// `UrlCodec.Url.match`), `matchStatement`, `pathReads` (statements reading the path fields),
 /// `keptLocal`, `keptType` and `keep` (what the parser does with a parameter it does not know),
@@ -31,7 +32,7 @@ enum KotlinQueryMessageContext {
             "plusMeansSpace": .string(url.plusMeansSpace ? "true" : "false"),
             "readsPlusAsSpace": .bool(url.plusMeansSpace),
             "hasCarriers": .bool(url.carriers.count > 1),
-            "firstCarrier": .string(KotlinNaming.constantName(url.carriers[0].id)),
+            "surface": .strings(surface(message, url, isCallback: isCallback, module: module)),
             "carriers": .list(url.carriers.enumerated().map { index, carrier in
                 [
                     "name": .string(KotlinNaming.constantName(carrier.id)),
@@ -157,31 +158,55 @@ enum KotlinQueryMessageContext {
         }
     }
 
-    private static func field(_ field: IRField, isPath: Bool, separator: String, module: IRModule) -> TemplateValue {
+    /// The members of `KotlinMessageSurface` for the message's properties: the carrier, the
+    /// callback URL, the fields and the unknown parameters; indented for the class body.
+    private static func surface(_ message: IRMessage, _ url: IRURLEncoding, isCallback: Bool, module: IRModule) -> [String] {
+        typealias Member = KotlinMessageSurface.Member
+        var members: [Member] = []
+        if url.carriers.count > 1 {
+            members.append(Member(name: "carrier", type: "Carrier", defaultValue: "Carrier." + KotlinNaming.constantName(url.carriers[0].id)))
+        }
+        if isCallback { members.append(Member(name: "callbackUrl", type: "String", defaultValue: nil)) }
+        let pathFieldIDs = pathFieldOrder(url)
+        for field in message.fields {
+            let property = property(field, isPath: pathFieldIDs.contains(field.id), module: module)
+            members.append(Member(name: KotlinNaming.queryPropertyName(field.id), type: property.type, defaultValue: property.defaultValue))
+        }
+        if !isCallback { members.append(Member(name: "unknownParameters", type: "List<UnknownParameter>", defaultValue: "emptyList()")) }
+        let surface = KotlinMessageSurface(typeName: KotlinNaming.messageTypeName(message.id), members: members, omittable: nil)
+        return surface.lines.map { $0.isEmpty ? "" : "    " + $0 }
+    }
+
+    /// The field's property type, and what it holds when not set (nil for a field every
+    /// constructor takes: a path field or a required one).
+    private static func property(_ field: IRField, isPath: Bool, module: IRModule) -> (type: String, defaultValue: String?) {
         let type = KotlinQueryValue.type(field.value)
-        let defaultValue = field.defaultToken.flatMap { KotlinQueryValue.defaultValue(field.value, token: $0, module: module) }
-        let parameterType: String
+        if isPath { return (type, nil) }
+        if field.value == .presence { return ("Boolean", "false") }
+        if let defaultValue = field.defaultToken.flatMap({ KotlinQueryValue.defaultValue(field.value, token: $0, module: module) }) {
+            return (type, defaultValue)
+        }
+        return field.isRequired ? (type, nil) : (type + "?", "null")
+    }
+
+    private static func field(_ field: IRField, isPath: Bool, separator: String, module: IRModule) -> TemplateValue {
+        let property = property(field, isPath: isPath, module: module)
         let argument: String
         if isPath {
-            parameterType = type
             argument = local(field)
         } else if field.value == .presence {
-            parameterType = "Boolean = false"
             argument = "\(local(field)) ?: false"
-        } else if let defaultValue {
-            parameterType = "\(type) = \(defaultValue)"
+        } else if let defaultValue = property.defaultValue, defaultValue != "null" {
             argument = "\(local(field)) ?: \(defaultValue)"
         } else if field.isRequired {
-            parameterType = type
             argument = "\(local(field)) ?: throw UrlCodec.missing(\(KotlinNaming.stringLiteral(field.key ?? field.id)))"
         } else {
-            parameterType = type + "? = null"
             argument = local(field)
         }
         return [
             "name": .string(KotlinNaming.queryPropertyName(field.id)),
             "doc": KotlinDoc.comment(field.doc),
-            "parameterType": .string(parameterType),
+            "propertyType": .string(property.type),
             "separator": .string(separator),
             "argument": .string(argument),
         ]

@@ -13,7 +13,7 @@
 //   through `URLDecoder.decode` (which, unlike the grammar, also turns `+` into a space).
 //   The generated parser does more than either: it checks the scheme, the mode, every key and
 //   value (a URL's path length and file name for the app) and decodes text to strict UTF-8.
-// - build: the generated builder is `toUri()` of a message made beforehand, as the anchors get
+// - build: the generated builder is `uriString()` of a message made beforehand, as the anchors get
 //   their values in variables made beforehand.
 // - build, strict: string concatenation, the URL and the passback as they are, the context through
 //   `URLEncoder.encode`. The generated builder also checks the URL (absolute, the app's limits)
@@ -77,7 +77,10 @@ fun main(args: Array<String>) {
     val url = "https://contoso/Q4/budget.docx"
     val article = "ms-word:ofe|u|https://contoso/Q4/budget.docx|p|clouddrive|c|folderviewQ4"
     val parses = listOf("article" to article) + listOf("1 KB" to 1024, "100 KB" to 100 * 1024).map { (size, bytes) ->
-        "$size context" to OpenMessage(App.WORD, url = url, passback = "clouddrive", context = contextOf(bytes)).toUri()
+        "$size context" to OpenMessage(App.WORD, url) {
+            passback = "clouddrive"
+            context = contextOf(bytes)
+        }.uriString()
     }
     for ((name, uri) in parses) {
         val encoded = uri.replace("|", "%7C")
@@ -91,8 +94,11 @@ fun main(args: Array<String>) {
 
     val builds = listOf("article" to "folderviewQ4", "short text" to SAMPLE_TEXT, "1 KB context" to contextOf(1024))
     for ((name, context) in builds) {
-        val message = OpenMessage(App.WORD, Mode.EDIT, url = url, passback = "clouddrive", context = context)
-        val build = { message.toUri().length }
+        val message = OpenMessage(App.WORD, Mode.EDIT, url) {
+            passback = "clouddrive"
+            this.context = context
+        }
+        val build = { message.uriString().length }
         compare("build open ($name)", build, "concatenation+URLEncoder", { concatenate("ms-word", "ofe", url, "clouddrive", context) })
         compare(
             "build open ($name)",
@@ -105,10 +111,10 @@ fun main(args: Array<String>) {
     // Figures without an anchor: the abbreviated form, and linear time on 1 MB inputs.
     val abbreviated = "ms-word:https://contoso/Q4/budget.docx"
     figure("parse open (abbreviated)") { OpenMessage.parse(abbreviated).url.length }
-    figure("build open (abbreviated)") { OpenMessage(App.WORD, Mode.VIEW, url = url).toAbbreviatedUri().length }
+    figure("build open (abbreviated)") { OpenMessage(App.WORD, Mode.VIEW, url).abbreviatedUriString().length }
     val megabyteContext = "a|".repeat(512 * 1024)
-    val huge = OpenMessage(App.WORD, url = url, context = megabyteContext).toUri()
-    figure("build open (1 MB context)") { OpenMessage(App.WORD, url = url, context = megabyteContext).toUri().length }
+    val huge = OpenMessage(App.WORD, url) { context = megabyteContext }.uriString()
+    figure("build open (1 MB context)") { OpenMessage(App.WORD, url) { context = megabyteContext }.uriString().length }
     figure("parse open (1 MB context)") { OpenMessage.parse(huge).context?.length ?: 0 }
     val unknown = article + "|k|v".repeat(256 * 1024)
     figure("parse open (1 MB of unknown pairs, kept)") { OpenMessage.parse(unknown).unknownDescriptors.size }

@@ -77,8 +77,12 @@ const val SENTENCE = "Q4 budget (draft): résumé & notes, 100% done / ok? €�
 
 fun main(args: Array<String>) {
     roundMilliseconds = args.firstOrNull()?.toDouble() ?: 20.0
-    val note = NewMessage(vault = "Work notes", name = "Q4 budget", content = SENTENCE.repeat(868))
-    val noteUri = note.toUri()
+    val note = NewMessage {
+        vault = "Work notes"
+        name = "Q4 budget"
+        content = SENTENCE.repeat(868)
+    }
+    val noteUri = note.uriString()
 
     compareParse("Things add", THINGS_ADD) {
         val parsed = AddMessage.parse(THINGS_ADD)
@@ -93,12 +97,12 @@ fun main(args: Array<String>) {
         "checklist-items" to add.checklistItems!!.joinToString("\n"), "list" to add.list!!, "reveal" to "true",
         "x-success" to add.xSuccess!!
     )
-    compareBuild("Things add", add.toUri(), { add.toUri().length }) { concatenate("things:///add", addPairs) }
+    compareBuild("Things add", add.uriString(), { add.uriString().length }) { concatenate("things:///add", addPairs) }
     val track = ResourceMessage.parse(SPOTIFY_WEB)
-    compareBuild("Spotify web link", track.toUri(), { track.toUri().length }) {
+    compareBuild("Spotify web link", track.uriString(), { track.uriString().length }) {
         ("https://open.spotify.com/" + track.type.token + "/" + URLEncoder.encode(track.id, "UTF-8")).length
     }
     val notePairs = listOf("vault" to note.vault!!, "name" to note.name!!, "content" to note.content!!)
-    compareBuild("100 KB note content", noteUri, { note.toUri().length }) { concatenate("obsidian://new", notePairs) }
+    compareBuild("100 KB note content", noteUri, { note.uriString().length }) { concatenate("obsidian://new", notePairs) }
     println("(checksum $checksum)")
 }

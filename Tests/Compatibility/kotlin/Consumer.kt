@@ -1,7 +1,9 @@
 // A caller written against the code generated from Tests/Compatibility/old.json, the way the
-// README shows: positional arguments for the address, the mode and the fields, named ones for the
-// rest; lookups by id, token and scheme; `when` with an `else` branch. run.sh compiles this same
-// file against old.json's and new.json's code; it must compile and pass against both.
+// README shows: the address, the mode and the required fields given to the constructor, the
+// optional ones set in its block or on a Builder; `copy` with a block; lookups by id, token and
+// scheme; `when` with an `else` branch. run.sh compiles this same file against old.json's and
+// new.json's code, and runs the build against old.json's with new.json's classes; it must pass
+// all three.
 import officelink.App
 import officelink.ErrorKind
 import officelink.LinkException
@@ -30,27 +32,34 @@ private fun family(app: App): String = when (app) {
 
 private fun building() {
     val positional = OpenMessage(App.EXCEL, Mode.VIEW, "https://contoso/Q4/budget.xls")
-    check("positional open", positional.toUri(), "ms-excel:ofv|u|https://contoso/Q4/budget.xls")
-    val withFields = OpenMessage(App.WORD, Mode.EDIT, "https://contoso/a.docx", null, "clouddrive", "ctx")
-    check("positional fields", withFields.toUri(), "ms-word:ofe|u|https://contoso/a.docx|p|clouddrive|c|ctx")
-    val named = OpenMessage(
-        app = App.WORD,
-        url = "https://contoso/a.docx",
-        theme = Theme.DARK,
+    check("positional open", positional.uriString(), "ms-excel:ofv|u|https://contoso/Q4/budget.xls")
+    val withFields = OpenMessage(App.WORD, Mode.EDIT, "https://contoso/a.docx") {
+        passback = "clouddrive"
+        context = "ctx"
+    }
+    check("positional fields", withFields.uriString(), "ms-word:ofe|u|https://contoso/a.docx|p|clouddrive|c|ctx")
+    val named = OpenMessage(app = App.WORD, url = "https://contoso/a.docx") {
+        theme = Theme.DARK
         flags = setOf(OpenMessage.Flag.CO_AUTHORING)
-    )
-    check("named open", named.toUri(), "ms-word:ofe|ofc|u|https://contoso/a.docx|th|dark")
-    val back = ReturnMessage("clouddrive", Mode.EDIT, "https://contoso/a.docx", false, "ctx")
-    check("positional return", back.toUri(), "clouddrive:ofe|u|https://contoso/a.docx|z|no|c|ctx")
-    check("copy", back.copy(uploadPending = true).toUri(), "clouddrive:ofe|u|https://contoso/a.docx|z|yes|c|ctx")
-    check("abbreviated", OpenMessage(App.WORD, Mode.VIEW, "https://contoso/a.docx").toAbbreviatedUri(), "ms-word:https://contoso/a.docx")
+    }
+    check("named open", named.uriString(), "ms-word:ofe|ofc|u|https://contoso/a.docx|th|dark")
+    val built = OpenMessage.Builder(App.WORD, Mode.EDIT, "https://contoso/a.docx")
+    built.passback = "clouddrive"
+    built.context = "ctx"
+    check("builder", built.build(), withFields)
+    check("builder from a message", withFields.toBuilder().build(), withFields)
+    val back = ReturnMessage("clouddrive", Mode.EDIT, "https://contoso/a.docx", false) { context = "ctx" }
+    check("positional return", back.uriString(), "clouddrive:ofe|u|https://contoso/a.docx|z|no|c|ctx")
+    check("copy", back.copy { uploadPending = true }.uriString(), "clouddrive:ofe|u|https://contoso/a.docx|z|yes|c|ctx")
+    check("copy keeps the original", back.uploadPending, false)
+    check("abbreviated", OpenMessage(App.WORD, Mode.VIEW, "https://contoso/a.docx").abbreviatedUriString(), "ms-word:https://contoso/a.docx")
     check(
         "abbreviated from the default mode",
-        OpenMessage(app = App.WORD, url = "https://contoso/a.docx").toAbbreviatedUri(),
+        OpenMessage(app = App.WORD, url = "https://contoso/a.docx").abbreviatedUriString(),
         "ms-word:https://contoso/a.docx"
     )
     val refused = try {
-        OpenMessage(App.WORD, Mode.NEW_FROM_TEMPLATE, "https://contoso/a.docx").toAbbreviatedUri()
+        OpenMessage(App.WORD, Mode.NEW_FROM_TEMPLATE, "https://contoso/a.docx").abbreviatedUriString()
     } catch (error: LinkException) {
         error.kind
     }
@@ -74,6 +83,17 @@ private fun parsing() {
         error.kind
     }
     check("missing url", kind, ErrorKind.MISSING_DESCRIPTOR)
+    val built = OpenMessage(App.EXCEL, Mode.VIEW, "https://contoso/b.xls") {
+        theme = Theme.LIGHT
+        flags = setOf(OpenMessage.Flag.CO_AUTHORING)
+    }
+    check("equal to the parsed message", OpenMessage.parse("ms-excel:ofv|ofc|u|https://contoso/b.xls|th|light"), built)
+    check(
+        "hash code of an equal message",
+        OpenMessage.parse("ms-excel:ofv|ofc|u|https://contoso/b.xls|th|light").hashCode(),
+        built.hashCode()
+    )
+    check("not equal to another", built == built.copy { theme = Theme.DARK }, false)
 }
 
 private fun lookups() {
@@ -113,8 +133,17 @@ private fun lookups() {
     check("when over enum values", shade, "light")
 }
 
+/** The names `uriString` and `abbreviatedUriString` had before, kept (deprecated) for callers built against them. */
+@Suppress("DEPRECATION")
+private fun formerNames() {
+    val message = OpenMessage(App.WORD, Mode.VIEW, "https://contoso/a.docx")
+    check("toUri, the former uriString", message.toUri(), message.uriString())
+    check("toAbbreviatedUri, the former abbreviatedUriString", message.toAbbreviatedUri(), message.abbreviatedUriString())
+}
+
 fun main() {
     building()
+    formerNames()
     parsing()
     lookups()
     println("$passed passed, $failed failed")

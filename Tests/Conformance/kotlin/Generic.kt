@@ -47,24 +47,31 @@ fun main() {
 
     // Building: flags in declared order, same-host checks in both directions, limits on the value as written.
     check("build", "x-default:in|in|obj~|wh|b://h|k|a://h/x|w|a://h/y") {
-        IsMessage(App.DEFAULT, Mode.IN, flags = setOf(IsMessage.Flag.OBJECT, IsMessage.Flag.IN), `while` = "b://h", class_ = "a://h/x", `when` = "a://h/y").toUri()
+        IsMessage(App.DEFAULT, Mode.IN, "a://h/x") {
+            flags = setOf(IsMessage.Flag.OBJECT, IsMessage.Flag.IN)
+            `while` = "b://h"
+            `when` = "a://h/y"
+        }.uriString()
     }
     check("build, later field on another host", "error invalidValue") {
-        IsMessage(App.DEFAULT, Mode.IN, `while` = "b://i", class_ = "a://h/x", `when` = "a://h/y").toUri()
+        IsMessage(App.DEFAULT, Mode.IN, "a://h/x") {
+            `while` = "b://i"
+            `when` = "a://h/y"
+        }.uriString()
     }
-    check("build, mode limit", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, class_ = "a://h/x", `when` = "a://h/y").toUri() }
-    check("build, limits on the written value", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, class_ = "a://h/\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9").toUri() }
+    check("build, mode limit", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, "a://h/x") { `when` = "a://h/y" }.uriString() }
+    check("build, limits on the written value", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, "a://h/\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9").uriString() }
     check("build, unknown pairs never written", "x-default:dflt|k|a://h/x") {
-        IsMessage(App.DEFAULT, Mode.DEFAULT, class_ = "a://h/x", unknownDescriptors = listOf(UnknownDescriptor("zz", "q"))).toUri()
+        IsMessage(App.DEFAULT, Mode.DEFAULT, "a://h/x") { unknownDescriptors = listOf(UnknownDescriptor("zz", "q")) }.uriString()
     }
-    check("abbreviated build", "x-default:X-Y:/a%20b") { IsMessage(App.DEFAULT, Mode.OBJECT, class_ = "X-Y:/a b").toAbbreviatedUri() }
-    check("abbreviated build, other prefix", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, class_ = "a:/ab").toAbbreviatedUri() }
+    check("abbreviated build", "x-default:X-Y:/a%20b") { IsMessage(App.DEFAULT, Mode.OBJECT, "X-Y:/a b").abbreviatedUriString() }
+    check("abbreviated build, other prefix", "error invalidValue") { IsMessage(App.DEFAULT, Mode.OBJECT, "a:/ab").abbreviatedUriString() }
     check("abbreviated build, a flag", "error invalidValue") {
-        IsMessage(App.DEFAULT, Mode.OBJECT, flags = setOf(IsMessage.Flag.IN), class_ = "x-y:/a").toAbbreviatedUri()
+        IsMessage(App.DEFAULT, Mode.OBJECT, "x-y:/a") { flags = setOf(IsMessage.Flag.IN) }.abbreviatedUriString()
     }
-    check("abbreviated build, unsupported mode", "error unsupportedMode") { IsMessage(App.CLASS, Mode.OBJECT, class_ = "x-y:/a").toAbbreviatedUri() }
-    check("abbreviated build, caller", "s:HTTPS://x") { VarMessage("s", Mode.IS, class_ = "HTTPS://x").toAbbreviatedUri() }
-    check("abbreviated build, caller scheme", "error invalidValue") { VarMessage("1s", Mode.IS, class_ = "https://x").toAbbreviatedUri() }
+    check("abbreviated build, unsupported mode", "error unsupportedMode") { IsMessage(App.CLASS, Mode.OBJECT, "x-y:/a").abbreviatedUriString() }
+    check("abbreviated build, caller", "s:HTTPS://x") { VarMessage("s", Mode.IS, "HTTPS://x").abbreviatedUriString() }
+    check("abbreviated build, caller scheme", "error invalidValue") { VarMessage("1s", Mode.IS, "https://x").abbreviatedUriString() }
 
     // App metadata.
     check("play", "com.example.default_app https://play.example.com/?id=a&b=\$c 10 \\\$\"* null null") {

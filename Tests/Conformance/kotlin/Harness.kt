@@ -66,36 +66,35 @@ fun describe(message: ReturnMessage): List<Column> = listOfNotNull(
     message.context?.let { Column("context", it) }
 ) + unknowns(message.unknownDescriptors)
 
-fun openMessage(vector: VectorCase): OpenMessage = OpenMessage(
-    app = app(vector.required("app")),
-    mode = mode(vector.value("mode")),
-    flags = flags(vector.value("flags")),
-    url = vector.required("url"),
-    saveFolder = vector.value("saveFolder"),
-    passback = vector.value("passback"),
-    context = vector.value("context"),
-    service = vector.value("service"),
-    user = vector.value("user"),
-    fileName = vector.value("fileName"),
-    webOrApp = vector.value("webOrApp")
-)
+fun openMessage(vector: VectorCase): OpenMessage =
+    OpenMessage(app(vector.required("app")), mode(vector.value("mode")), vector.required("url")) {
+        flags = flags(vector.value("flags"))
+        saveFolder = vector.value("saveFolder")
+        passback = vector.value("passback")
+        context = vector.value("context")
+        service = vector.value("service")
+        user = vector.value("user")
+        fileName = vector.value("fileName")
+        webOrApp = vector.value("webOrApp")
+    }
 
 fun returnMessage(vector: VectorCase): ReturnMessage = ReturnMessage(
-    scheme = vector.required("scheme"),
-    mode = mode(vector.value("mode")),
-    url = vector.required("url"),
-    uploadPending = vector.required("uploadPending") == "true",
+    vector.required("scheme"),
+    mode(vector.value("mode")),
+    vector.required("url"),
+    vector.required("uploadPending") == "true"
+) {
     context = vector.value("context")
-)
+}
 
 fun build(vector: VectorCase): String = when (vector.message) {
-    "open" -> openMessage(vector).toUri()
-    "return" -> returnMessage(vector).toUri()
+    "open" -> openMessage(vector).uriString()
+    "return" -> returnMessage(vector).uriString()
     else -> throw HarnessFailure("unknown message ${vector.message}")
 }
 
 fun buildAbbreviated(vector: VectorCase): String = when (vector.message) {
-    "open" -> openMessage(vector).toAbbreviatedUri()
+    "open" -> openMessage(vector).abbreviatedUriString()
     else -> throw HarnessFailure("${vector.message} has no abbreviated form")
 }
 
@@ -109,19 +108,27 @@ fun parse(vector: VectorCase, strict: Boolean): List<Column> = when (vector.mess
     "open" -> {
         val parsed = OpenMessage.parse(vector.uri, strict)
         rebuilt(parsed.toString()) {
-            val canonical = parsed.toUri()
+            val canonical = parsed.uriString()
             val again = OpenMessage.parse(canonical, strict = true)
-            val expected = parsed.copy(url = again.url, saveFolder = again.saveFolder, unknownDescriptors = emptyList())
-            canonical.takeIf { again == expected && again.toUri() == canonical }
+            val expected = parsed.copy {
+                url = again.url
+                saveFolder = again.saveFolder
+                unknownDescriptors = emptyList()
+            }
+            canonical.takeIf { again == expected && again.uriString() == canonical }
         }
         describe(parsed)
     }
     "return" -> {
         val parsed = ReturnMessage.parse(vector.uri, strict)
         rebuilt(parsed.toString()) {
-            val canonical = parsed.toUri()
+            val canonical = parsed.uriString()
             val again = ReturnMessage.parse(canonical, strict = true)
-            canonical.takeIf { again == parsed.copy(url = again.url, unknownDescriptors = emptyList()) && again.toUri() == canonical }
+            val expected = parsed.copy {
+                url = again.url
+                unknownDescriptors = emptyList()
+            }
+            canonical.takeIf { again == expected && again.uriString() == canonical }
         }
         describe(parsed)
     }

@@ -7,9 +7,10 @@
 // "N passed, N failed".
 //
 // Nothing is listed by hand: a case's message is the class its id names (see [messageClass]), and
-// its fields are found by reflection: a constructor parameter is named like the field's descriptor
-// id (see [fieldId]), and its type says how a column's text becomes a value.
+// its fields are found by reflection: a parameter or property of its `Builder` is named like the
+// field's descriptor id (see [fieldId]), and its type says how a column's text becomes a value.
 import kotlin.reflect.KClass
+import kotlin.reflect.KMutableProperty1
 import kotlin.reflect.KParameter
 import kotlin.reflect.KType
 import kotlin.reflect.full.memberProperties
@@ -70,29 +71,41 @@ fun columns(name: String, value: Any?, presence: Set<String>): List<Column> = wh
 }
 
 /**
- * The descriptor id of a constructor parameter: its name without the trailing underscore
+ * The descriptor id of a constructor parameter or a builder's property: its name without the trailing underscore
  * KotlinNaming adds to a property that would clash (`class_`, whose getter would be `getClass()`).
  * Schema ids are letters and digits, so the underscore is never theirs.
  */
-fun fieldId(parameter: KParameter): String = parameter.name!!.removeSuffix("_")
+fun fieldId(name: String): String = name.removeSuffix("_")
 
 fun text(value: Any): String = if (value.javaClass.isEnum) idOf(value) else "$value"
 
+/**
+ * Builds the case's message through its `Builder`: the builder's constructor takes the fields a
+ * message cannot be without, its other properties the optional ones.
+ */
 fun build(type: KClass<*>, vector: VectorCase): String {
-    val constructor = type.primaryConstructor!!
+    val builderType = type.nestedClasses.first { it.simpleName == "Builder" }
+    val constructor = builderType.primaryConstructor!!
+    @Suppress("UNCHECKED_CAST")
+    val properties = builderType.memberProperties.filterIsInstance<KMutableProperty1<Any, Any?>>()
+    fun given(name: String) = vector.fields.filter { it.name == fieldId(name) }.map { it.value }
     val arguments = HashMap<KParameter, Any>()
     for (parameter in constructor.parameters) {
-        val given = vector.fields.filter { it.name == fieldId(parameter) }.map { it.value }
-        if (given.isNotEmpty()) arguments[parameter] = value(parameter.type, given)
+        val values = given(parameter.name!!)
+        if (values.isNotEmpty()) arguments[parameter] = value(parameter.type, values)
     }
-    val unused = vector.fields.map { it.name }.filter { name -> constructor.parameters.none { fieldId(it) == name } }
+    val unused = vector.fields.map { it.name }.filter { name -> properties.none { fieldId(it.name) == name } }
     if (unused.isNotEmpty()) throw HarnessFailure("no field ${unused.joinToString()}")
-    val message = try {
+    val builder = try {
         constructor.callBy(arguments)
     } catch (error: IllegalArgumentException) {
         throw HarnessFailure("cannot make the message: ${error.message}")
     }
-    return toUri(message)
+    for (property in properties) {
+        val values = given(property.name)
+        if (values.isNotEmpty()) property.set(builder, value(property.returnType, values))
+    }
+    return toUri(builderType.java.getMethod("build").invoke(builder)!!)
 }
 
 /** Calls the companion's `parse`; a callback's takes no `strict`. */
@@ -107,7 +120,7 @@ fun parse(type: KClass<*>, uri: String, strict: Boolean): Any = try {
 }
 
 fun toUri(message: Any): String = try {
-    message.javaClass.getMethod("toUri").invoke(message) as String
+    message.javaClass.getMethod("uriString").invoke(message) as String
 } catch (error: java.lang.reflect.InvocationTargetException) {
     throw error.targetException
 }
@@ -116,7 +129,7 @@ fun toUri(message: Any): String = try {
 fun describe(type: KClass<*>, message: Any, presence: Set<String>): List<Column> {
     val properties = type.memberProperties.associateBy { it.name }
     return type.primaryConstructor!!.parameters.flatMap { parameter ->
-        columns(fieldId(parameter), properties.getValue(parameter.name!!).getter.call(message), presence)
+        columns(fieldId(parameter.name!!), properties.getValue(parameter.name!!).getter.call(message), presence)
     }
 }
 

@@ -208,11 +208,15 @@ class Runner(seed: Long) {
     // Building and parsing
 
     fun build(m: Generated): String = if (m.isOpen) {
-        (if (m.mode == null) OpenMessage(app = m.app, url = m.url, passback = m.passback, context = m.context)
-        else OpenMessage(app = m.app, mode = m.mode, url = m.url, passback = m.passback, context = m.context)).toUri()
+        val optional: OpenMessage.Builder.() -> Unit = {
+            passback = m.passback
+            context = m.context
+        }
+        (if (m.mode == null) OpenMessage(m.app, m.url, optional) else OpenMessage(m.app, m.mode, m.url, optional)).uriString()
     } else {
-        (if (m.mode == null) ReturnMessage(scheme = m.scheme, url = m.url, uploadPending = m.uploadPending, context = m.context)
-        else ReturnMessage(scheme = m.scheme, mode = m.mode, url = m.url, uploadPending = m.uploadPending, context = m.context)).toUri()
+        val optional: ReturnMessage.Builder.() -> Unit = { context = m.context }
+        (if (m.mode == null) ReturnMessage(m.scheme, m.url, m.uploadPending, optional)
+        else ReturnMessage(m.scheme, m.mode, m.url, m.uploadPending, optional)).uriString()
     }
 
     fun describe(m: Generated): String {
@@ -356,17 +360,25 @@ class Runner(seed: Long) {
     fun probe(uri: String, open: Boolean, strict: Boolean = false): Pair<String, String?> = try {
         if (open) {
             val parsed = OpenMessage.parse(uri, strict)
-            val canonical = parsed.toUri()
+            val canonical = parsed.uriString()
             val again = OpenMessage.parse(canonical, strict = true)
-            val same = again.copy(url = parsed.url, saveFolder = parsed.saveFolder, unknownDescriptors = parsed.unknownDescriptors)
-            if (same != parsed || again.toUri() != canonical) {
+            val same = again.copy {
+                url = parsed.url
+                saveFolder = parsed.saveFolder
+                unknownDescriptors = parsed.unknownDescriptors
+            }
+            if (same != parsed || again.uriString() != canonical) {
                 Pair("ok", "the canonical form ${shown(canonical)} does not parse back to the same message")
             } else Pair("ok", null)
         } else {
             val parsed = ReturnMessage.parse(uri, strict)
-            val canonical = parsed.toUri()
+            val canonical = parsed.uriString()
             val again = ReturnMessage.parse(canonical, strict = true)
-            if (again.copy(url = parsed.url, unknownDescriptors = parsed.unknownDescriptors) != parsed || again.toUri() != canonical) {
+            val same = again.copy {
+                url = parsed.url
+                unknownDescriptors = parsed.unknownDescriptors
+            }
+            if (same != parsed || again.uriString() != canonical) {
                 Pair("ok", "the canonical form ${shown(canonical)} does not parse back to the same message")
             } else Pair("ok", null)
         }
@@ -410,10 +422,13 @@ class Runner(seed: Long) {
             // Whole patterns until at least `size` UTF-8 bytes, as the other languages build it.
             val patternBytes = pattern.toByteArray(Charsets.UTF_8).size
             val context = pattern.repeat((size + patternBytes - 1) / patternBytes)
-            val message = OpenMessage(App.WORD, url = "https://contoso/a b", passback = "back", context = context)
+            val message = OpenMessage(App.WORD, "https://contoso/a b") {
+                passback = "back"
+                this.context = context
+            }
             try {
                 var uri = ""
-                val build = seconds { uri = message.toUri() }
+                val build = seconds { uri = message.uriString() }
                 var parsed: OpenMessage? = null
                 val parse = seconds { parsed = OpenMessage.parse(uri) }
                 figures.add(Triple(size, build, parse))

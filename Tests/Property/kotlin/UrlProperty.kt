@@ -127,15 +127,30 @@ fun generateAdd(draws: Draws): Pair<AddMessage, Boolean> {
     val headingId = if (headings.winner) draws.text() else null
     val heading = if (headings.loser) draws.text() else null
     val done = draws.pair()
-    val message = AddMessage(
-        title = title, titles = titleList, notes = notes, `when` = whenText, deadline = deadline, tags = tags,
-        checklistItems = checklistItems, useClipboard = if (clipboard == 3) null else USE_CLIPBOARD[clipboard],
-        listId = listId, list = list, headingId = headingId, heading = heading,
-        completed = done.loser, canceled = done.winner,
-        showQuickEntry = draws.below(2) == 1, reveal = draws.below(2) == 1,
-        creationDate = draws.optionalDateTime(), completionDate = draws.optionalDateTime(),
-        xSource = draws.optionalText(), xSuccess = draws.optionalUrl(), xError = draws.optionalUrl(), xCancel = draws.optionalUrl()
-    )
+    val message = AddMessage {
+        this.title = title
+        this.titles = titleList
+        this.notes = notes
+        this.`when` = whenText
+        this.deadline = deadline
+        this.tags = tags
+        this.checklistItems = checklistItems
+        this.useClipboard = if (clipboard == 3) null else USE_CLIPBOARD[clipboard]
+        this.listId = listId
+        this.list = list
+        this.headingId = headingId
+        this.heading = heading
+        this.completed = done.loser
+        this.canceled = done.winner
+        this.showQuickEntry = draws.below(2) == 1
+        this.reveal = draws.below(2) == 1
+        this.creationDate = draws.optionalDateTime()
+        this.completionDate = draws.optionalDateTime()
+        this.xSource = draws.optionalText()
+        this.xSuccess = draws.optionalUrl()
+        this.xError = draws.optionalUrl()
+        this.xCancel = draws.optionalUrl()
+    }
     return message to listOf(titles, lists, headings, done).any { it.isConflict }
 }
 
@@ -163,16 +178,33 @@ fun generateUpdate(draws: Draws): Pair<UpdateMessage, Boolean> {
     val done = draws.pair()
     val completed = if (done.loser) draws.below(2) == 1 else null
     val canceled = if (done.winner) draws.below(2) == 1 else null
-    val message = UpdateMessage(
-        authToken = authToken, id = id, title = title, notes = notes, prependNotes = prependNotes,
-        appendNotes = appendNotes, `when` = whenText, deadline = deadline, tags = tags, addTags = addTags,
-        checklistItems = checklistItems, prependChecklistItems = prependChecklistItems,
-        appendChecklistItems = appendChecklistItems, listId = listId, list = list, headingId = headingId,
-        heading = heading, completed = completed, canceled = canceled,
-        reveal = draws.optionalFlag(), duplicate = draws.optionalFlag(),
-        creationDate = draws.optionalDateTime(), completionDate = draws.optionalDateTime(),
-        xSource = draws.optionalText(), xSuccess = draws.optionalUrl(), xError = draws.optionalUrl(), xCancel = draws.optionalUrl()
-    )
+    val message = UpdateMessage(authToken, id) {
+        this.title = title
+        this.notes = notes
+        this.prependNotes = prependNotes
+        this.appendNotes = appendNotes
+        this.`when` = whenText
+        this.deadline = deadline
+        this.tags = tags
+        this.addTags = addTags
+        this.checklistItems = checklistItems
+        this.prependChecklistItems = prependChecklistItems
+        this.appendChecklistItems = appendChecklistItems
+        this.listId = listId
+        this.list = list
+        this.headingId = headingId
+        this.heading = heading
+        this.completed = completed
+        this.canceled = canceled
+        this.reveal = draws.optionalFlag()
+        this.duplicate = draws.optionalFlag()
+        this.creationDate = draws.optionalDateTime()
+        this.completionDate = draws.optionalDateTime()
+        this.xSource = draws.optionalText()
+        this.xSuccess = draws.optionalUrl()
+        this.xError = draws.optionalUrl()
+        this.xCancel = draws.optionalUrl()
+    }
     return message to listOf(lists, headings, done).any { it.isConflict }
 }
 
@@ -183,7 +215,7 @@ fun generateResource(draws: Draws): Pair<ResourceMessage, Boolean> {
     val length = if (draws.below(8) == 0) draws.below(22) else 22
     val id = StringBuilder()
     repeat(length) { id.append(BASE62[draws.below(62)]) }
-    return ResourceMessage(carrier = carrier, type = type, id = id.toString()) to (length == 22)
+    return ResourceMessage(type, id.toString()) { this.carrier = carrier } to (length == 22)
 }
 
 /** Whether `byte` (0..255) is an unreserved character: `A-Z a-z 0-9 - . _ ~`. */
@@ -272,16 +304,16 @@ class MessageCodec<M : Any>(
 )
 
 val ADD = MessageCodec<AddMessage>(
-    "add", { it.toUri() }, { uri, strict -> AddMessage.parse(uri, strict) }, { m, unknown -> m.copy(unknownParameters = unknown) }, { true }
+    "add", { it.uriString() }, { uri, strict -> AddMessage.parse(uri, strict) }, { m, unknown -> m.copy { unknownParameters = unknown } }, { true }
 )
 val UPDATE = MessageCodec<UpdateMessage>(
-    "update", { it.toUri() }, { uri, strict -> UpdateMessage.parse(uri, strict) }, { m, unknown -> m.copy(unknownParameters = unknown) }, { true }
+    "update", { it.uriString() }, { uri, strict -> UpdateMessage.parse(uri, strict) }, { m, unknown -> m.copy { unknownParameters = unknown } }, { true }
 )
 
 /** Spotify's own UnknownParameter: the shuffle makes Things' ones, field for field the same. */
 val RESOURCE = MessageCodec<ResourceMessage>(
-    "resource", { it.toUri() }, { uri, strict -> ResourceMessage.parse(uri, strict) },
-    { m, unknown -> m.copy(unknownParameters = unknown.map { spotify.UnknownParameter(it.key, it.value) }) },
+    "resource", { it.uriString() }, { uri, strict -> ResourceMessage.parse(uri, strict) },
+    { m, unknown -> m.copy { unknownParameters = unknown.map { spotify.UnknownParameter(it.key, it.value) } } },
     { it.carrier == ResourceMessage.Carrier.WEB }
 )
 

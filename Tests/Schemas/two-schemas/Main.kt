@@ -3,9 +3,9 @@
 package com.contoso.links
 
 fun main() {
-    val open = OpenMessage(app = App.WORD, url = "https://contoso/a b.docx").toUri()
+    val open = OpenMessage(App.WORD, "https://contoso/a b.docx").uriString()
     println(open)
-    println(PingMessage().toUri())
+    println(PingMessage().uriString())
     try {
         PingMessage.parse(open)
     } catch (error: LinkException) {

@@ -281,35 +281,178 @@ public enum class Char_(
 }
 
 /** Every descriptor, addressed to an app. */
-public data class SwitchMessage(
+public class SwitchMessage private constructor(
     /** The app the message is addressed to. */
     public val app: App,
     /** The mode written right after the colon. */
-    public val mode: Mode = Mode.defaultMode,
+    public val mode: Mode,
     /** A URL in a field named class. */
     public val class_: String,
-    public val `return`: String? = null,
-    public val `fun`: String? = null,
-    public val `true`: Boolean? = null,
+    public val `return`: String?,
+    public val `fun`: String?,
+    public val `true`: Boolean?,
     /** An enum named typeof. */
     public val `typeof`: Typeof,
-    public val char: Char_? = null,
+    public val char: Char_?,
     /** Named like a local variable of generated parsers. */
-    public val value: String? = null,
-    public val uri: String? = null,
-    public val init: Boolean? = null,
-    public val self: String? = null,
-    public val string: String? = null,
-    public val kind: String? = null,
-    public val error: String? = null,
-    public val ok: String? = null,
+    public val value: String?,
+    public val uri: String?,
+    public val init: Boolean?,
+    public val self: String?,
+    public val string: String?,
+    public val kind: String?,
+    public val error: String?,
+    public val ok: String?,
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
-     * [toUri] writes only the descriptors the schema declares.
+     * [uriString] writes only the descriptors the schema declares.
      */
-    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
+    public val unknownDescriptors: List<UnknownDescriptor>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(app: App, mode: Mode, class_: String, `typeof`: Typeof, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, mode, class_, `typeof`).apply(configure))
+
+    /** The message in the default mode; [configure] sets the optional fields on a [Builder]. */
+    public constructor(app: App, class_: String, `typeof`: Typeof, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, Mode.defaultMode, class_, `typeof`).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.app,
+        builder.mode,
+        builder.class_,
+        builder.`return`,
+        builder.`fun`,
+        builder.`true`,
+        builder.`typeof`,
+        builder.char,
+        builder.value,
+        builder.uri,
+        builder.init,
+        builder.self,
+        builder.string,
+        builder.kind,
+        builder.error,
+        builder.ok,
+        builder.unknownDescriptors
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): SwitchMessage = SwitchMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.app, this.mode, this.class_, this.`typeof`).also {
+        it.`return` = this.`return`
+        it.`fun` = this.`fun`
+        it.`true` = this.`true`
+        it.char = this.char
+        it.value = this.value
+        it.uri = this.uri
+        it.init = this.init
+        it.self = this.self
+        it.string = this.string
+        it.kind = this.kind
+        it.error = this.error
+        it.ok = this.ok
+        it.unknownDescriptors = this.unknownDescriptors
+    }
+
+    /**
+     * The fields of the [SwitchMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var app: App,
+        public var mode: Mode,
+        public var class_: String,
+        public var `typeof`: Typeof
+    ) {
+        public var `return`: String? = null
+        public var `fun`: String? = null
+        public var `true`: Boolean? = null
+        public var char: Char_? = null
+        public var value: String? = null
+        public var uri: String? = null
+        public var init: Boolean? = null
+        public var self: String? = null
+        public var string: String? = null
+        public var kind: String? = null
+        public var error: String? = null
+        public var ok: String? = null
+        public var unknownDescriptors: List<UnknownDescriptor> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): SwitchMessage = SwitchMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is SwitchMessage &&
+        this.app == other.app &&
+        this.mode == other.mode &&
+        this.class_ == other.class_ &&
+        this.`return` == other.`return` &&
+        this.`fun` == other.`fun` &&
+        this.`true` == other.`true` &&
+        this.`typeof` == other.`typeof` &&
+        this.char == other.char &&
+        this.value == other.value &&
+        this.uri == other.uri &&
+        this.init == other.init &&
+        this.self == other.self &&
+        this.string == other.string &&
+        this.kind == other.kind &&
+        this.error == other.error &&
+        this.ok == other.ok &&
+        this.unknownDescriptors == other.unknownDescriptors
+
+    override fun hashCode(): Int {
+        var result = this.app.hashCode()
+        result = 31 * result + this.mode.hashCode()
+        result = 31 * result + this.class_.hashCode()
+        result = 31 * result + this.`return`.hashCode()
+        result = 31 * result + this.`fun`.hashCode()
+        result = 31 * result + this.`true`.hashCode()
+        result = 31 * result + this.`typeof`.hashCode()
+        result = 31 * result + this.char.hashCode()
+        result = 31 * result + this.value.hashCode()
+        result = 31 * result + this.uri.hashCode()
+        result = 31 * result + this.init.hashCode()
+        result = 31 * result + this.self.hashCode()
+        result = 31 * result + this.string.hashCode()
+        result = 31 * result + this.kind.hashCode()
+        result = 31 * result + this.error.hashCode()
+        result = 31 * result + this.ok.hashCode()
+        result = 31 * result + this.unknownDescriptors.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "SwitchMessage(" +
+            "app=${this.app}, " +
+            "mode=${this.mode}, " +
+            "class_=${this.class_}, " +
+            "return=${this.`return`}, " +
+            "fun=${this.`fun`}, " +
+            "true=${this.`true`}, " +
+            "typeof=${this.`typeof`}, " +
+            "char=${this.char}, " +
+            "value=${this.value}, " +
+            "uri=${this.uri}, " +
+            "init=${this.init}, " +
+            "self=${this.self}, " +
+            "string=${this.string}, " +
+            "kind=${this.kind}, " +
+            "error=${this.error}, " +
+            "ok=${this.ok}, " +
+            "unknownDescriptors=${this.unknownDescriptors})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, the mode token, then each present
      * field, in declared order. [unknownDescriptors] are never written.
@@ -317,7 +460,7 @@ public data class SwitchMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, or [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         if (mode !in app.supportedModes) throw Codec.unsupported(app.displayName, mode.token)
         val writer = Codec.Writer(app.scheme, mode.token)
         writer.appendUrl("k", "|k|", this.class_)
@@ -459,23 +602,100 @@ public data class SwitchMessage(
 }
 
 /** A caller-addressed message named default. */
-public data class DefaultMessage(
+public class DefaultMessage private constructor(
     /** The scheme the message is addressed to, chosen by the caller, without the colon. */
     public val scheme: String,
     /** The mode written right after the colon. */
-    public val mode: Mode = Mode.defaultMode,
+    public val mode: Mode,
     /** An enum named typeof. */
     public val `typeof`: Typeof,
     public val `true`: Boolean,
     /** A URL in a field named class. */
-    public val class_: String? = null,
+    public val class_: String?,
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
-     * [toUri] writes only the descriptors the schema declares.
+     * [uriString] writes only the descriptors the schema declares.
      */
-    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
+    public val unknownDescriptors: List<UnknownDescriptor>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(scheme: String, mode: Mode, `typeof`: Typeof, `true`: Boolean, configure: Builder.() -> Unit = {}) :
+        this(Builder(scheme, mode, `typeof`, `true`).apply(configure))
+
+    /** The message in the default mode; [configure] sets the optional fields on a [Builder]. */
+    public constructor(scheme: String, `typeof`: Typeof, `true`: Boolean, configure: Builder.() -> Unit = {}) :
+        this(Builder(scheme, Mode.defaultMode, `typeof`, `true`).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.scheme,
+        builder.mode,
+        builder.`typeof`,
+        builder.`true`,
+        builder.class_,
+        builder.unknownDescriptors
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): DefaultMessage = DefaultMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.scheme, this.mode, this.`typeof`, this.`true`).also {
+        it.class_ = this.class_
+        it.unknownDescriptors = this.unknownDescriptors
+    }
+
+    /**
+     * The fields of the [DefaultMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var scheme: String,
+        public var mode: Mode,
+        public var `typeof`: Typeof,
+        public var `true`: Boolean
+    ) {
+        public var class_: String? = null
+        public var unknownDescriptors: List<UnknownDescriptor> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): DefaultMessage = DefaultMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is DefaultMessage &&
+        this.scheme == other.scheme &&
+        this.mode == other.mode &&
+        this.`typeof` == other.`typeof` &&
+        this.`true` == other.`true` &&
+        this.class_ == other.class_ &&
+        this.unknownDescriptors == other.unknownDescriptors
+
+    override fun hashCode(): Int {
+        var result = this.scheme.hashCode()
+        result = 31 * result + this.mode.hashCode()
+        result = 31 * result + this.`typeof`.hashCode()
+        result = 31 * result + this.`true`.hashCode()
+        result = 31 * result + this.class_.hashCode()
+        result = 31 * result + this.unknownDescriptors.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "DefaultMessage(" +
+            "scheme=${this.scheme}, " +
+            "mode=${this.mode}, " +
+            "typeof=${this.`typeof`}, " +
+            "true=${this.`true`}, " +
+            "class_=${this.class_}, " +
+            "unknownDescriptors=${this.unknownDescriptors})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, the mode token, then each present
      * field, in declared order. [unknownDescriptors] are never written.
@@ -483,7 +703,7 @@ public data class DefaultMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = Codec.callerWriter(scheme, mode.token)
         writer.appendToken("|e|", this.`typeof`.token)
         writer.appendToken("|t|", if (this.`true`) "1" else "0")
@@ -543,19 +763,86 @@ public data class DefaultMessage(
     }
 }
 
-public data class SelfMessage(
+public class SelfMessage private constructor(
     /** The app the message is addressed to. */
     public val app: App,
     /** The mode written right after the colon. */
-    public val mode: Mode = Mode.defaultMode,
-    public val init: Boolean? = null,
+    public val mode: Mode,
+    public val init: Boolean?,
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
-     * [toUri] writes only the descriptors the schema declares.
+     * [uriString] writes only the descriptors the schema declares.
      */
-    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
+    public val unknownDescriptors: List<UnknownDescriptor>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(app: App, mode: Mode, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, mode).apply(configure))
+
+    /** The message in the default mode; [configure] sets the optional fields on a [Builder]. */
+    public constructor(app: App, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, Mode.defaultMode).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.app,
+        builder.mode,
+        builder.init,
+        builder.unknownDescriptors
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): SelfMessage = SelfMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.app, this.mode).also {
+        it.init = this.init
+        it.unknownDescriptors = this.unknownDescriptors
+    }
+
+    /**
+     * The fields of the [SelfMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var app: App,
+        public var mode: Mode
+    ) {
+        public var init: Boolean? = null
+        public var unknownDescriptors: List<UnknownDescriptor> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): SelfMessage = SelfMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is SelfMessage &&
+        this.app == other.app &&
+        this.mode == other.mode &&
+        this.init == other.init &&
+        this.unknownDescriptors == other.unknownDescriptors
+
+    override fun hashCode(): Int {
+        var result = this.app.hashCode()
+        result = 31 * result + this.mode.hashCode()
+        result = 31 * result + this.init.hashCode()
+        result = 31 * result + this.unknownDescriptors.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "SelfMessage(" +
+            "app=${this.app}, " +
+            "mode=${this.mode}, " +
+            "init=${this.init}, " +
+            "unknownDescriptors=${this.unknownDescriptors})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, the mode token, then each present
      * field, in declared order. [unknownDescriptors] are never written.
@@ -563,7 +850,7 @@ public data class SelfMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, or [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         if (mode !in app.supportedModes) throw Codec.unsupported(app.displayName, mode.token)
         val writer = Codec.Writer(app.scheme, mode.token)
         this.init?.let { writer.appendToken("|x|", if (it) "y" else "n") }

@@ -464,7 +464,7 @@ internal object Codec {
         /**
          * Appends [text] with every character but the unreserved ones percent-encoded, into room
          * made once: a first walk counts the encoded length. Out of line: the encoding loops
-         * inlined make [appendText] too large for the JIT to inline it into a message's `toUri`,
+         * inlined make [appendText] too large for the JIT to inline it into a message's `uriString`,
          * which then pays a call for every text field (about 4% of a short message's build).
          */
         private fun appendEncodedText(key: String, text: String) {

@@ -91,27 +91,104 @@ public class App private constructor(
 }
 
 /** Opens a vault, or a file in it. */
-public data class OpenMessage(
+public class OpenMessage private constructor(
     /** An absolute file system path; wins over the vault and the file. */
-    public val path: String? = null,
+    public val path: String?,
     /** The vault's name, or its 16-hex-digit id. */
-    public val vault: String? = null,
+    public val vault: String?,
     /**
      * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
      * reach a heading or a block.
      */
-    public val file: String? = null,
+    public val file: String?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.path,
+        builder.vault,
+        builder.file,
+        builder.xSource,
+        builder.xSuccess,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): OpenMessage = OpenMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.path = this.path
+        it.vault = this.vault
+        it.file = this.file
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [OpenMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var path: String? = null
+        public var vault: String? = null
+        public var file: String? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): OpenMessage = OpenMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is OpenMessage &&
+        this.path == other.path &&
+        this.vault == other.vault &&
+        this.file == other.file &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.path.hashCode()
+        result = 31 * result + this.vault.hashCode()
+        result = 31 * result + this.file.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "OpenMessage(" +
+            "path=${this.path}, " +
+            "vault=${this.vault}, " +
+            "file=${this.file}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -120,7 +197,7 @@ public data class OpenMessage(
      *   written,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.OBSIDIAN.scheme, "open")
         this.path?.let { writer.appendParameter("path", UrlCodec.checkText("path", it, minLength = 1)) }
         this.vault?.let { writer.appendParameter("vault", UrlCodec.checkText("vault", it, minLength = 1)) }
@@ -204,26 +281,90 @@ public data class OpenMessage(
     }
 }
 
-public data class OpenSuccessMessage(
+public class OpenSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The file's name, without its extension. */
-    public val resultName: String? = null,
+    public val resultName: String?,
     /** The `obsidian://open` URI of the file. */
-    public val resultUrl: String? = null,
+    public val resultUrl: String?,
     /** The file's `file://` URL (desktop only). */
-    public val resultFile: String? = null
+    public val resultFile: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.resultName,
+        builder.resultUrl,
+        builder.resultFile
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): OpenSuccessMessage = OpenSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.resultName = this.resultName
+        it.resultUrl = this.resultUrl
+        it.resultFile = this.resultFile
+    }
+
+    /**
+     * The fields of the [OpenSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var resultName: String? = null
+        public var resultUrl: String? = null
+        public var resultFile: String? = null
+
+        /** The message these fields make. */
+        public fun build(): OpenSuccessMessage = OpenSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is OpenSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.resultName == other.resultName &&
+        this.resultUrl == other.resultUrl &&
+        this.resultFile == other.resultFile
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.resultName.hashCode()
+        result = 31 * result + this.resultUrl.hashCode()
+        result = 31 * result + this.resultFile.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "OpenSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "resultName=${this.resultName}, " +
+            "resultUrl=${this.resultUrl}, " +
+            "resultFile=${this.resultFile})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.resultName?.let { writer.appendParameter("name", UrlCodec.checkText("name", it)) }
         this.resultUrl?.let { writer.appendParameter("url", UrlCodec.checkUrl("url", it, "obsidian")) }
@@ -276,7 +417,7 @@ public data class OpenSuccessMessage(
 }
 
 /** The shorthand `obsidian://vault/<vault>/<file>`, the same as open with a vault and a file. */
-public data class OpenInVaultMessage(
+public class OpenInVaultMessage private constructor(
     /** The vault's name, or its 16-hex-digit id. */
     public val vault: String,
     /**
@@ -286,11 +427,68 @@ public data class OpenInVaultMessage(
     public val file: String,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(vault: String, file: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(vault, file).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.vault,
+        builder.file,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): OpenInVaultMessage = OpenInVaultMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.vault, this.file).also {
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [OpenInVaultMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var vault: String,
+        public var file: String
+    ) {
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): OpenInVaultMessage = OpenInVaultMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is OpenInVaultMessage &&
+        this.vault == other.vault &&
+        this.file == other.file &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.vault.hashCode()
+        result = 31 * result + this.file.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "OpenInVaultMessage(" +
+            "vault=${this.vault}, " +
+            "file=${this.file}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -298,7 +496,7 @@ public data class OpenInVaultMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.OBSIDIAN.scheme, "vault")
             .appendSegment("vault", UrlCodec.checkText("vault", this.vault, minLength = 1))
             .appendRest("file", UrlCodec.checkText("file", this.file, minLength = 1))
@@ -341,39 +539,152 @@ public data class OpenInVaultMessage(
 }
 
 /** Creates a note. */
-public data class NewMessage(
+public class NewMessage private constructor(
     /** An absolute file system path; wins over the vault and the file. */
-    public val path: String? = null,
+    public val path: String?,
     /** The vault's name, or its 16-hex-digit id. */
-    public val vault: String? = null,
+    public val vault: String?,
     /**
      * A file name or a path from the vault's root; `.md` may be left out; `#Heading` or `#^block`
      * reach a heading or a block.
      */
-    public val file: String? = null,
+    public val file: String?,
     /** The new note's name. */
-    public val name: String? = null,
+    public val name: String?,
     /** The new note's text. */
-    public val content: String? = null,
+    public val content: String?,
     /** Use the clipboard's text as the content. */
-    public val clipboard: Boolean = false,
+    public val clipboard: Boolean,
     /** Do not open the new note. */
-    public val silent: Boolean = false,
+    public val silent: Boolean,
     /** Add to the note when it exists. */
-    public val append: Boolean = false,
+    public val append: Boolean,
     /** Replace the note when it exists (only without append). */
-    public val overwrite: Boolean = false,
+    public val overwrite: Boolean,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.path,
+        builder.vault,
+        builder.file,
+        builder.name,
+        builder.content,
+        builder.clipboard,
+        builder.silent,
+        builder.append,
+        builder.overwrite,
+        builder.xSource,
+        builder.xSuccess,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): NewMessage = NewMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.path = this.path
+        it.vault = this.vault
+        it.file = this.file
+        it.name = this.name
+        it.content = this.content
+        it.clipboard = this.clipboard
+        it.silent = this.silent
+        it.append = this.append
+        it.overwrite = this.overwrite
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [NewMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var path: String? = null
+        public var vault: String? = null
+        public var file: String? = null
+        public var name: String? = null
+        public var content: String? = null
+        public var clipboard: Boolean = false
+        public var silent: Boolean = false
+        public var append: Boolean = false
+        public var overwrite: Boolean = false
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): NewMessage = NewMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is NewMessage &&
+        this.path == other.path &&
+        this.vault == other.vault &&
+        this.file == other.file &&
+        this.name == other.name &&
+        this.content == other.content &&
+        this.clipboard == other.clipboard &&
+        this.silent == other.silent &&
+        this.append == other.append &&
+        this.overwrite == other.overwrite &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.path.hashCode()
+        result = 31 * result + this.vault.hashCode()
+        result = 31 * result + this.file.hashCode()
+        result = 31 * result + this.name.hashCode()
+        result = 31 * result + this.content.hashCode()
+        result = 31 * result + this.clipboard.hashCode()
+        result = 31 * result + this.silent.hashCode()
+        result = 31 * result + this.append.hashCode()
+        result = 31 * result + this.overwrite.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "NewMessage(" +
+            "path=${this.path}, " +
+            "vault=${this.vault}, " +
+            "file=${this.file}, " +
+            "name=${this.name}, " +
+            "content=${this.content}, " +
+            "clipboard=${this.clipboard}, " +
+            "silent=${this.silent}, " +
+            "append=${this.append}, " +
+            "overwrite=${this.overwrite}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -382,7 +693,7 @@ public data class NewMessage(
      *   written,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.OBSIDIAN.scheme, "new")
         this.path?.let { writer.appendParameter("path", UrlCodec.checkText("path", it, minLength = 1)) }
         this.vault?.let { writer.appendParameter("vault", UrlCodec.checkText("vault", it, minLength = 1)) }
@@ -510,26 +821,90 @@ public data class NewMessage(
     }
 }
 
-public data class NewSuccessMessage(
+public class NewSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The file's name, without its extension. */
-    public val resultName: String? = null,
+    public val resultName: String?,
     /** The `obsidian://open` URI of the file. */
-    public val resultUrl: String? = null,
+    public val resultUrl: String?,
     /** The file's `file://` URL (desktop only). */
-    public val resultFile: String? = null
+    public val resultFile: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.resultName,
+        builder.resultUrl,
+        builder.resultFile
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): NewSuccessMessage = NewSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.resultName = this.resultName
+        it.resultUrl = this.resultUrl
+        it.resultFile = this.resultFile
+    }
+
+    /**
+     * The fields of the [NewSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var resultName: String? = null
+        public var resultUrl: String? = null
+        public var resultFile: String? = null
+
+        /** The message these fields make. */
+        public fun build(): NewSuccessMessage = NewSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is NewSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.resultName == other.resultName &&
+        this.resultUrl == other.resultUrl &&
+        this.resultFile == other.resultFile
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.resultName.hashCode()
+        result = 31 * result + this.resultUrl.hashCode()
+        result = 31 * result + this.resultFile.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "NewSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "resultName=${this.resultName}, " +
+            "resultUrl=${this.resultUrl}, " +
+            "resultFile=${this.resultFile})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.resultName?.let { writer.appendParameter("name", UrlCodec.checkText("name", it)) }
         this.resultUrl?.let { writer.appendParameter("url", UrlCodec.checkUrl("url", it, "obsidian")) }
@@ -582,18 +957,77 @@ public data class NewSuccessMessage(
 }
 
 /** Opens the search, with a query when given. */
-public data class SearchMessage(
+public class SearchMessage private constructor(
     /** The vault's name, or its 16-hex-digit id. */
-    public val vault: String? = null,
+    public val vault: String?,
     /** The text to search for. */
-    public val query: String? = null,
+    public val query: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.vault,
+        builder.query,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): SearchMessage = SearchMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.vault = this.vault
+        it.query = this.query
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [SearchMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var vault: String? = null
+        public var query: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): SearchMessage = SearchMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is SearchMessage &&
+        this.vault == other.vault &&
+        this.query == other.query &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.vault.hashCode()
+        result = 31 * result + this.query.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "SearchMessage(" +
+            "vault=${this.vault}, " +
+            "query=${this.query}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -601,7 +1035,7 @@ public data class SearchMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.OBSIDIAN.scheme, "search")
         this.vault?.let { writer.appendParameter("vault", UrlCodec.checkText("vault", it, minLength = 1)) }
         this.query?.let { writer.appendParameter("query", UrlCodec.checkText("query", it)) }
@@ -656,22 +1090,93 @@ public data class SearchMessage(
 }
 
 /** Asks for the address of the note that is open, returned to the success callback. */
-public data class HookGetAddressMessage(
+public class HookGetAddressMessage private constructor(
     /** The vault's name, or its 16-hex-digit id. */
-    public val vault: String? = null,
+    public val vault: String?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.vault,
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): HookGetAddressMessage = HookGetAddressMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.vault = this.vault
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [HookGetAddressMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var vault: String? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): HookGetAddressMessage = HookGetAddressMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is HookGetAddressMessage &&
+        this.vault == other.vault &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.vault.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "HookGetAddressMessage(" +
+            "vault=${this.vault}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -679,7 +1184,7 @@ public data class HookGetAddressMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.OBSIDIAN.scheme, "hook-get-address")
         this.vault?.let { writer.appendParameter("vault", UrlCodec.checkText("vault", it, minLength = 1)) }
         this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
@@ -747,7 +1252,7 @@ public data class HookGetAddressMessage(
     }
 }
 
-public data class HookGetAddressSuccessMessage(
+public class HookGetAddressSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
@@ -758,15 +1263,77 @@ public data class HookGetAddressSuccessMessage(
     /** The `obsidian://open` URI of the file. */
     public val resultUrl: String,
     /** The file's `file://` URL (desktop only). */
-    public val resultFile: String? = null
+    public val resultFile: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, resultName: String, resultUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl, resultName, resultUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.resultName,
+        builder.resultUrl,
+        builder.resultFile
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): HookGetAddressSuccessMessage = HookGetAddressSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl, this.resultName, this.resultUrl).also {
+        it.resultFile = this.resultFile
+    }
+
+    /**
+     * The fields of the [HookGetAddressSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String,
+        public var resultName: String,
+        public var resultUrl: String
+    ) {
+        public var resultFile: String? = null
+
+        /** The message these fields make. */
+        public fun build(): HookGetAddressSuccessMessage = HookGetAddressSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is HookGetAddressSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.resultName == other.resultName &&
+        this.resultUrl == other.resultUrl &&
+        this.resultFile == other.resultFile
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.resultName.hashCode()
+        result = 31 * result + this.resultUrl.hashCode()
+        result = 31 * result + this.resultFile.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "HookGetAddressSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "resultName=${this.resultName}, " +
+            "resultUrl=${this.resultUrl}, " +
+            "resultFile=${this.resultFile})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         writer.appendParameter("name", UrlCodec.checkText("name", this.resultName))
         writer.appendParameter("url", UrlCodec.checkUrl("url", this.resultUrl, "obsidian"))
@@ -818,24 +1385,82 @@ public data class HookGetAddressSuccessMessage(
     }
 }
 
-public data class HookGetAddressErrorMessage(
+public class HookGetAddressErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The error's code, as x-callback-url defines it. */
-    public val errorCode: String? = null,
+    public val errorCode: String?,
     /** A description of the error. */
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorCode,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): HookGetAddressErrorMessage = HookGetAddressErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.errorCode = this.errorCode
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [HookGetAddressErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var errorCode: String? = null
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): HookGetAddressErrorMessage = HookGetAddressErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is HookGetAddressErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorCode == other.errorCode &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorCode.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "HookGetAddressErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorCode=${this.errorCode}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }

@@ -115,30 +115,120 @@ public enum class Input(
 }
 
 /** Runs a shortcut, with an input when given. */
-public data class RunShortcutMessage(
-    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
-    public val carrier: Carrier = Carrier.DIRECT,
+public class RunShortcutMessage private constructor(
+    /** Which of the message's URL shapes it takes: [uriString] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier,
     /** The shortcut's name. */
     public val name: String,
     /** What the shortcut gets as its input. */
-    public val input: Input? = null,
+    public val input: Input?,
     /** The input text, used when the input is text. */
-    public val text: String? = null,
+    public val text: String?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /** The URL the app opens when the user cancels the action. */
-    public val xCancel: String? = null,
+    public val xCancel: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(name: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(name).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.carrier,
+        builder.name,
+        builder.input,
+        builder.text,
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.xCancel,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): RunShortcutMessage = RunShortcutMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.name).also {
+        it.carrier = this.carrier
+        it.input = this.input
+        it.text = this.text
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.xCancel = this.xCancel
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [RunShortcutMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var name: String
+    ) {
+        public var carrier: Carrier = Carrier.DIRECT
+        public var input: Input? = null
+        public var text: String? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var xCancel: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): RunShortcutMessage = RunShortcutMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is RunShortcutMessage &&
+        this.carrier == other.carrier &&
+        this.name == other.name &&
+        this.input == other.input &&
+        this.text == other.text &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.xCancel == other.xCancel &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.carrier.hashCode()
+        result = 31 * result + this.name.hashCode()
+        result = 31 * result + this.input.hashCode()
+        result = 31 * result + this.text.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.xCancel.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "RunShortcutMessage(" +
+            "carrier=${this.carrier}, " +
+            "name=${this.name}, " +
+            "input=${this.input}, " +
+            "text=${this.text}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "xCancel=${this.xCancel}, " +
+            "unknownParameters=${this.unknownParameters})"
+
     /** The URL shapes the message may take. */
     public enum class Carrier(
         /** The carrier's id in the schema. */
@@ -156,6 +246,10 @@ public data class RunShortcutMessage(
         }
     }
 
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -163,7 +257,7 @@ public data class RunShortcutMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, [ErrorKind.MISSING_DESCRIPTOR] for a parameter a rule requires.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = when (this.carrier) {
             Carrier.DIRECT -> UrlCodec.hierarchical(App.SHORTCUTS.scheme, "run-shortcut")
             Carrier.CALLBACK -> UrlCodec.hierarchical(App.SHORTCUTS.scheme, "x-callback-url")
@@ -267,22 +361,74 @@ public data class RunShortcutMessage(
 }
 
 /** The shortcut finished; its output, if any, is the result. */
-public data class RunShortcutSuccessMessage(
+public class RunShortcutSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The shortcut's output. */
-    public val result: String? = null
+    public val result: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.result
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): RunShortcutSuccessMessage = RunShortcutSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.result = this.result
+    }
+
+    /**
+     * The fields of the [RunShortcutSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var result: String? = null
+
+        /** The message these fields make. */
+        public fun build(): RunShortcutSuccessMessage = RunShortcutSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is RunShortcutSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.result == other.result
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.result.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "RunShortcutSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "result=${this.result})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.result?.let { writer.appendParameter("result", UrlCodec.checkText("result", it)) }
         return writer.toString()
@@ -321,22 +467,74 @@ public data class RunShortcutSuccessMessage(
 }
 
 /** The shortcut failed. */
-public data class RunShortcutErrorMessage(
+public class RunShortcutErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** A description of the error. */
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): RunShortcutErrorMessage = RunShortcutErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [RunShortcutErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): RunShortcutErrorMessage = RunShortcutErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is RunShortcutErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "RunShortcutErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
         return writer.toString()
@@ -375,20 +573,64 @@ public data class RunShortcutErrorMessage(
 }
 
 /** The user canceled the shortcut. */
-public data class RunShortcutCancelMessage(
+public class RunShortcutCancelMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): RunShortcutCancelMessage = RunShortcutCancelMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl)
+
+    /**
+     * The fields of the [RunShortcutCancelMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        /** The message these fields make. */
+        public fun build(): RunShortcutCancelMessage = RunShortcutCancelMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is RunShortcutCancelMessage &&
+        this.callbackUrl == other.callbackUrl
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "RunShortcutCancelMessage(" +
+            "callbackUrl=${this.callbackUrl})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         return writer.toString()
     }
@@ -416,16 +658,68 @@ public data class RunShortcutCancelMessage(
 }
 
 /** Opens a shortcut in the editor. */
-public data class OpenShortcutMessage(
+public class OpenShortcutMessage private constructor(
     /** The shortcut's name. */
     public val name: String,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(name: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(name).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.name,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): OpenShortcutMessage = OpenShortcutMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.name).also {
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [OpenShortcutMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var name: String
+    ) {
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): OpenShortcutMessage = OpenShortcutMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is OpenShortcutMessage &&
+        this.name == other.name &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.name.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "OpenShortcutMessage(" +
+            "name=${this.name}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -433,7 +727,7 @@ public data class OpenShortcutMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.SHORTCUTS.scheme, "open-shortcut")
         writer.appendParameter("name", UrlCodec.checkText("name", this.name, minLength = 1))
         return writer.toString()
@@ -481,14 +775,61 @@ public data class OpenShortcutMessage(
 }
 
 /** Opens the editor on a new shortcut. */
-public data class CreateShortcutMessage(
+public class CreateShortcutMessage private constructor(
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): CreateShortcutMessage = CreateShortcutMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [CreateShortcutMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): CreateShortcutMessage = CreateShortcutMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is CreateShortcutMessage &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "CreateShortcutMessage(" +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -496,7 +837,7 @@ public data class CreateShortcutMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.SHORTCUTS.scheme, "create-shortcut")
         return writer.toString()
     }

@@ -116,20 +116,79 @@ public enum class Type(
 }
 
 /** Opens a track, album, artist, playlist, show or episode. */
-public data class ResourceMessage(
-    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
-    public val carrier: Carrier = Carrier.URI,
+public class ResourceMessage private constructor(
+    /** Which of the message's URL shapes it takes: [uriString] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier,
     /** What kind of resource the id names. */
     public val type: Type,
     /** The resource's Spotify id: 22 base-62 characters. */
     public val id: String,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(type: Type, id: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(type, id).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.carrier,
+        builder.type,
+        builder.id,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): ResourceMessage = ResourceMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.type, this.id).also {
+        it.carrier = this.carrier
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [ResourceMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var type: Type,
+        public var id: String
+    ) {
+        public var carrier: Carrier = Carrier.URI
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): ResourceMessage = ResourceMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is ResourceMessage &&
+        this.carrier == other.carrier &&
+        this.type == other.type &&
+        this.id == other.id &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.carrier.hashCode()
+        result = 31 * result + this.type.hashCode()
+        result = 31 * result + this.id.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "ResourceMessage(" +
+            "carrier=${this.carrier}, " +
+            "type=${this.type}, " +
+            "id=${this.id}, " +
+            "unknownParameters=${this.unknownParameters})"
+
     /** The URL shapes the message may take. */
     public enum class Carrier(
         /** The carrier's id in the schema. */
@@ -147,6 +206,10 @@ public data class ResourceMessage(
         }
     }
 
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -154,7 +217,7 @@ public data class ResourceMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = when (this.carrier) {
             Carrier.URI -> UrlCodec.opaque(App.SPOTIFY.scheme)
                 .appendSegment("type", this.type.token)

@@ -113,61 +113,240 @@ public enum class UseClipboard(
 }
 
 /** Adds a to-do, or several with titles. */
-public data class AddMessage(
+public class AddMessage private constructor(
     /** The to-do's title. */
-    public val title: String? = null,
+    public val title: String?,
     /** Several to-dos at once, one title per line. */
-    public val titles: List<String>? = null,
+    public val titles: List<String>?,
     /** The to-do's notes. */
-    public val notes: String? = null,
+    public val notes: String?,
     /**
      * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
      * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
      */
-    public val `when`: String? = null,
+    public val `when`: String?,
     /** The deadline, as a date string; empty clears it. */
-    public val deadline: String? = null,
+    public val deadline: String?,
     /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
-    public val tags: List<String>? = null,
+    public val tags: List<String>?,
     /** Checklist items, one per line (at most 100). */
-    public val checklistItems: List<String>? = null,
+    public val checklistItems: List<String>?,
     /** What the clipboard's text replaces. */
-    public val useClipboard: UseClipboard? = null,
+    public val useClipboard: UseClipboard?,
     /** The id of the project or area to put the to-do in. */
-    public val listId: String? = null,
+    public val listId: String?,
     /** The title of the project or area to put the to-do in. */
-    public val list: String? = null,
+    public val list: String?,
     /** The id of a heading in the project. */
-    public val headingId: String? = null,
+    public val headingId: String?,
     /** The title of a heading in the project. */
-    public val heading: String? = null,
+    public val heading: String?,
     /** Whether the to-do is completed. */
-    public val completed: Boolean = false,
+    public val completed: Boolean,
     /** Whether the to-do is canceled. */
-    public val canceled: Boolean = false,
+    public val canceled: Boolean,
     /** Whether to show the quick entry dialog, filled in, instead of adding the to-do. */
-    public val showQuickEntry: Boolean = false,
+    public val showQuickEntry: Boolean,
     /** Whether to show the to-do afterwards. */
-    public val reveal: Boolean = false,
+    public val reveal: Boolean,
     /** When the to-do was created (ISO 8601). */
-    public val creationDate: String? = null,
+    public val creationDate: String?,
     /** When the to-do was completed (ISO 8601). */
-    public val completionDate: String? = null,
+    public val completionDate: String?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /** The URL the app opens when the user cancels the action. */
-    public val xCancel: String? = null,
+    public val xCancel: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.title,
+        builder.titles,
+        builder.notes,
+        builder.`when`,
+        builder.deadline,
+        builder.tags,
+        builder.checklistItems,
+        builder.useClipboard,
+        builder.listId,
+        builder.list,
+        builder.headingId,
+        builder.heading,
+        builder.completed,
+        builder.canceled,
+        builder.showQuickEntry,
+        builder.reveal,
+        builder.creationDate,
+        builder.completionDate,
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.xCancel,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): AddMessage = AddMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.title = this.title
+        it.titles = this.titles
+        it.notes = this.notes
+        it.`when` = this.`when`
+        it.deadline = this.deadline
+        it.tags = this.tags
+        it.checklistItems = this.checklistItems
+        it.useClipboard = this.useClipboard
+        it.listId = this.listId
+        it.list = this.list
+        it.headingId = this.headingId
+        it.heading = this.heading
+        it.completed = this.completed
+        it.canceled = this.canceled
+        it.showQuickEntry = this.showQuickEntry
+        it.reveal = this.reveal
+        it.creationDate = this.creationDate
+        it.completionDate = this.completionDate
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.xCancel = this.xCancel
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [AddMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var title: String? = null
+        public var titles: List<String>? = null
+        public var notes: String? = null
+        public var `when`: String? = null
+        public var deadline: String? = null
+        public var tags: List<String>? = null
+        public var checklistItems: List<String>? = null
+        public var useClipboard: UseClipboard? = null
+        public var listId: String? = null
+        public var list: String? = null
+        public var headingId: String? = null
+        public var heading: String? = null
+        public var completed: Boolean = false
+        public var canceled: Boolean = false
+        public var showQuickEntry: Boolean = false
+        public var reveal: Boolean = false
+        public var creationDate: String? = null
+        public var completionDate: String? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var xCancel: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): AddMessage = AddMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is AddMessage &&
+        this.title == other.title &&
+        this.titles == other.titles &&
+        this.notes == other.notes &&
+        this.`when` == other.`when` &&
+        this.deadline == other.deadline &&
+        this.tags == other.tags &&
+        this.checklistItems == other.checklistItems &&
+        this.useClipboard == other.useClipboard &&
+        this.listId == other.listId &&
+        this.list == other.list &&
+        this.headingId == other.headingId &&
+        this.heading == other.heading &&
+        this.completed == other.completed &&
+        this.canceled == other.canceled &&
+        this.showQuickEntry == other.showQuickEntry &&
+        this.reveal == other.reveal &&
+        this.creationDate == other.creationDate &&
+        this.completionDate == other.completionDate &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.xCancel == other.xCancel &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.title.hashCode()
+        result = 31 * result + this.titles.hashCode()
+        result = 31 * result + this.notes.hashCode()
+        result = 31 * result + this.`when`.hashCode()
+        result = 31 * result + this.deadline.hashCode()
+        result = 31 * result + this.tags.hashCode()
+        result = 31 * result + this.checklistItems.hashCode()
+        result = 31 * result + this.useClipboard.hashCode()
+        result = 31 * result + this.listId.hashCode()
+        result = 31 * result + this.list.hashCode()
+        result = 31 * result + this.headingId.hashCode()
+        result = 31 * result + this.heading.hashCode()
+        result = 31 * result + this.completed.hashCode()
+        result = 31 * result + this.canceled.hashCode()
+        result = 31 * result + this.showQuickEntry.hashCode()
+        result = 31 * result + this.reveal.hashCode()
+        result = 31 * result + this.creationDate.hashCode()
+        result = 31 * result + this.completionDate.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.xCancel.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "AddMessage(" +
+            "title=${this.title}, " +
+            "titles=${this.titles}, " +
+            "notes=${this.notes}, " +
+            "when=${this.`when`}, " +
+            "deadline=${this.deadline}, " +
+            "tags=${this.tags}, " +
+            "checklistItems=${this.checklistItems}, " +
+            "useClipboard=${this.useClipboard}, " +
+            "listId=${this.listId}, " +
+            "list=${this.list}, " +
+            "headingId=${this.headingId}, " +
+            "heading=${this.heading}, " +
+            "completed=${this.completed}, " +
+            "canceled=${this.canceled}, " +
+            "showQuickEntry=${this.showQuickEntry}, " +
+            "reveal=${this.reveal}, " +
+            "creationDate=${this.creationDate}, " +
+            "completionDate=${this.completionDate}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "xCancel=${this.xCancel}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -176,7 +355,7 @@ public data class AddMessage(
      *   written,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
             .appendLiteral("add")
         this.title?.let { writer.appendParameter("title", UrlCodec.checkText("title", it, maxLength = 4000)) }
@@ -383,22 +562,74 @@ public data class AddMessage(
 }
 
 /** The to-dos were added. */
-public data class AddSuccessMessage(
+public class AddSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The ids of the created or updated items. */
-    public val thingsIds: List<String>? = null
+    public val thingsIds: List<String>?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.thingsIds
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): AddSuccessMessage = AddSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.thingsIds = this.thingsIds
+    }
+
+    /**
+     * The fields of the [AddSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var thingsIds: List<String>? = null
+
+        /** The message these fields make. */
+        public fun build(): AddSuccessMessage = AddSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is AddSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.thingsIds == other.thingsIds
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.thingsIds.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "AddSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "thingsIds=${this.thingsIds})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.thingsIds?.let { writer.appendParameter("x-things-id", UrlCodec.join("x-things-id", it, ',') { item -> UrlCodec.checkText("x-things-id", item) }) }
         return writer.toString()
@@ -436,24 +667,82 @@ public data class AddSuccessMessage(
     }
 }
 
-public data class AddErrorMessage(
+public class AddErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The error's code, as x-callback-url defines it. */
-    public val errorCode: String? = null,
+    public val errorCode: String?,
     /** A description of the error. */
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorCode,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): AddErrorMessage = AddErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.errorCode = this.errorCode
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [AddErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var errorCode: String? = null
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): AddErrorMessage = AddErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is AddErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorCode == other.errorCode &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorCode.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "AddErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorCode=${this.errorCode}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
@@ -498,20 +787,64 @@ public data class AddErrorMessage(
     }
 }
 
-public data class AddCancelMessage(
+public class AddCancelMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): AddCancelMessage = AddCancelMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl)
+
+    /**
+     * The fields of the [AddCancelMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        /** The message these fields make. */
+        public fun build(): AddCancelMessage = AddCancelMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is AddCancelMessage &&
+        this.callbackUrl == other.callbackUrl
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "AddCancelMessage(" +
+            "callbackUrl=${this.callbackUrl})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         return writer.toString()
     }
@@ -539,7 +872,7 @@ public data class AddCancelMessage(
 }
 
 /** Changes an existing to-do; needs the auth token. */
-public data class UpdateMessage(
+public class UpdateMessage private constructor(
     /**
      * The secret from Things' settings (General > Enable Things URLs > Manage) that commands changing
      * existing data need.
@@ -551,65 +884,272 @@ public data class UpdateMessage(
      */
     public val id: String,
     /** The to-do's title. */
-    public val title: String? = null,
+    public val title: String?,
     /** The to-do's notes. */
-    public val notes: String? = null,
+    public val notes: String?,
     /** Text added before the existing notes. */
-    public val prependNotes: String? = null,
+    public val prependNotes: String?,
     /** Text added after the existing notes. */
-    public val appendNotes: String? = null,
+    public val appendNotes: String?,
     /**
      * When to start: today, tomorrow, evening, anytime, someday, a date string (yyyy-mm-dd or an
      * English phrase), or a date and time (2026-02-25@14:00), which also sets a reminder.
      */
-    public val `when`: String? = null,
+    public val `when`: String?,
     /** The deadline, as a date string; empty clears it. */
-    public val deadline: String? = null,
+    public val deadline: String?,
     /** Tag titles; the tags must already exist. Replaces the to-do's tags when updating. */
-    public val tags: List<String>? = null,
+    public val tags: List<String>?,
     /** Tag titles added to the to-do's tags. */
-    public val addTags: List<String>? = null,
+    public val addTags: List<String>?,
     /** Checklist items, one per line (at most 100). */
-    public val checklistItems: List<String>? = null,
+    public val checklistItems: List<String>?,
     /** Checklist items added before the existing ones. */
-    public val prependChecklistItems: List<String>? = null,
+    public val prependChecklistItems: List<String>?,
     /** Checklist items added after the existing ones. */
-    public val appendChecklistItems: List<String>? = null,
+    public val appendChecklistItems: List<String>?,
     /** The id of the project or area to put the to-do in. */
-    public val listId: String? = null,
+    public val listId: String?,
     /** The title of the project or area to put the to-do in. */
-    public val list: String? = null,
+    public val list: String?,
     /** The id of a heading in the project. */
-    public val headingId: String? = null,
+    public val headingId: String?,
     /** The title of a heading in the project. */
-    public val heading: String? = null,
+    public val heading: String?,
     /** Whether the to-do is completed. */
-    public val completed: Boolean? = null,
+    public val completed: Boolean?,
     /** Whether the to-do is canceled. */
-    public val canceled: Boolean? = null,
+    public val canceled: Boolean?,
     /** Whether to show the to-do afterwards. */
-    public val reveal: Boolean? = null,
+    public val reveal: Boolean?,
     /** Whether to update a copy of the to-do, leaving the original alone. */
-    public val duplicate: Boolean? = null,
+    public val duplicate: Boolean?,
     /** When the to-do was created (ISO 8601). */
-    public val creationDate: String? = null,
+    public val creationDate: String?,
     /** When the to-do was completed (ISO 8601). */
-    public val completionDate: String? = null,
+    public val completionDate: String?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /** The URL the app opens when the user cancels the action. */
-    public val xCancel: String? = null,
+    public val xCancel: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(authToken: String, id: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(authToken, id).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.authToken,
+        builder.id,
+        builder.title,
+        builder.notes,
+        builder.prependNotes,
+        builder.appendNotes,
+        builder.`when`,
+        builder.deadline,
+        builder.tags,
+        builder.addTags,
+        builder.checklistItems,
+        builder.prependChecklistItems,
+        builder.appendChecklistItems,
+        builder.listId,
+        builder.list,
+        builder.headingId,
+        builder.heading,
+        builder.completed,
+        builder.canceled,
+        builder.reveal,
+        builder.duplicate,
+        builder.creationDate,
+        builder.completionDate,
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.xCancel,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): UpdateMessage = UpdateMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.authToken, this.id).also {
+        it.title = this.title
+        it.notes = this.notes
+        it.prependNotes = this.prependNotes
+        it.appendNotes = this.appendNotes
+        it.`when` = this.`when`
+        it.deadline = this.deadline
+        it.tags = this.tags
+        it.addTags = this.addTags
+        it.checklistItems = this.checklistItems
+        it.prependChecklistItems = this.prependChecklistItems
+        it.appendChecklistItems = this.appendChecklistItems
+        it.listId = this.listId
+        it.list = this.list
+        it.headingId = this.headingId
+        it.heading = this.heading
+        it.completed = this.completed
+        it.canceled = this.canceled
+        it.reveal = this.reveal
+        it.duplicate = this.duplicate
+        it.creationDate = this.creationDate
+        it.completionDate = this.completionDate
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.xCancel = this.xCancel
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [UpdateMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var authToken: String,
+        public var id: String
+    ) {
+        public var title: String? = null
+        public var notes: String? = null
+        public var prependNotes: String? = null
+        public var appendNotes: String? = null
+        public var `when`: String? = null
+        public var deadline: String? = null
+        public var tags: List<String>? = null
+        public var addTags: List<String>? = null
+        public var checklistItems: List<String>? = null
+        public var prependChecklistItems: List<String>? = null
+        public var appendChecklistItems: List<String>? = null
+        public var listId: String? = null
+        public var list: String? = null
+        public var headingId: String? = null
+        public var heading: String? = null
+        public var completed: Boolean? = null
+        public var canceled: Boolean? = null
+        public var reveal: Boolean? = null
+        public var duplicate: Boolean? = null
+        public var creationDate: String? = null
+        public var completionDate: String? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var xCancel: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): UpdateMessage = UpdateMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is UpdateMessage &&
+        this.authToken == other.authToken &&
+        this.id == other.id &&
+        this.title == other.title &&
+        this.notes == other.notes &&
+        this.prependNotes == other.prependNotes &&
+        this.appendNotes == other.appendNotes &&
+        this.`when` == other.`when` &&
+        this.deadline == other.deadline &&
+        this.tags == other.tags &&
+        this.addTags == other.addTags &&
+        this.checklistItems == other.checklistItems &&
+        this.prependChecklistItems == other.prependChecklistItems &&
+        this.appendChecklistItems == other.appendChecklistItems &&
+        this.listId == other.listId &&
+        this.list == other.list &&
+        this.headingId == other.headingId &&
+        this.heading == other.heading &&
+        this.completed == other.completed &&
+        this.canceled == other.canceled &&
+        this.reveal == other.reveal &&
+        this.duplicate == other.duplicate &&
+        this.creationDate == other.creationDate &&
+        this.completionDate == other.completionDate &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.xCancel == other.xCancel &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.authToken.hashCode()
+        result = 31 * result + this.id.hashCode()
+        result = 31 * result + this.title.hashCode()
+        result = 31 * result + this.notes.hashCode()
+        result = 31 * result + this.prependNotes.hashCode()
+        result = 31 * result + this.appendNotes.hashCode()
+        result = 31 * result + this.`when`.hashCode()
+        result = 31 * result + this.deadline.hashCode()
+        result = 31 * result + this.tags.hashCode()
+        result = 31 * result + this.addTags.hashCode()
+        result = 31 * result + this.checklistItems.hashCode()
+        result = 31 * result + this.prependChecklistItems.hashCode()
+        result = 31 * result + this.appendChecklistItems.hashCode()
+        result = 31 * result + this.listId.hashCode()
+        result = 31 * result + this.list.hashCode()
+        result = 31 * result + this.headingId.hashCode()
+        result = 31 * result + this.heading.hashCode()
+        result = 31 * result + this.completed.hashCode()
+        result = 31 * result + this.canceled.hashCode()
+        result = 31 * result + this.reveal.hashCode()
+        result = 31 * result + this.duplicate.hashCode()
+        result = 31 * result + this.creationDate.hashCode()
+        result = 31 * result + this.completionDate.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.xCancel.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "UpdateMessage(" +
+            "authToken=${this.authToken}, " +
+            "id=${this.id}, " +
+            "title=${this.title}, " +
+            "notes=${this.notes}, " +
+            "prependNotes=${this.prependNotes}, " +
+            "appendNotes=${this.appendNotes}, " +
+            "when=${this.`when`}, " +
+            "deadline=${this.deadline}, " +
+            "tags=${this.tags}, " +
+            "addTags=${this.addTags}, " +
+            "checklistItems=${this.checklistItems}, " +
+            "prependChecklistItems=${this.prependChecklistItems}, " +
+            "appendChecklistItems=${this.appendChecklistItems}, " +
+            "listId=${this.listId}, " +
+            "list=${this.list}, " +
+            "headingId=${this.headingId}, " +
+            "heading=${this.heading}, " +
+            "completed=${this.completed}, " +
+            "canceled=${this.canceled}, " +
+            "reveal=${this.reveal}, " +
+            "duplicate=${this.duplicate}, " +
+            "creationDate=${this.creationDate}, " +
+            "completionDate=${this.completionDate}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "xCancel=${this.xCancel}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -618,7 +1158,7 @@ public data class UpdateMessage(
      *   written,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
             .appendLiteral("update")
         writer.appendParameter("auth-token", UrlCodec.checkText("auth-token", this.authToken, minLength = 1))
@@ -858,22 +1398,74 @@ public data class UpdateMessage(
     }
 }
 
-public data class UpdateSuccessMessage(
+public class UpdateSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The ids of the created or updated items. */
-    public val thingsIds: List<String>? = null
+    public val thingsIds: List<String>?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.thingsIds
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): UpdateSuccessMessage = UpdateSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.thingsIds = this.thingsIds
+    }
+
+    /**
+     * The fields of the [UpdateSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var thingsIds: List<String>? = null
+
+        /** The message these fields make. */
+        public fun build(): UpdateSuccessMessage = UpdateSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is UpdateSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.thingsIds == other.thingsIds
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.thingsIds.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "UpdateSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "thingsIds=${this.thingsIds})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.thingsIds?.let { writer.appendParameter("x-things-id", UrlCodec.join("x-things-id", it, ',') { item -> UrlCodec.checkText("x-things-id", item) }) }
         return writer.toString()
@@ -911,24 +1503,82 @@ public data class UpdateSuccessMessage(
     }
 }
 
-public data class UpdateErrorMessage(
+public class UpdateErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The error's code, as x-callback-url defines it. */
-    public val errorCode: String? = null,
+    public val errorCode: String?,
     /** A description of the error. */
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorCode,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): UpdateErrorMessage = UpdateErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.errorCode = this.errorCode
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [UpdateErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var errorCode: String? = null
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): UpdateErrorMessage = UpdateErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is UpdateErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorCode == other.errorCode &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorCode.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "UpdateErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorCode=${this.errorCode}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
@@ -973,20 +1623,64 @@ public data class UpdateErrorMessage(
     }
 }
 
-public data class UpdateCancelMessage(
+public class UpdateCancelMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): UpdateCancelMessage = UpdateCancelMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl)
+
+    /**
+     * The fields of the [UpdateCancelMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        /** The message these fields make. */
+        public fun build(): UpdateCancelMessage = UpdateCancelMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is UpdateCancelMessage &&
+        this.callbackUrl == other.callbackUrl
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "UpdateCancelMessage(" +
+            "callbackUrl=${this.callbackUrl})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         return writer.toString()
     }
@@ -1014,29 +1708,112 @@ public data class UpdateCancelMessage(
 }
 
 /** Shows a list, a project, an area, a tag or a to-do, or the result of a search. */
-public data class ShowMessage(
+public class ShowMessage private constructor(
     /**
      * An item's id, or, for show, a built-in list: inbox, today, anytime, upcoming, someday, logbook,
      * tomorrow, deadlines, repeating, all-projects, logged-projects.
      */
-    public val id: String? = null,
+    public val id: String?,
     /** Text to search for. */
-    public val query: String? = null,
+    public val query: String?,
     /** Tag titles the shown list is filtered by. */
-    public val filter: List<String>? = null,
+    public val filter: List<String>?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.id,
+        builder.query,
+        builder.filter,
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): ShowMessage = ShowMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.id = this.id
+        it.query = this.query
+        it.filter = this.filter
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [ShowMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var id: String? = null
+        public var query: String? = null
+        public var filter: List<String>? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): ShowMessage = ShowMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is ShowMessage &&
+        this.id == other.id &&
+        this.query == other.query &&
+        this.filter == other.filter &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.id.hashCode()
+        result = 31 * result + this.query.hashCode()
+        result = 31 * result + this.filter.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "ShowMessage(" +
+            "id=${this.id}, " +
+            "query=${this.query}, " +
+            "filter=${this.filter}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -1045,7 +1822,7 @@ public data class ShowMessage(
      *   written,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
             .appendLiteral("show")
         this.id?.let { writer.appendParameter("id", UrlCodec.checkText("id", it, minLength = 1)) }
@@ -1136,20 +1913,64 @@ public data class ShowMessage(
     }
 }
 
-public data class ShowSuccessMessage(
+public class ShowSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): ShowSuccessMessage = ShowSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl)
+
+    /**
+     * The fields of the [ShowSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        /** The message these fields make. */
+        public fun build(): ShowSuccessMessage = ShowSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is ShowSuccessMessage &&
+        this.callbackUrl == other.callbackUrl
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "ShowSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         return writer.toString()
     }
@@ -1176,24 +1997,82 @@ public data class ShowSuccessMessage(
     }
 }
 
-public data class ShowErrorMessage(
+public class ShowErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The error's code, as x-callback-url defines it. */
-    public val errorCode: String? = null,
+    public val errorCode: String?,
     /** A description of the error. */
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorCode,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): ShowErrorMessage = ShowErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.errorCode = this.errorCode
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [ShowErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var errorCode: String? = null
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): ShowErrorMessage = ShowErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is ShowErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorCode == other.errorCode &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorCode.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "ShowErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorCode=${this.errorCode}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
@@ -1239,16 +2118,69 @@ public data class ShowErrorMessage(
 }
 
 /** Opens the search, with a query when given. */
-public data class SearchMessage(
+public class SearchMessage private constructor(
     /** Text to search for. */
-    public val query: String? = null,
+    public val query: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.query,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): SearchMessage = SearchMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.query = this.query
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [SearchMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var query: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): SearchMessage = SearchMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is SearchMessage &&
+        this.query == other.query &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.query.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "SearchMessage(" +
+            "query=${this.query}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -1256,7 +2188,7 @@ public data class SearchMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
             .appendLiteral("search")
         this.query?.let { writer.appendParameter("query", UrlCodec.checkText("query", it)) }
@@ -1305,20 +2237,85 @@ public data class SearchMessage(
 }
 
 /** Asks for the versions of Things and of its URL scheme, returned to the success callback. */
-public data class VersionMessage(
+public class VersionMessage private constructor(
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): VersionMessage = VersionMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [VersionMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): VersionMessage = VersionMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is VersionMessage &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "VersionMessage(" +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -1326,7 +2323,7 @@ public data class VersionMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.THINGS.scheme, "")
             .appendLiteral("version")
         this.xSource?.let { writer.appendParameter("x-source", UrlCodec.checkText("x-source", it)) }
@@ -1388,7 +2385,7 @@ public data class VersionMessage(
     }
 }
 
-public data class VersionSuccessMessage(
+public class VersionSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
@@ -1399,13 +2396,67 @@ public data class VersionSuccessMessage(
     /** The version of the Things app. */
     public val clientVersion: String
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, schemeVersion: Long, clientVersion: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl, schemeVersion, clientVersion).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.schemeVersion,
+        builder.clientVersion
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): VersionSuccessMessage = VersionSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl, this.schemeVersion, this.clientVersion)
+
+    /**
+     * The fields of the [VersionSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String,
+        public var schemeVersion: Long,
+        public var clientVersion: String
+    ) {
+        /** The message these fields make. */
+        public fun build(): VersionSuccessMessage = VersionSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is VersionSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.schemeVersion == other.schemeVersion &&
+        this.clientVersion == other.clientVersion
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.schemeVersion.hashCode()
+        result = 31 * result + this.clientVersion.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "VersionSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "schemeVersion=${this.schemeVersion}, " +
+            "clientVersion=${this.clientVersion})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         writer.appendParameter("x-things-scheme-version", UrlCodec.checkInteger("x-things-scheme-version", this.schemeVersion, min = 1L).toString())
         writer.appendParameter("x-things-client-version", UrlCodec.checkText("x-things-client-version", this.clientVersion))
@@ -1450,24 +2501,82 @@ public data class VersionSuccessMessage(
     }
 }
 
-public data class VersionErrorMessage(
+public class VersionErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** The error's code, as x-callback-url defines it. */
-    public val errorCode: String? = null,
+    public val errorCode: String?,
     /** A description of the error. */
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorCode,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): VersionErrorMessage = VersionErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.errorCode = this.errorCode
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [VersionErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var errorCode: String? = null
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): VersionErrorMessage = VersionErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is VersionErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorCode == other.errorCode &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorCode.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "VersionErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorCode=${this.errorCode}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.errorCode?.let { writer.appendParameter("errorCode", UrlCodec.checkText("errorCode", it)) }
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }

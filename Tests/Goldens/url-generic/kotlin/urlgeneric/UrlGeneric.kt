@@ -202,20 +202,86 @@ public enum class Class(
     }
 }
 
-public data class OpenMessage(
+public class OpenMessage private constructor(
     /** The app the message is addressed to. */
     public val app: App,
     /** The mode written right after the colon. */
-    public val mode: Mode = Mode.defaultMode,
+    public val mode: Mode,
     /** Any URL, in the pipe grammar. */
     public val u: String,
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
-     * [toUri] writes only the descriptors the schema declares.
+     * [uriString] writes only the descriptors the schema declares.
      */
-    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
+    public val unknownDescriptors: List<UnknownDescriptor>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(app: App, mode: Mode, u: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, mode, u).apply(configure))
+
+    /** The message in the default mode; [configure] sets the optional fields on a [Builder]. */
+    public constructor(app: App, u: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, Mode.defaultMode, u).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.app,
+        builder.mode,
+        builder.u,
+        builder.unknownDescriptors
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): OpenMessage = OpenMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.app, this.mode, this.u).also {
+        it.unknownDescriptors = this.unknownDescriptors
+    }
+
+    /**
+     * The fields of the [OpenMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var app: App,
+        public var mode: Mode,
+        public var u: String
+    ) {
+        public var unknownDescriptors: List<UnknownDescriptor> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): OpenMessage = OpenMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is OpenMessage &&
+        this.app == other.app &&
+        this.mode == other.mode &&
+        this.u == other.u &&
+        this.unknownDescriptors == other.unknownDescriptors
+
+    override fun hashCode(): Int {
+        var result = this.app.hashCode()
+        result = 31 * result + this.mode.hashCode()
+        result = 31 * result + this.u.hashCode()
+        result = 31 * result + this.unknownDescriptors.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "OpenMessage(" +
+            "app=${this.app}, " +
+            "mode=${this.mode}, " +
+            "u=${this.u}, " +
+            "unknownDescriptors=${this.unknownDescriptors})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, the mode token, then each present
      * field, in declared order. [unknownDescriptors] are never written.
@@ -223,7 +289,7 @@ public data class OpenMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, or [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         if (mode !in app.supportedModes) throw Codec.unsupported(app.displayName, mode.token)
         val writer = Codec.Writer(app.scheme, mode.token)
         writer.appendUrl("u", "|u|", this.u)
@@ -274,40 +340,201 @@ public data class OpenMessage(
 }
 
 /** Every value type, in two carriers. */
-public data class BrowseMessage(
-    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
-    public val carrier: Carrier = Carrier.APP,
+public class BrowseMessage private constructor(
+    /** Which of the message's URL shapes it takes: [uriString] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier,
     /** A path: a rest segment in the app's carrier, one segment on the web. */
     public val path: String,
     /** A page, 1 or more. */
     public val page: Long,
-    public val day: String? = null,
-    public val at: String? = null,
+    public val day: String?,
+    public val at: String?,
     /** A count from -5 to 500. */
-    public val count: Long = 10L,
-    public val loud: Boolean = false,
-    public val tag: List<String>? = null,
-    public val size: List<Long>? = null,
-    public val colors: List<Colors>? = null,
-    public val shape: List<Shape>? = null,
-    public val home: String? = null,
-    public val code: String? = null,
-    public val sync: Boolean = true,
-    public val order: Order = Order.ASC,
-    public val note: String? = null,
-    public val valueOf: String? = null,
-    public val lines: List<String>? = null,
+    public val count: Long,
+    public val loud: Boolean,
+    public val tag: List<String>?,
+    public val size: List<Long>?,
+    public val colors: List<Colors>?,
+    public val shape: List<Shape>?,
+    public val home: String?,
+    public val code: String?,
+    public val sync: Boolean,
+    public val order: Order,
+    public val note: String?,
+    public val valueOf: String?,
+    public val lines: List<String>?,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(path: String, page: Long, configure: Builder.() -> Unit = {}) :
+        this(Builder(path, page).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.carrier,
+        builder.path,
+        builder.page,
+        builder.day,
+        builder.at,
+        builder.count,
+        builder.loud,
+        builder.tag,
+        builder.size,
+        builder.colors,
+        builder.shape,
+        builder.home,
+        builder.code,
+        builder.sync,
+        builder.order,
+        builder.note,
+        builder.valueOf,
+        builder.lines,
+        builder.xSource,
+        builder.xSuccess,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): BrowseMessage = BrowseMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.path, this.page).also {
+        it.carrier = this.carrier
+        it.day = this.day
+        it.at = this.at
+        it.count = this.count
+        it.loud = this.loud
+        it.tag = this.tag
+        it.size = this.size
+        it.colors = this.colors
+        it.shape = this.shape
+        it.home = this.home
+        it.code = this.code
+        it.sync = this.sync
+        it.order = this.order
+        it.note = this.note
+        it.valueOf = this.valueOf
+        it.lines = this.lines
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [BrowseMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var path: String,
+        public var page: Long
+    ) {
+        public var carrier: Carrier = Carrier.APP
+        public var day: String? = null
+        public var at: String? = null
+        public var count: Long = 10L
+        public var loud: Boolean = false
+        public var tag: List<String>? = null
+        public var size: List<Long>? = null
+        public var colors: List<Colors>? = null
+        public var shape: List<Shape>? = null
+        public var home: String? = null
+        public var code: String? = null
+        public var sync: Boolean = true
+        public var order: Order = Order.ASC
+        public var note: String? = null
+        public var valueOf: String? = null
+        public var lines: List<String>? = null
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): BrowseMessage = BrowseMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is BrowseMessage &&
+        this.carrier == other.carrier &&
+        this.path == other.path &&
+        this.page == other.page &&
+        this.day == other.day &&
+        this.at == other.at &&
+        this.count == other.count &&
+        this.loud == other.loud &&
+        this.tag == other.tag &&
+        this.size == other.size &&
+        this.colors == other.colors &&
+        this.shape == other.shape &&
+        this.home == other.home &&
+        this.code == other.code &&
+        this.sync == other.sync &&
+        this.order == other.order &&
+        this.note == other.note &&
+        this.valueOf == other.valueOf &&
+        this.lines == other.lines &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.carrier.hashCode()
+        result = 31 * result + this.path.hashCode()
+        result = 31 * result + this.page.hashCode()
+        result = 31 * result + this.day.hashCode()
+        result = 31 * result + this.at.hashCode()
+        result = 31 * result + this.count.hashCode()
+        result = 31 * result + this.loud.hashCode()
+        result = 31 * result + this.tag.hashCode()
+        result = 31 * result + this.size.hashCode()
+        result = 31 * result + this.colors.hashCode()
+        result = 31 * result + this.shape.hashCode()
+        result = 31 * result + this.home.hashCode()
+        result = 31 * result + this.code.hashCode()
+        result = 31 * result + this.sync.hashCode()
+        result = 31 * result + this.order.hashCode()
+        result = 31 * result + this.note.hashCode()
+        result = 31 * result + this.valueOf.hashCode()
+        result = 31 * result + this.lines.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "BrowseMessage(" +
+            "carrier=${this.carrier}, " +
+            "path=${this.path}, " +
+            "page=${this.page}, " +
+            "day=${this.day}, " +
+            "at=${this.at}, " +
+            "count=${this.count}, " +
+            "loud=${this.loud}, " +
+            "tag=${this.tag}, " +
+            "size=${this.size}, " +
+            "colors=${this.colors}, " +
+            "shape=${this.shape}, " +
+            "home=${this.home}, " +
+            "code=${this.code}, " +
+            "sync=${this.sync}, " +
+            "order=${this.order}, " +
+            "note=${this.note}, " +
+            "valueOf=${this.valueOf}, " +
+            "lines=${this.lines}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "unknownParameters=${this.unknownParameters})"
+
     /** The URL shapes the message may take. */
     public enum class Carrier(
         /** The carrier's id in the schema. */
@@ -323,6 +550,10 @@ public data class BrowseMessage(
         }
     }
 
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -331,7 +562,7 @@ public data class BrowseMessage(
      *   written, [ErrorKind.MISSING_DESCRIPTOR] for a parameter a rule requires,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = when (this.carrier) {
             Carrier.APP -> UrlCodec.hierarchical(App.GEN.scheme, "browse")
                 .appendLiteral("p")
@@ -512,23 +743,81 @@ public data class BrowseMessage(
     }
 }
 
-public data class BrowseSuccessMessage(
+public class BrowseSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     /** A count from -5 to 500. */
-    public val count: Long? = null,
-    public val loud: Boolean = false
+    public val count: Long?,
+    public val loud: Boolean
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.count,
+        builder.loud
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): BrowseSuccessMessage = BrowseSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl).also {
+        it.count = this.count
+        it.loud = this.loud
+    }
+
+    /**
+     * The fields of the [BrowseSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String
+    ) {
+        public var count: Long? = null
+        public var loud: Boolean = false
+
+        /** The message these fields make. */
+        public fun build(): BrowseSuccessMessage = BrowseSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is BrowseSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.count == other.count &&
+        this.loud == other.loud
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.count.hashCode()
+        result = 31 * result + this.loud.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "BrowseSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "count=${this.count}, " +
+            "loud=${this.loud})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         this.count?.let { writer.appendParameter("n", UrlCodec.checkInteger("n", it, min = -5L, max = 500L).toString()) }
         if (this.loud) writer.appendName("loud")
@@ -573,16 +862,68 @@ public data class BrowseSuccessMessage(
     }
 }
 
-public data class ItemMessage(
+public class ItemMessage private constructor(
     /** A page, 1 or more. */
     public val page: Long,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(page: Long, configure: Builder.() -> Unit = {}) :
+        this(Builder(page).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.page,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): ItemMessage = ItemMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.page).also {
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [ItemMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var page: Long
+    ) {
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): ItemMessage = ItemMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is ItemMessage &&
+        this.page == other.page &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.page.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "ItemMessage(" +
+            "page=${this.page}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -590,7 +931,7 @@ public data class ItemMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.opaque(App.GEN.scheme)
             .appendLiteral("item")
             .appendSegment("page", UrlCodec.checkInteger("page", this.page, min = 1L).toString())
@@ -631,22 +972,105 @@ public data class ItemMessage(
 }
 
 /** Ids that are keywords; rules on defaulted fields; an empty host. */
-public data class SwitchMessage(
+public class SwitchMessage private constructor(
     /** An enum named like a keyword, with keyword cases. */
-    public val class_: Class = Class.PUBLIC,
+    public val class_: Class,
     /** Required when class is public, its default. */
-    public val `return`: String? = null,
-    public val static: Boolean = false,
-    public val limit: Long = 10L,
-    public val all: Boolean = false,
-    public val tag: List<String>? = null,
+    public val `return`: String?,
+    public val static: Boolean,
+    public val limit: Long,
+    public val all: Boolean,
+    public val tag: List<String>?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(configure: Builder.() -> Unit = {}) :
+        this(Builder().apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.class_,
+        builder.`return`,
+        builder.static,
+        builder.limit,
+        builder.all,
+        builder.tag,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): SwitchMessage = SwitchMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder().also {
+        it.class_ = this.class_
+        it.`return` = this.`return`
+        it.static = this.static
+        it.limit = this.limit
+        it.all = this.all
+        it.tag = this.tag
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [SwitchMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+    ) {
+        public var class_: Class = Class.PUBLIC
+        public var `return`: String? = null
+        public var static: Boolean = false
+        public var limit: Long = 10L
+        public var all: Boolean = false
+        public var tag: List<String>? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): SwitchMessage = SwitchMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is SwitchMessage &&
+        this.class_ == other.class_ &&
+        this.`return` == other.`return` &&
+        this.static == other.static &&
+        this.limit == other.limit &&
+        this.all == other.all &&
+        this.tag == other.tag &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.class_.hashCode()
+        result = 31 * result + this.`return`.hashCode()
+        result = 31 * result + this.static.hashCode()
+        result = 31 * result + this.limit.hashCode()
+        result = 31 * result + this.all.hashCode()
+        result = 31 * result + this.tag.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "SwitchMessage(" +
+            "class_=${this.class_}, " +
+            "return=${this.`return`}, " +
+            "static=${this.static}, " +
+            "limit=${this.limit}, " +
+            "all=${this.all}, " +
+            "tag=${this.tag}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -655,7 +1079,7 @@ public data class SwitchMessage(
      *   written, [ErrorKind.MISSING_DESCRIPTOR] for a parameter a rule requires,
      *   [ErrorKind.CONFLICTING_DESCRIPTORS] for two parameters that may not be given together.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.GEN.scheme, "")
             .appendLiteral("switch")
         if (this.class_ != Class.PUBLIC) writer.appendParameter("class", this.class_.token)
@@ -749,9 +1173,9 @@ public data class SwitchMessage(
 }
 
 /** An opaque carrier and a hierarchical one for one scheme, with date, integer and enum segments. */
-public data class CalendarMessage(
-    /** Which of the message's URL shapes it takes: [toUri] writes it, [parse] says which one the URI had. */
-    public val carrier: Carrier = Carrier.CASE,
+public class CalendarMessage private constructor(
+    /** Which of the message's URL shapes it takes: [uriString] writes it, [parse] says which one the URI had. */
+    public val carrier: Carrier,
     public val day: String,
     /** A page, 1 or more. */
     public val page: Long,
@@ -759,11 +1183,75 @@ public data class CalendarMessage(
     public val class_: Class,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(day: String, page: Long, class_: Class, configure: Builder.() -> Unit = {}) :
+        this(Builder(day, page, class_).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.carrier,
+        builder.day,
+        builder.page,
+        builder.class_,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): CalendarMessage = CalendarMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.day, this.page, this.class_).also {
+        it.carrier = this.carrier
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [CalendarMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var day: String,
+        public var page: Long,
+        public var class_: Class
+    ) {
+        public var carrier: Carrier = Carrier.CASE
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): CalendarMessage = CalendarMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is CalendarMessage &&
+        this.carrier == other.carrier &&
+        this.day == other.day &&
+        this.page == other.page &&
+        this.class_ == other.class_ &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.carrier.hashCode()
+        result = 31 * result + this.day.hashCode()
+        result = 31 * result + this.page.hashCode()
+        result = 31 * result + this.class_.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "CalendarMessage(" +
+            "carrier=${this.carrier}, " +
+            "day=${this.day}, " +
+            "page=${this.page}, " +
+            "class_=${this.class_}, " +
+            "unknownParameters=${this.unknownParameters})"
+
     /** The URL shapes the message may take. */
     public enum class Carrier(
         /** The carrier's id in the schema. */
@@ -779,6 +1267,10 @@ public data class CalendarMessage(
         }
     }
 
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the [carrier]'s scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -786,7 +1278,7 @@ public data class CalendarMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = when (this.carrier) {
             Carrier.CASE -> UrlCodec.opaque(App.GEN.scheme)
                 .appendLiteral("on")
@@ -842,17 +1334,81 @@ public data class CalendarMessage(
 }
 
 /** A required repeated-key list, and one that a rule requires: an empty list counts as absent. */
-public data class LabelMessage(
+public class LabelMessage private constructor(
     public val tag: List<String>,
-    public val sync: Boolean = false,
-    public val shape: List<Shape>? = null,
+    public val sync: Boolean,
+    public val shape: List<Shape>?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(tag: List<String>, configure: Builder.() -> Unit = {}) :
+        this(Builder(tag).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.tag,
+        builder.sync,
+        builder.shape,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): LabelMessage = LabelMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.tag).also {
+        it.sync = this.sync
+        it.shape = this.shape
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [LabelMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var tag: List<String>
+    ) {
+        public var sync: Boolean = false
+        public var shape: List<Shape>? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): LabelMessage = LabelMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is LabelMessage &&
+        this.tag == other.tag &&
+        this.sync == other.sync &&
+        this.shape == other.shape &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.tag.hashCode()
+        result = 31 * result + this.sync.hashCode()
+        result = 31 * result + this.shape.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "LabelMessage(" +
+            "tag=${this.tag}, " +
+            "sync=${this.sync}, " +
+            "shape=${this.shape}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -860,7 +1416,7 @@ public data class LabelMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, [ErrorKind.MISSING_DESCRIPTOR] for a parameter a rule requires.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.GEN.scheme, "label")
         this.tag.forEach { item -> writer.appendParameter("tag", UrlCodec.item("tag", UrlCodec.checkText("tag", item, maxLength = 3))) }
         if (this.sync) writer.appendParameter("sync", if (this.sync) "yes" else "no")
@@ -929,23 +1485,99 @@ public data class LabelMessage(
 }
 
 /** All three callbacks, each with a required result. */
-public data class FetchMessage(
+public class FetchMessage private constructor(
     public val code: String,
     /** The calling app's name, which the app may show to the user. */
-    public val xSource: String? = null,
+    public val xSource: String?,
     /** The URL the app opens when the action succeeds, with the results added to its query. */
-    public val xSuccess: String? = null,
+    public val xSuccess: String?,
     /** The URL the app opens when the action fails, with the error added to its query. */
-    public val xError: String? = null,
+    public val xError: String?,
     /** The URL the app opens when the user cancels the action. */
-    public val xCancel: String? = null,
+    public val xCancel: String?,
     /**
      * The query parameters [parse] met whose name is not one of this message's, in the order they
-     * came, decoded. Kept for the caller to inspect; never written: [toUri] writes only the
+     * came, decoded. Kept for the caller to inspect; never written: [uriString] writes only the
      * parameters the schema declares.
      */
-    public val unknownParameters: List<UnknownParameter> = emptyList()
+    public val unknownParameters: List<UnknownParameter>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(code: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(code).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.code,
+        builder.xSource,
+        builder.xSuccess,
+        builder.xError,
+        builder.xCancel,
+        builder.unknownParameters
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): FetchMessage = FetchMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.code).also {
+        it.xSource = this.xSource
+        it.xSuccess = this.xSuccess
+        it.xError = this.xError
+        it.xCancel = this.xCancel
+        it.unknownParameters = this.unknownParameters
+    }
+
+    /**
+     * The fields of the [FetchMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var code: String
+    ) {
+        public var xSource: String? = null
+        public var xSuccess: String? = null
+        public var xError: String? = null
+        public var xCancel: String? = null
+        public var unknownParameters: List<UnknownParameter> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): FetchMessage = FetchMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is FetchMessage &&
+        this.code == other.code &&
+        this.xSource == other.xSource &&
+        this.xSuccess == other.xSuccess &&
+        this.xError == other.xError &&
+        this.xCancel == other.xCancel &&
+        this.unknownParameters == other.unknownParameters
+
+    override fun hashCode(): Int {
+        var result = this.code.hashCode()
+        result = 31 * result + this.xSource.hashCode()
+        result = 31 * result + this.xSuccess.hashCode()
+        result = 31 * result + this.xError.hashCode()
+        result = 31 * result + this.xCancel.hashCode()
+        result = 31 * result + this.unknownParameters.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "FetchMessage(" +
+            "code=${this.code}, " +
+            "xSource=${this.xSource}, " +
+            "xSuccess=${this.xSuccess}, " +
+            "xError=${this.xError}, " +
+            "xCancel=${this.xCancel}, " +
+            "unknownParameters=${this.unknownParameters})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, host and path, then each present query parameter
      * in declared order, leaving out a value that equals its default. [unknownParameters] are never written.
@@ -953,7 +1585,7 @@ public data class FetchMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.hierarchical(App.GEN.scheme, "x-callback-url")
             .appendLiteral("fetch")
         writer.appendParameter("code", UrlCodec.checkText("code", this.code, minLength = 2, allowed = CODE_CHARACTERS))
@@ -1032,7 +1664,7 @@ public data class FetchMessage(
 }
 
 /** Fetched. */
-public data class FetchSuccessMessage(
+public class FetchSuccessMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
@@ -1040,16 +1672,79 @@ public data class FetchSuccessMessage(
     public val callbackUrl: String,
     /** A count from -5 to 500. */
     public val count: Long,
-    public val sync: Boolean = false,
-    public val tag: List<String>? = null
+    public val sync: Boolean,
+    public val tag: List<String>?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, count: Long, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl, count).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.count,
+        builder.sync,
+        builder.tag
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): FetchSuccessMessage = FetchSuccessMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl, this.count).also {
+        it.sync = this.sync
+        it.tag = this.tag
+    }
+
+    /**
+     * The fields of the [FetchSuccessMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String,
+        public var count: Long
+    ) {
+        public var sync: Boolean = false
+        public var tag: List<String>? = null
+
+        /** The message these fields make. */
+        public fun build(): FetchSuccessMessage = FetchSuccessMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is FetchSuccessMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.count == other.count &&
+        this.sync == other.sync &&
+        this.tag == other.tag
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.count.hashCode()
+        result = 31 * result + this.sync.hashCode()
+        result = 31 * result + this.tag.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "FetchSuccessMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "count=${this.count}, " +
+            "sync=${this.sync}, " +
+            "tag=${this.tag})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         writer.appendParameter("n", UrlCodec.checkInteger("n", this.count, min = -5L, max = 500L).toString())
         if (this.sync) writer.appendParameter("sync", if (this.sync) "yes" else "no")
@@ -1101,22 +1796,79 @@ public data class FetchSuccessMessage(
 }
 
 /** Failed. */
-public data class FetchErrorMessage(
+public class FetchErrorMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
      */
     public val callbackUrl: String,
     public val errorCode: Long,
-    public val errorMessage: String? = null
+    public val errorMessage: String?
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, errorCode: Long, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl, errorCode).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.errorCode,
+        builder.errorMessage
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): FetchErrorMessage = FetchErrorMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl, this.errorCode).also {
+        it.errorMessage = this.errorMessage
+    }
+
+    /**
+     * The fields of the [FetchErrorMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String,
+        public var errorCode: Long
+    ) {
+        public var errorMessage: String? = null
+
+        /** The message these fields make. */
+        public fun build(): FetchErrorMessage = FetchErrorMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is FetchErrorMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.errorCode == other.errorCode &&
+        this.errorMessage == other.errorMessage
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.errorCode.hashCode()
+        result = 31 * result + this.errorMessage.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "FetchErrorMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "errorCode=${this.errorCode}, " +
+            "errorMessage=${this.errorMessage})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         writer.appendParameter("errorCode", UrlCodec.checkInteger("errorCode", this.errorCode).toString())
         this.errorMessage?.let { writer.appendParameter("errorMessage", UrlCodec.checkText("errorMessage", it)) }
@@ -1162,7 +1914,7 @@ public data class FetchErrorMessage(
 }
 
 /** Canceled. */
-public data class FetchCancelMessage(
+public class FetchCancelMessage private constructor(
     /**
      * The URL the request named for this callback; the results are added to its query. [parse]
      * returns it without the results, keeping the caller's own parameters as they were written.
@@ -1171,13 +1923,62 @@ public data class FetchCancelMessage(
     /** A result named like a keyword. */
     public val default: String
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(callbackUrl: String, default: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(callbackUrl, default).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.callbackUrl,
+        builder.default
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): FetchCancelMessage = FetchCancelMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.callbackUrl, this.default)
+
+    /**
+     * The fields of the [FetchCancelMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var callbackUrl: String,
+        public var default: String
+    ) {
+        /** The message these fields make. */
+        public fun build(): FetchCancelMessage = FetchCancelMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is FetchCancelMessage &&
+        this.callbackUrl == other.callbackUrl &&
+        this.default == other.default
+
+    override fun hashCode(): Int {
+        var result = this.callbackUrl.hashCode()
+        result = 31 * result + this.default.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "FetchCancelMessage(" +
+            "callbackUrl=${this.callbackUrl}, " +
+            "default=${this.default})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The callback URL with the results added to its query, each present result in declared order.
      *
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = UrlCodec.callback(this.callbackUrl)
         writer.appendParameter("default", UrlCodec.checkText("default", this.default))
         return writer.toString()

@@ -297,39 +297,149 @@ public class App private constructor(
 }
 
 /** Opens a document in an Office app (caller to Office). */
-public data class OpenMessage(
+public class OpenMessage private constructor(
     /** The app the message is addressed to. */
     public val app: App,
     /** The mode written right after the colon. */
-    public val mode: Mode = Mode.defaultMode,
+    public val mode: Mode,
     /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
     public val url: String,
     /** Where to save a document made from a template: a folder on the same host as the template. */
-    public val saveFolder: String? = null,
+    public val saveFolder: String?,
     /** The calling app's own URL scheme, without the colon, so Office can send the user back. */
-    public val passback: String? = null,
+    public val passback: String?,
     /** Any text the caller wants back with the return message; Office sets no length limit. */
-    public val context: String? = null,
+    public val context: String?,
     /** The storage partner's service, as partner-program integrations send it. */
-    public val service: String? = null,
+    public val service: String?,
     /** The signed-in user at the storage partner, as partner-program integrations send it. */
-    public val user: String? = null,
+    public val user: String?,
     /** The document's file name, as partner-program integrations send it. */
-    public val fileName: String? = null,
+    public val fileName: String?,
     /**
      * Whether the request came from the partner's web site or app, as partner-program integrations
      * send it.
      */
-    public val webOrApp: String? = null,
+    public val webOrApp: String?,
     /** The flags that are set: bare tokens written right after the mode, in the order [Flag] declares them. */
-    public val flags: Set<Flag> = emptySet(),
+    public val flags: Set<Flag>,
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
-     * [toUri] writes only the descriptors the schema declares.
+     * [uriString] writes only the descriptors the schema declares.
      */
-    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
+    public val unknownDescriptors: List<UnknownDescriptor>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(app: App, mode: Mode, url: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, mode, url).apply(configure))
+
+    /** The message in the default mode; [configure] sets the optional fields on a [Builder]. */
+    public constructor(app: App, url: String, configure: Builder.() -> Unit = {}) :
+        this(Builder(app, Mode.defaultMode, url).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.app,
+        builder.mode,
+        builder.url,
+        builder.saveFolder,
+        builder.passback,
+        builder.context,
+        builder.service,
+        builder.user,
+        builder.fileName,
+        builder.webOrApp,
+        builder.flags,
+        builder.unknownDescriptors
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): OpenMessage = OpenMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.app, this.mode, this.url).also {
+        it.saveFolder = this.saveFolder
+        it.passback = this.passback
+        it.context = this.context
+        it.service = this.service
+        it.user = this.user
+        it.fileName = this.fileName
+        it.webOrApp = this.webOrApp
+        it.flags = this.flags
+        it.unknownDescriptors = this.unknownDescriptors
+    }
+
+    /**
+     * The fields of the [OpenMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var app: App,
+        public var mode: Mode,
+        public var url: String
+    ) {
+        public var saveFolder: String? = null
+        public var passback: String? = null
+        public var context: String? = null
+        public var service: String? = null
+        public var user: String? = null
+        public var fileName: String? = null
+        public var webOrApp: String? = null
+        public var flags: Set<Flag> = emptySet()
+        public var unknownDescriptors: List<UnknownDescriptor> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): OpenMessage = OpenMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is OpenMessage &&
+        this.app == other.app &&
+        this.mode == other.mode &&
+        this.url == other.url &&
+        this.saveFolder == other.saveFolder &&
+        this.passback == other.passback &&
+        this.context == other.context &&
+        this.service == other.service &&
+        this.user == other.user &&
+        this.fileName == other.fileName &&
+        this.webOrApp == other.webOrApp &&
+        this.flags == other.flags &&
+        this.unknownDescriptors == other.unknownDescriptors
+
+    override fun hashCode(): Int {
+        var result = this.app.hashCode()
+        result = 31 * result + this.mode.hashCode()
+        result = 31 * result + this.url.hashCode()
+        result = 31 * result + this.saveFolder.hashCode()
+        result = 31 * result + this.passback.hashCode()
+        result = 31 * result + this.context.hashCode()
+        result = 31 * result + this.service.hashCode()
+        result = 31 * result + this.user.hashCode()
+        result = 31 * result + this.fileName.hashCode()
+        result = 31 * result + this.webOrApp.hashCode()
+        result = 31 * result + this.flags.hashCode()
+        result = 31 * result + this.unknownDescriptors.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "OpenMessage(" +
+            "app=${this.app}, " +
+            "mode=${this.mode}, " +
+            "url=${this.url}, " +
+            "saveFolder=${this.saveFolder}, " +
+            "passback=${this.passback}, " +
+            "context=${this.context}, " +
+            "service=${this.service}, " +
+            "user=${this.user}, " +
+            "fileName=${this.fileName}, " +
+            "webOrApp=${this.webOrApp}, " +
+            "flags=${this.flags}, " +
+            "unknownDescriptors=${this.unknownDescriptors})"
+
     /** A bare token a URI may carry right after the mode. */
     public enum class Flag(
         /** The flag's id in the schema. */
@@ -351,6 +461,10 @@ public data class OpenMessage(
         }
     }
 
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, the mode token, the flags that are set, then each present
      * field, in declared order. [unknownDescriptors] are never written.
@@ -358,7 +472,7 @@ public data class OpenMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written, or [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         if (mode !in app.supportedModes) throw Codec.unsupported(app.displayName, mode.token)
         val writer = Codec.Writer(app.scheme, mode.token)
         if (flags.isNotEmpty()) {
@@ -381,10 +495,14 @@ public data class OpenMessage(
         return writer.toString()
     }
 
+    /** The same as [abbreviatedUriString], by the name it had before [toUri] was renamed [uriString]. */
+    @Deprecated("Renamed abbreviatedUriString(), as toUri() was renamed uriString().", ReplaceWith("abbreviatedUriString()"))
+    public fun toAbbreviatedUri(): String = abbreviatedUriString()
+
     /**
      * The spec's short form `<scheme>:<http(s) URL>`: view the document at the URL, nothing else.
      *
-     * The abbreviated URI `<scheme>:<url>`, written only when asked for: [toUri] always
+     * The abbreviated URI `<scheme>:<url>`, written only when asked for: [uriString] always
      * writes the full form.
      *
      * @throws LinkException with kind [ErrorKind.UNSUPPORTED_MODE] for a mode the app does not support, or
@@ -393,7 +511,7 @@ public data class OpenMessage(
      *   the short form implies), or its value, as written, does not start with
      *   `http://` or `https://` (ignoring ASCII case) or cannot be written.
      */
-    public fun toAbbreviatedUri(): String {
+    public fun abbreviatedUriString(): String {
         val writtenMode = if (mode == Mode.defaultMode) Mode.VIEW else mode
         if (writtenMode !in app.supportedModes) throw Codec.unsupported(app.displayName, writtenMode.token)
         if (
@@ -509,24 +627,101 @@ public data class OpenMessage(
  * Returns the user to the calling app when they tap Back (Office to caller); sent only if the
  * document opened.
  */
-public data class ReturnMessage(
+public class ReturnMessage private constructor(
     /** The scheme the message is addressed to, chosen by the caller, without the colon. */
     public val scheme: String,
     /** The mode written right after the colon. */
-    public val mode: Mode = Mode.defaultMode,
+    public val mode: Mode,
     /** The document's URL: a direct link to the file (no redirect), percent-encoded. */
     public val url: String,
     /** Whether Office is still uploading the caller's changes to the document. */
     public val uploadPending: Boolean,
     /** Any text the caller wants back with the return message; Office sets no length limit. */
-    public val context: String? = null,
+    public val context: String?,
     /**
      * The `|key|value` pairs [parse] met whose key is not one of this message's, in the order they
      * came, key and value exactly as written. Kept for the caller to inspect; never written:
-     * [toUri] writes only the descriptors the schema declares.
+     * [uriString] writes only the descriptors the schema declares.
      */
-    public val unknownDescriptors: List<UnknownDescriptor> = emptyList()
+    public val unknownDescriptors: List<UnknownDescriptor>
 ) {
+    /** The message with its required fields; [configure] sets the optional ones on a [Builder]. */
+    public constructor(scheme: String, mode: Mode, url: String, uploadPending: Boolean, configure: Builder.() -> Unit = {}) :
+        this(Builder(scheme, mode, url, uploadPending).apply(configure))
+
+    /** The message in the default mode; [configure] sets the optional fields on a [Builder]. */
+    public constructor(scheme: String, url: String, uploadPending: Boolean, configure: Builder.() -> Unit = {}) :
+        this(Builder(scheme, Mode.defaultMode, url, uploadPending).apply(configure))
+
+    private constructor(builder: Builder) : this(
+        builder.scheme,
+        builder.mode,
+        builder.url,
+        builder.uploadPending,
+        builder.context,
+        builder.unknownDescriptors
+    )
+
+    /** A copy of this message with the changes [configure] makes to a [Builder] holding its fields. */
+    public fun copy(configure: Builder.() -> Unit): ReturnMessage = ReturnMessage(toBuilder().apply(configure))
+
+    /** A [Builder] holding this message's fields. */
+    public fun toBuilder(): Builder = Builder(this.scheme, this.mode, this.url, this.uploadPending).also {
+        it.context = this.context
+        it.unknownDescriptors = this.unknownDescriptors
+    }
+
+    /**
+     * The fields of the [ReturnMessage] to build: the required ones given to the constructor, the
+     * optional ones set as properties, each the message's property of the same name. Kotlin
+     * callers pass the message's constructor a block that sets them; Java callers set them here
+     * and call [build].
+     */
+    public class Builder(
+        public var scheme: String,
+        public var mode: Mode,
+        public var url: String,
+        public var uploadPending: Boolean
+    ) {
+        public var context: String? = null
+        public var unknownDescriptors: List<UnknownDescriptor> = emptyList()
+
+        /** The message these fields make. */
+        public fun build(): ReturnMessage = ReturnMessage(this)
+    }
+
+    override fun equals(other: Any?): Boolean =
+        this === other || other is ReturnMessage &&
+        this.scheme == other.scheme &&
+        this.mode == other.mode &&
+        this.url == other.url &&
+        this.uploadPending == other.uploadPending &&
+        this.context == other.context &&
+        this.unknownDescriptors == other.unknownDescriptors
+
+    override fun hashCode(): Int {
+        var result = this.scheme.hashCode()
+        result = 31 * result + this.mode.hashCode()
+        result = 31 * result + this.url.hashCode()
+        result = 31 * result + this.uploadPending.hashCode()
+        result = 31 * result + this.context.hashCode()
+        result = 31 * result + this.unknownDescriptors.hashCode()
+        return result
+    }
+
+    override fun toString(): String =
+        "ReturnMessage(" +
+            "scheme=${this.scheme}, " +
+            "mode=${this.mode}, " +
+            "url=${this.url}, " +
+            "uploadPending=${this.uploadPending}, " +
+            "context=${this.context}, " +
+            "unknownDescriptors=${this.unknownDescriptors})"
+
+    /** The same as [uriString], by the name it had before androidx's `String.toUri(): Uri` made it misleading. */
+    @Deprecated("Renamed uriString(): androidx's String.toUri() returns a Uri.", ReplaceWith("uriString()"))
+    public fun toUri(): String = uriString()
+
     /**
      * The canonical URI: the scheme, the mode token, then each present
      * field, in declared order. [unknownDescriptors] are never written.
@@ -534,7 +729,7 @@ public data class ReturnMessage(
      * @throws LinkException with kind [ErrorKind.INVALID_VALUE] for a value that cannot be
      *   written.
      */
-    public fun toUri(): String {
+    public fun uriString(): String {
         val writer = Codec.callerWriter(scheme, mode.token)
         Codec.checkUrlScheme("u", writer.appendUrl("u", "|u|", this.url), "http", "https")
         writer.appendToken("|z|", if (this.uploadPending) "yes" else "no")
