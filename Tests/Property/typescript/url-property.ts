@@ -211,6 +211,9 @@ function daysIn(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+/** A message being drawn member by member; the generated interfaces are readonly. */
+type Draft<T> = { -readonly [Member in keyof T]: T[Member] };
+
 /** Sets an optional member only when the draw gave a value (exactOptionalPropertyTypes). */
 function put<T, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
   if (value !== undefined) target[key] = value;
@@ -218,7 +221,7 @@ function put<T, K extends keyof T>(target: T, key: K, value: T[K] | undefined): 
 
 /** A Things `add` message, and whether it fills in both fields of an `overrides` rule. */
 function generateAdd(draws: Draws): [AddMessage, boolean] {
-  const m: AddMessage = { completed: false, canceled: false, showQuickEntry: false, reveal: false, unknownParameters: [] };
+  const m: Draft<AddMessage> = { completed: false, canceled: false, showQuickEntry: false, reveal: false, unknownParameters: [] };
   const titles = draws.pair();
   if (titles.loser) m.title = draws.text();
   if (titles.winner) m.titles = draws.list("\n");
@@ -252,7 +255,7 @@ function generateAdd(draws: Draws): [AddMessage, boolean] {
 /** A Things `update` message, and whether it fills in both fields of an `overrides` rule. */
 function generateUpdate(draws: Draws): [UpdateMessage, boolean] {
   const authToken = draws.nonEmptyText();
-  const m: UpdateMessage = { authToken, id: draws.nonEmptyText(), unknownParameters: [] };
+  const m: Draft<UpdateMessage> = { authToken, id: draws.nonEmptyText(), unknownParameters: [] };
   put(m, "title", draws.optionalText());
   put(m, "notes", draws.optionalText());
   put(m, "prependNotes", draws.optionalText());
